@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium.ts';
+import { ports, urls } from './support/stack.ts';
+
+/**
+ * e2e: a real Chromium against the built dashboard (vite preview) and the real apps/api with its database
+ * and MailDev inbox, through Prism, which answers 422/500 whenever a request or response breaks openapi/.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: urls.dashboard,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../apps/api',
+      url: `${urls.api}/version/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(ports.api),
+        DATA_DIR: 'memory://',
+        MAILDEV: '1',
+        MAILDEV_WEB_PORT: String(ports.maildevWeb),
+        SMTP_PORT: String(ports.smtp),
+        WEB_BASE_URL: urls.dashboard,
+        ACCESS_TOKEN_LIFETIME_SECONDS: '300',
+      },
+      stdout: 'pipe',
+    },
+    {
+      command: `node ../node_modules/@stoplight/prism-cli/dist/index.js proxy ../openapi/openapi.yaml ${urls.api} --errors --port ${ports.prism} --host 127.0.0.1`,
+      url: `${urls.prism}/version/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @siirto/dashboard exec vite preview --host 127.0.0.1',
+      url: urls.dashboard,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { DASHBOARD_PORT: String(ports.dashboard), SIIRTO_API_TARGET: urls.prism },
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+export type { paths, components, operations } from './generated/schema';

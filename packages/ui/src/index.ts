@@ -1,0 +1,1 @@
+export { Button, buttonTones, buttonSizes, type ButtonProps, type ButtonTone, type ButtonSize } from './Button/Button';

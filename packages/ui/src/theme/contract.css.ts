@@ -1,0 +1,52 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: components read tokens only through `vars`, never raw values.
+ * Tones are semantic (neutral, info, positive, caution, critical), not colours.
+ */
+const tone = { background: null, foreground: null, border: null, solid: null, onSolid: null };
+
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    link: null,
+    primary: null,
+    primaryHover: null,
+    primaryActive: null,
+    onPrimary: null,
+    focus: null,
+    overlay: null,
+    attention: null,
+    neutral: tone,
+    info: tone,
+    positive: tone,
+    caution: tone,
+    critical: tone,
+  },
+  font: { body: null, mono: null },
+  fontWeight: { regular: null, medium: null, semibold: null, bold: null },
+  fontSize: { xsmall: null, small: null, body: null, large: null, xlarge: null, title: null, display: null },
+  lineHeight: { tight: null, body: null },
+  space: {
+    none: null,
+    xxsmall: null,
+    xsmall: null,
+    small: null,
+    medium: null,
+    large: null,
+    xlarge: null,
+    xxlarge: null,
+  },
+  radius: { small: null, medium: null, large: null, full: null },
+  shadow: { small: null, medium: null, large: null },
+  zIndex: { sticky: null, dropdown: null, overlay: null, dialog: null, popover: null, toast: null },
+  motion: { fast: null, normal: null, easing: null },
+});

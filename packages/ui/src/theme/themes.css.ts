@@ -1,0 +1,100 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+const shared = {
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  fontSize: {
+    xsmall: '0.75rem',
+    small: '0.875rem',
+    body: '1rem',
+    large: '1.125rem',
+    xlarge: '1.25rem',
+    title: '1.5rem',
+    display: '2rem',
+  },
+  lineHeight: { tight: '1.25', body: '1.5' },
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '16px',
+    large: '24px',
+    xlarge: '32px',
+    xxlarge: '48px',
+  },
+  radius: { small: '4px', medium: '6px', large: '10px', full: '9999px' },
+  zIndex: { sticky: '10', dropdown: '20', overlay: '30', dialog: '40', popover: '50', toast: '60' },
+  motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+};
+
+/** Light: a calm Nordic palette, deep fjord blue as the brand colour; all text pairs meet WCAG AA. */
+export const lightTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    background: '#f3f5f7',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#e9edf1',
+    border: '#c5cdd6',
+    borderStrong: '#7d8a98',
+    text: '#15202b',
+    textMuted: '#4b5968',
+    textInverse: '#ffffff',
+    link: '#0a58a5',
+    primary: '#0a58a5',
+    primaryHover: '#084785',
+    primaryActive: '#063a6d',
+    onPrimary: '#ffffff',
+    focus: '#1b74d1',
+    overlay: 'rgba(13, 20, 27, 0.55)',
+    attention: '#c8102e',
+    neutral: { background: '#eef1f4', foreground: '#2f3b47', border: '#c5cdd6', solid: '#4b5968', onSolid: '#ffffff' },
+    info: { background: '#e6f0fb', foreground: '#0a4a8a', border: '#9cc3ec', solid: '#0a58a5', onSolid: '#ffffff' },
+    positive: { background: '#e5f4ec', foreground: '#155c36', border: '#94cfae', solid: '#1a7343', onSolid: '#ffffff' },
+    caution: { background: '#fdf3dc', foreground: '#6b4a00', border: '#ecc66d', solid: '#f2b531', onSolid: '#1f1600' },
+    critical: { background: '#fbe9eb', foreground: '#9b1022', border: '#eea3ad', solid: '#b8142b', onSolid: '#ffffff' },
+  },
+  shadow: {
+    small: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    medium: '0 4px 16px rgba(16, 24, 40, 0.12)',
+    large: '0 12px 40px rgba(16, 24, 40, 0.18)',
+  },
+});
+
+export const darkTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    background: '#0e151c',
+    surface: '#16202a',
+    surfaceRaised: '#1d2935',
+    surfaceSunken: '#0a1016',
+    border: '#33414f',
+    borderStrong: '#6b7b8b',
+    text: '#e8eef4',
+    textMuted: '#a9b7c4',
+    textInverse: '#0e151c',
+    link: '#7dbcf4',
+    primary: '#5aa9f0',
+    primaryHover: '#7dbcf4',
+    primaryActive: '#9ccdf7',
+    onPrimary: '#06121d',
+    focus: '#8cc6ff',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+    attention: '#ff6b7d',
+    neutral: { background: '#222e3a', foreground: '#d3dce5', border: '#3d4c5b', solid: '#a9b7c4', onSolid: '#0e151c' },
+    info: { background: '#10263d', foreground: '#a9d1f7', border: '#24507c', solid: '#5aa9f0', onSolid: '#06121d' },
+    positive: { background: '#0f2a1d', foreground: '#9fdcb9', border: '#24613f', solid: '#4cc083', onSolid: '#04140b' },
+    caution: { background: '#2e2408', foreground: '#f5d587', border: '#6b5212', solid: '#f2b531', onSolid: '#1f1600' },
+    critical: { background: '#341218', foreground: '#ffb3bd', border: '#7a2733', solid: '#ff6b7d', onSolid: '#1c0307' },
+  },
+  shadow: {
+    small: '0 1px 2px rgba(0, 0, 0, 0.5)',
+    medium: '0 4px 16px rgba(0, 0, 0, 0.5)',
+    large: '0 12px 40px rgba(0, 0, 0, 0.6)',
+  },
+});

@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Each browser project gets its own provider object, or Vitest mislabels the projects. */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+  screenshotFailures: false,
+});
+
+/**
+ * Vite must know every dependency before the first test starts: a dependency discovered mid-run makes
+ * Vite reload the page and the test fails on a fresh clone. `entries` lets Vite crawl all sources up front.
+ */
+const optimizeDeps = {
+  entries: [
+    'packages/ui/src/**/*.{ts,tsx}',
+    'apps/dashboard/src/**/*.{ts,tsx}',
+    '.storybook/preview.tsx',
+    '!**/*.test.{ts,tsx}',
+  ],
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@storybook/react-dom-shim',
+    '@storybook/react-vite',
+    'storybook/test',
+    'msw-storybook-addon',
+    'vitest-browser-react',
+  ],
+};
+
+/** The test projects: unit (node / jsdom), api (the reference backend), browser (Chromium), storybook. */
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    plugins: [vanillaExtractPlugin()],
+    test: {
+      name: 'unit',
+      root,
+      environment: 'node',
+      include: [
+        'packages/*/src/**/*.test.{ts,tsx}',
+        'apps/dashboard/src/**/*.test.{ts,tsx}',
+        'tooling/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+      exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+    },
+  },
+  {
+    test: {
+      name: 'api',
+      root,
+      environment: 'node',
+      include: ['apps/api/test/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+  {
+    plugins: [react(), vanillaExtractPlugin()],
+    optimizeDeps,
+    test: {
+      name: 'browser',
+      root,
+      include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'apps/dashboard/src/**/*.browser.test.{ts,tsx}'],
+      browser: chromium(),
+    },
+  },
+  {
+    plugins: [
+      vanillaExtractPlugin(),
+      storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+    ],
+    optimizeDeps,
+    test: {
+      name: 'storybook',
+      root,
+      browser: chromium(),
+      testTimeout: 30_000,
+    },
+  },
+];
