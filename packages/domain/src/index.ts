@@ -1,1 +1,4 @@
-export {};
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas/index.ts';
+export * from './geo/index.ts';

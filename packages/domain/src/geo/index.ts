@@ -1,0 +1,16 @@
+export type { CountryCode, GeoPlace, GeoRoute, GeoService, LngLat, SuggestOptions, TravelTimes } from './types.ts';
+export {
+  ARRIVAL_ESTIMATE_STATES,
+  addressFieldsFrom,
+  boundsOf,
+  cityMissingFromAddress,
+  estimateArrival,
+  estimateDrive,
+  greatCircleKm,
+  isLngLat,
+  pathLengthKm,
+  roadEstimate,
+  searchCountries,
+  showsArrivalEstimate,
+  travelTimeWithMargin,
+} from './helpers.ts';
