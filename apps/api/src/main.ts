@@ -1,7 +1,23 @@
-import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startServer } from './server.ts';
 
-const port = Number(process.env.PORT ?? 8000);
-const host = process.env.HOST ?? '127.0.0.1';
-const app = buildApp();
-await app.listen({ port, host });
-console.log(`API ready on http://${host}:${port}`);
+const started = performance.now();
+const config = loadConfig();
+const server = await startServer(config);
+console.log(`API ready on ${server.url}`);
+console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  'Demo sign-ins (password Siirto!Demo2026): admin@demo.siirto.fi, user@demo.siirto.fi, pending@demo.siirto.fi, coordinator@demo.siirto.fi, staff@demo.siirto.fi',
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

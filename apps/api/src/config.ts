@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the API reads from its environment (TEAM.md "apps/api process contract"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the PGlite database and the JWT secret; `memory://` keeps everything in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  maildev: boolean;
+  maildevWebPort: number;
+  smtpHost: string;
+  smtpPort: number;
+  mailFrom: string;
+  webBaseUrl: string;
+  /** Public base URL of this API (used for uploaded file URLs). */
+  apiBaseUrl: string;
+  accessTokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
+  /** A second use of an already rotated refresh token within this window still succeeds (parallel tabs/requests). */
+  refreshGraceSeconds: number;
+  jwtSecret: string;
+  paymentProviderUrl: string;
+  /** Allowed browser origins (comma separated in CORS_ORIGINS); empty = reflect any origin. */
+  corsOrigins: string[];
+  /** Login, PIN and reset endpoints: at most `max` attempts per `windowSeconds`, per address and per account. */
+  authRateLimit: { max: number; windowSeconds: number };
+}
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+  return value;
+}
+
+/** JWT_SECRET, else a secret generated once and kept in the data folder (a fresh one per process for memory://). */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (dataDir === 'memory://') return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFromEnv(env, 'PORT', 8000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = env.DATA_DIR ?? join(repoRoot, '.data', 'api');
+  const maildev = env.MAILDEV === '1' || env.MAILDEV === 'true';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    maildev,
+    maildevWebPort: intFromEnv(env, 'MAILDEV_WEB_PORT', 1080),
+    smtpHost: env.SMTP_HOST ?? '127.0.0.1',
+    smtpPort: intFromEnv(env, 'SMTP_PORT', 1025),
+    mailFrom: env.MAIL_FROM ?? 'Siirto <no-reply@siirto.fi>',
+    webBaseUrl: (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
+    apiBaseUrl: (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    accessTokenLifetimeSeconds: intFromEnv(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 300),
+    refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
+    refreshGraceSeconds: intFromEnv(env, 'REFRESH_TOKEN_GRACE_SECONDS', 10),
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    paymentProviderUrl: env.PAYMENT_PROVIDER_URL ?? `http://${host}:${port}/payments/test-provider/`,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    authRateLimit: {
+      max: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
+      windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
+import { verifyJwt, type JwtPayload } from '../auth/jwt.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
+import { HttpError, notFound, unauthorized } from './errors.ts';
+
+/** Time source; tests pass a fake one to expire PINs and tokens. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every route reaches through `request.server.deps`. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  authLimiter: RateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    authContextPromise?: Promise<AuthContext>;
+  }
+}
+
+export interface AuthContext {
+  user: User;
+  /** The user's membership in a company (first one), or null. */
+  companyUser: CompanyUser | null;
+  company: Company | null;
+  account: Account | null;
+  /** True when the user is a company admin of `company`. */
+  isCompanyAdmin: boolean;
+  token: JwtPayload;
+}
+
+const invalidToken = () =>
+  unauthorized({
+    detail: 'Given token not valid for any token type',
+    code: 'token_not_valid',
+    messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+  });
+
+/** `Authorization: jwt <token>` or `Bearer <token>` (scheme case-insensitive). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^\s*(jwt|bearer)\s+(\S+)\s*$/i.exec(header);
+  return match?.[2] ?? null;
+}
+
+async function loadAuthContext(request: FastifyRequest, allowPasswordReset: boolean): Promise<AuthContext> {
+  const { db, config, clock } = request.server.deps;
+  const raw = bearerToken(request);
+  if (!raw) throw unauthorized();
+  const token = verifyJwt(raw, config.jwtSecret, Math.floor(clock.now().getTime() / 1000));
+  if (!token) throw invalidToken();
+  if (token.token_type === 'refresh') throw invalidToken();
+  if (token.token_type === 'password_reset') {
+    if (!allowPasswordReset) throw invalidToken();
+    const reset = await db
+      .selectFrom('password_reset_tokens')
+      .select(['used_at', 'expires_at'])
+      .where('id', '=', token.jti)
+      .executeTakeFirst();
+    if (!reset || reset.used_at || reset.expires_at <= clock.now()) throw invalidToken();
+  }
+  const user = await db.selectFrom('users').selectAll().where('id', '=', token.user_id).executeTakeFirst();
+  if (!user || !user.is_active) throw invalidToken();
+  const companyUser =
+    (await db
+      .selectFrom('company_users')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()) ?? null;
+  const company = companyUser
+    ? ((await db.selectFrom('companies').selectAll().where('id', '=', companyUser.company_id).executeTakeFirst()) ??
+      null)
+    : null;
+  let accountId = company?.account_id ?? null;
+  if (accountId === null) {
+    const accountUser = await db
+      .selectFrom('account_users')
+      .select('account_id')
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    accountId = accountUser?.account_id ?? null;
+  }
+  const account =
+    accountId === null
+      ? null
+      : ((await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()) ?? null);
+  return { user, companyUser, company, account, isCompanyAdmin: companyUser?.is_admin ?? false, token };
+}
+
+/**
+ * The signed-in user with their company and account; 401 (simplejwt's shape) without a valid access token.
+ * Cached per request. Password-reset tokens are refused unless `allowPasswordReset` (only GET /users/me/ and
+ * change_password accept them).
+ */
+export async function requireUser(request: FastifyRequest, options: { allowPasswordReset?: boolean } = {}) {
+  if (options.allowPasswordReset) return loadAuthContext(request, true);
+  request.authContextPromise ??= loadAuthContext(request, false);
+  return request.authContextPromise;
+}
+
+/** Like requireUser, and the user must belong to a company (else 404, as the dashboard expects). */
+export async function requireCompany(request: FastifyRequest) {
+  const context = await requireUser(request);
+  if (!context.company || !context.companyUser) throw notFound('No company.');
+  return { ...context, company: context.company, companyUser: context.companyUser };
+}
+
+/** A company that waits for approval may read but not write. */
+export async function requireAcceptedCompany(request: FastifyRequest) {
+  const context = await requireCompany(request);
+  if (!context.company.accepted) {
+    throw new HttpError(403, { errorCode: 'COMPANY_NOT_ACCEPTED', detail: 'The company awaits approval.' });
+  }
+  return context;
+}
+
+/** Company admins only (403 with `errorCode`, default the business-location code of spec 1 §6). */
+export async function requireCompanyAdmin(request: FastifyRequest, errorCode = 'COMPANY_ADMIN_ROLE_REQUIRED') {
+  const context = await requireAcceptedCompany(request);
+  if (!context.isCompanyAdmin) {
+    throw new HttpError(403, { errorCode, detail: 'You need to be a company admin to do this.' });
+  }
+  return context;
+}
+
+/** `:id` route param as a positive integer, else 404 (never a 500 from the database). */
+export function idParam(request: FastifyRequest, name = 'id'): number {
+  const params = request.params as Record<string, unknown>;
+  const raw = params[name];
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw notFound();
+  const id = Number(raw);
+  if (id <= 0) throw notFound();
+  return id;
+}

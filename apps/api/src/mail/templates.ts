@@ -1,0 +1,117 @@
+/** Mail texts in Finnish and English. Links are complete URLs built by the caller. */
+export interface MailParams {
+  activationPin: { pin: string; firstName: string; validMinutes: number };
+  passwordReset: { link: string; firstName: string; validMinutes: number };
+  companyUserInvitation: { link: string; companyName: string; inviterName: string; validDays: number };
+  accountUserInvitation: { link: string; accountName: string; inviterName: string };
+}
+export type MailTemplate = keyof MailParams;
+type Language = 'fi' | 'en';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface Rendered {
+  subject: string;
+  lines: string[];
+  link?: string;
+}
+
+const templates: { [T in MailTemplate]: Record<Language, (params: MailParams[T]) => Rendered> } = {
+  activationPin: {
+    fi: (p) => ({
+      subject: 'Siirto: aktivointikoodi',
+      lines: [
+        `Hei ${p.firstName},`,
+        `aktivointikoodisi on ${p.pin}.`,
+        `Koodi on voimassa ${p.validMinutes} minuuttia ja sitä voi käyttää kerran.`,
+      ],
+    }),
+    en: (p) => ({
+      subject: 'Siirto: activation code',
+      lines: [
+        `Hi ${p.firstName},`,
+        `your activation code is ${p.pin}.`,
+        `The code is valid for ${p.validMinutes} minutes and can be used once.`,
+      ],
+    }),
+  },
+  passwordReset: {
+    fi: (p) => ({
+      subject: 'Siirto: salasanan vaihto',
+      lines: [
+        `Hei ${p.firstName},`,
+        'voit asettaa uuden salasanan tästä linkistä:',
+        p.link,
+        `Linkki on voimassa ${p.validMinutes} minuuttia ja sitä voi käyttää kerran. Jos et pyytänyt vaihtoa, voit ohittaa tämän viestin.`,
+      ],
+      link: p.link,
+    }),
+    en: (p) => ({
+      subject: 'Siirto: reset your password',
+      lines: [
+        `Hi ${p.firstName},`,
+        'you can set a new password with this link:',
+        p.link,
+        `The link is valid for ${p.validMinutes} minutes and works once. If you did not ask for this, ignore this message.`,
+      ],
+      link: p.link,
+    }),
+  },
+  companyUserInvitation: {
+    fi: (p) => ({
+      subject: `Siirto: kutsu yritykseen ${p.companyName}`,
+      lines: [
+        `${p.inviterName} kutsui sinut yrityksen ${p.companyName} käyttäjäksi Siirtoon.`,
+        'Rekisteröidy tästä linkistä:',
+        p.link,
+        `Kutsu on voimassa ${p.validDays} päivää.`,
+      ],
+      link: p.link,
+    }),
+    en: (p) => ({
+      subject: `Siirto: invitation to ${p.companyName}`,
+      lines: [
+        `${p.inviterName} invited you to join ${p.companyName} on Siirto.`,
+        'Register with this link:',
+        p.link,
+        `The invitation is valid for ${p.validDays} days.`,
+      ],
+      link: p.link,
+    }),
+  },
+  accountUserInvitation: {
+    fi: (p) => ({
+      subject: `Siirto: kutsu tiliin ${p.accountName}`,
+      lines: [
+        `${p.inviterName} kutsui sinut tilin ${p.accountName} käyttäjäksi Siirtoon.`,
+        'Aloita tästä linkistä:',
+        p.link,
+      ],
+      link: p.link,
+    }),
+    en: (p) => ({
+      subject: `Siirto: invitation to ${p.accountName}`,
+      lines: [
+        `${p.inviterName} invited you to the account ${p.accountName} on Siirto.`,
+        'Start with this link:',
+        p.link,
+      ],
+      link: p.link,
+    }),
+  },
+};
+
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: Language,
+  params: MailParams[T],
+): { subject: string; text: string; html: string } {
+  const render = templates[template][language] as (params: MailParams[T]) => Rendered;
+  const { subject, lines, link } = render(params);
+  const html = lines
+    .map((line) =>
+      line === link ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join('\n');
+  return { subject, text: lines.join('\n\n'), html };
+}

@@ -1,0 +1,12 @@
+/**
+ * The route modules app.ts registers, in order. backend-B: append your modules to `routeModules`
+ * (companies, business-locations, company-users, invitations, account-users, licences, enums, cities,
+ * transports, shared) — one import line and one array entry each. Each module is a plain async Fastify
+ * plugin; use `request.server.deps` ({db, config, clock, mailer}) and the helpers in ../http/.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin.ts';
+import { authRoutes } from './auth.ts';
+import { usersRoutes } from './users.ts';
+
+export const routeModules: FastifyPluginAsync[] = [adminRoutes, authRoutes, usersRoutes];
