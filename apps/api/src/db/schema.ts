@@ -106,9 +106,8 @@ export interface CompanyUsersTable {
   id: Generated<number>;
   company_id: number;
   user_id: number;
+  /** 2 location user (exactly one business location), 3 user, 5 company admin (is_company_admin). */
   role: number;
-  /** Company admin (is_company_admin on the user). */
-  is_admin: Generated<boolean>;
   /** The registering main user of the company. */
   is_superuser: Generated<boolean>;
   created: CreatedAt;
@@ -143,6 +142,20 @@ export interface AccountUsersTable {
   user_type: number;
   portfolios: Json<number[]>;
   created: CreatedAt;
+}
+
+/** Account-user invitations (POST /invitate_user/); accepted with POST /activate_invitated/ {token}. */
+export interface AccountUserInvitationsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The invited user (created, email not yet confirmed). */
+  user_id: number;
+  /** sha256 of the token sent by e-mail. */
+  token_hash: string;
+  invited_by_user_id: number | null;
+  created: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface CitiesTable {
@@ -340,6 +353,7 @@ export interface Database {
   company_user_business_locations: CompanyUserBusinessLocationsTable;
   invitations: InvitationsTable;
   account_users: AccountUsersTable;
+  account_user_invitations: AccountUserInvitationsTable;
   cities: CitiesTable;
   new_features: NewFeaturesTable;
   transports: TransportsTable;

@@ -7,6 +7,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 
+/** Company user role 5 is the company admin (is_company_admin). */
+export const COMPANY_ADMIN_ROLE = 5;
+
 /** Time source; tests pass a fake one to expire PINs and tokens. */
 export interface Clock {
   now(): Date;
@@ -37,7 +40,7 @@ export interface AuthContext {
   companyUser: CompanyUser | null;
   company: Company | null;
   account: Account | null;
-  /** True when the user is a company admin of `company`. */
+  /** True when the user's company role is 5 (company admin). */
   isCompanyAdmin: boolean;
   token: JwtPayload;
 }
@@ -102,7 +105,7 @@ async function loadAuthContext(request: FastifyRequest, allowPasswordReset: bool
     accountId === null
       ? null
       : ((await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()) ?? null);
-  return { user, companyUser, company, account, isCompanyAdmin: companyUser?.is_admin ?? false, token };
+  return { user, companyUser, company, account, isCompanyAdmin: companyUser?.role === COMPANY_ADMIN_ROLE, token };
 }
 
 /**

@@ -99,7 +99,6 @@ const statements = [
     company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
     user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     role integer NOT NULL,
-    is_admin boolean NOT NULL DEFAULT false,
     is_superuser boolean NOT NULL DEFAULT false,
     created timestamptz NOT NULL DEFAULT now(),
     UNIQUE (company_id, user_id)
@@ -134,6 +133,16 @@ const statements = [
     portfolios jsonb NOT NULL DEFAULT '[]',
     created timestamptz NOT NULL DEFAULT now(),
     UNIQUE (account_id, user_id)
+  )`,
+  `CREATE TABLE account_user_invitations (
+    id serial PRIMARY KEY,
+    account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    token_hash text NOT NULL UNIQUE,
+    invited_by_user_id integer REFERENCES users(id) ON DELETE SET NULL,
+    created timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz
   )`,
   `CREATE TABLE new_features (
     id serial PRIMARY KEY,
@@ -291,6 +300,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'photos',
     'transports',
     'new_features',
+    'account_user_invitations',
     'account_users',
     'invitations',
     'company_user_business_locations',
