@@ -5,14 +5,67 @@
  */
 
 export interface paths {
-  "/version/": {
+  "/admin_data/status/": {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
       path?: never;
       cookie?: never;
     };
-    /** The backend's web version */
+    /**
+     * Backend status and web settings
+     * @description Public; loaded at start before the session is known.
+     */
+    get: operations["getStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/enums/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All enumerations and UI translations
+     * @description Public; loaded at start. Each key is an enum name and holds `{value, label}` options with the label in
+     *     the request's Accept-Language. `translations` holds server-managed UI texts in both languages.
+     */
+    get: operations["getEnums"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/version/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The backend's web version
+     * @description Public; polled every 15 minutes and compared with the built-in web version.
+     */
     get: operations["getVersion"];
     put?: never;
     post?: never;
@@ -22,22 +75,3012 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin_data/frontpage/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Front page welcome texts
+     * @description The welcome message in the request's language and the number of the company's transports in state 5.
+     */
+    get: operations["getFrontpage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/new_features/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * New features
+     * @description Plain array, newest first. The menu marks 'new features' when any `created` or `updated` is after the user's `new_features_readed`.
+     */
+    get: operations["listNewFeatures"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/token/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with e-mail and password
+     * @description Public. `username` is the e-mail address (lower-cased by the client). A 401 carries either
+     *     `{errorCode: USER_NOT_ACTIVATED | EMAIL_NOT_CONFIRMED, detail}` (the two blocked states) or
+     *     `{detail: 'No active account found with the given credentials'}`.
+     */
+    post: operations["login"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/token/refresh/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a refresh token for a new token pair
+     * @description Public. Rotating; the refresh token sent is blacklisted and a new one is returned. 401 when the refresh token is invalid, expired or already used.
+     */
+    post: operations["refreshToken"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/register/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a company and its superuser
+     * @description Public (path decided here; the specification does not show it). Creates the company and the
+     *     superuser (username = the lower-cased e-mail, language fi, not yet activated) and e-mails a 6-digit
+     *     activation PIN valid 20 minutes. The dashboard then goes to /auth/activation. Field errors use the
+     *     registration value names.
+     */
+    post: operations["registerCompany"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/send_activation_link/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new activation PIN
+     * @description Public resend-activation helper. Answers 200 `{detail}` also for unknown or already activated addresses (no account enumeration).
+     */
+    post: operations["sendActivationLink"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/activate/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an account with the e-mailed PIN
+     * @description Public. A wrong or expired PIN (valid 20 minutes) answers 400 `{pin_code: [message]}`.
+     */
+    post: operations["activateAccount"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/activate_invitated/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an invited account user
+     * @description Public. `token` comes from the account-user invitation e-mail (POST /invitate_user/). On success the user is signed in and goes to /dashboard/frontpage.
+     */
+    post: operations["activateInvitedAccountUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/send_password_reset_confirmation/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a password reset link
+     * @description Public. Always answers 200 `{detail}` when the e-mail is well formed, whether or not an account
+     *     exists (no account enumeration); 400 for a malformed address. The backend may also answer
+     *     404 `{code: 'user_not_found', detail}` (the specification knows that code; the reference backend
+     *     does not send it). The link is WEB_BASE_URL + `/auth/reset_password?token=<token>`: the token is a
+     *     short-lived access token that the reset page stores as the access token (removing the refresh token)
+     *     and uses to call `GET /users/me/` and then `PATCH /users/{id}/change_password/` with
+     *     `{data: {new_password, check_password}}`.
+     */
+    post: operations["sendPasswordResetConfirmation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/invitations/details/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Details of a company user invitation
+     * @description Public (path decided here). A bad, used or expired (7 days) token answers 400 `{invitation_token: [message]}`.
+     */
+    get: operations["getInvitationDetails"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/invitations/register/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register as an invited company user
+     * @description Public (path decided here). Creates the activated user with the invitation's role and business locations, marks the invitation accepted (5) and signs the user in.
+     */
+    post: operations["registerInvitedCompanyUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/users/me/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user
+     * @description Also reachable with the token from a password reset link.
+     */
+    get: operations["getMe"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/users/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update the own profile, username or language
+     * @description Only the signed-in user's own id (403 otherwise). JSON with any of the fields (the username form sends
+     *     `{username}`, the language form `{language}`), or multipart/form-data with the profile fields and an
+     *     optional `profile_picture` (png or jpg, at most 3,000,000 bytes). Changing `username` also changes
+     *     `email`.
+     */
+    patch: operations["updateUser"];
+    trace?: never;
+  };
+  "/users/{id}/change_password/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the own password
+     * @description 200 means success; the dashboard then removes the tokens and goes to login. `current_password` is
+     *     required from the account form; it is not required when the access token came from a password reset
+     *     link (the reset page sends only new_password and check_password). Errors are keyed inside `data`
+     *     or at the top level (`{current_password: [...]}`), 400.
+     */
+    patch: operations["changePassword"];
+    trace?: never;
+  };
+  "/users/{id}/send_invitation/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend the invitation e-mail to an account user
+     * @description Account admins only (user_type 2). `id` is the invited user's id. No body.
+     */
+    post: operations["sendAccountUserInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/accounts/me/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's account */
+    get: operations["getMyAccount"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/account/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update the account (subscription form)
+     * @description Account admins only. Changing `license` is refused with 400 `{license: [...]}` unless done by staff (the plan changes through support once a year).
+     */
+    patch: operations["updateAccount"];
+    trace?: never;
+  };
+  "/accounts/me/subscribe_license/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a licence payment
+     * @description Empty body (the base `{base}/me/subscribe_license/` of the specification is `/accounts`). Answers a
+     *     payment token and the provider page to open. With the reference backend `payment_url` is
+     *     `/payments/test/?token=<token>` on the backend (PAYMENT_PROVIDER_URL replaces it in production).
+     */
+    post: operations["subscribeLicense"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/licenses/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Licence tiers
+     * @description Plain array (Free, Basic, Enterprise).
+     */
+    get: operations["listLicenses"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/test/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reference backend's test card payment page
+     * @description Public HTML page opened by the browser (not by the API client) with the token from subscribe_license.
+     *     Its "Pay" button marks the payment paid and redirects to WEB_BASE_URL + `/payment/success`; "Cancel"
+     *     redirects to `/payment/cancelled`.
+     */
+    get: operations["getTestPaymentPage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/invitate_user/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite an account user
+     * @description Account admins only. Creates the user (not activated), links the portfolios and e-mails an
+     *     activation link (WEB_BASE_URL + `/auth/activate_invitated?token=<token>`). `password` is a placeholder
+     *     the server ignores. Errors: 400 field errors or `{errorCode}` (for example USER_EXISTS_IN_ACCOUNT).
+     */
+    post: operations["inviteAccountUser"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/account_users/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account's users
+     * @description A page `{count, results}` (limit 30). Basic users (user_type 1) see only themselves.
+     */
+    get: operations["listAccountUsers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/account_users/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One account user */
+    get: operations["getAccountUser"];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an account user
+     * @description Account admins only; an admin cannot remove themselves (400).
+     */
+    delete: operations["deleteAccountUser"];
+    options?: never;
+    head?: never;
+    /**
+     * Update an account user's type and portfolios
+     * @description Account admins only; at least one portfolio (`{portfolios: ['Select at least one portfolio']}` otherwise). The username is read-only.
+     */
+    patch: operations["updateAccountUser"];
+    trace?: never;
+  };
+  "/api/accounts/user-accounts/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users of the own account (for chat membership)
+     * @description Plain array of the account's users with their chat-relevant names.
+     */
+    get: operations["listChatUserAccounts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Companies of the signed-in user's account
+     * @description Plain array.
+     */
+    get: operations["listCompanies"];
+    put?: never;
+    /**
+     * Create a company in the account
+     * @description Account admins only.
+     */
+    post: operations["createCompany"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's company
+     * @description 404 when the user has no company or no role in one; the dashboard then shows 'Sinulla ei ole yritystä tai roolia yrityksessä.' and logs out after 3 seconds.
+     */
+    get: operations["getMyCompany"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One company */
+    get: operations["getCompany"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update company data
+     * @description Company admins only (403 otherwise). `invoicing_email` is required when invoicing_type is 5; the e-invoice address and operator when it is 2.
+     */
+    patch: operations["updateCompany"];
+    trace?: never;
+  };
+  "/companies/me/users/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users of the own company
+     * @description A page `{count, results}` (limit 30).
+     */
+    get: operations["listCompanyUsers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/users/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One company user */
+    get: operations["getCompanyUser"];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a user from the company
+     * @description Company admins only; nobody removes themselves (400).
+     */
+    delete: operations["deleteCompanyUser"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a company user
+     * @description Company admins only. Role 2 needs exactly one `business_location` (400 `{business_location: [...]}` otherwise); roles 3 and 5 clear it.
+     */
+    patch: operations["updateCompanyUser"];
+    trace?: never;
+  };
+  "/companies/me/contacts/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Saved contacts of the own company
+     * @description Plain array; contacts are saved from transports with save_pickup_contact / save_destination_contact.
+     */
+    get: operations["listCompanyContacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/invitations/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invitations of the own company
+     * @description A page `{count, results}`. The pending list asks `status__in=2,8` with limit 100.
+     */
+    get: operations["listCompanyInvitations"];
+    put?: never;
+    /**
+     * Invite a user to the company
+     * @description Company admins only (role 5 may be given only by admins). `business_location_ids` holds exactly one id
+     *     and is sent only for role 2. An address that already has an account answers 400
+     *     `{sk_status: 'USER_EXISTS', email: [message]}`. The invitee gets an e-mail with
+     *     WEB_BASE_URL + `/auth/company/user/invitation?token=<invitation_token>`, valid 7 days.
+     */
+    post: operations["createCompanyInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/invitations/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete (cancel) an invitation
+     * @description Company admins only. The invitation's status becomes 9 (cancelled) and its link stops working.
+     */
+    delete: operations["deleteCompanyInvitation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/invitations/{id}/resend_invitation/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resend an invitation
+     * @description Company admins only. No body. A new 7-day validity starts and the status becomes 8 (resent).
+     */
+    post: operations["resendCompanyInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/business_locations/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Business locations of the own company
+     * @description With `limit` the answer is a page `{count, results}` (limit 30 on the locations page); without it a
+     *     plain array of all locations (the transport form's selector). `cost_centers_my=true` limits the list to
+     *     the signed-in user's own locations (a role 2 user's single location).
+     */
+    get: operations["listBusinessLocations"];
+    put?: never;
+    /**
+     * Create a business location
+     * @description Company admins only; otherwise 403 `{errorCode: COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED}`. The body carries the company id.
+     */
+    post: operations["createBusinessLocation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/business_locations/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One business location */
+    get: operations["getBusinessLocation"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a business location
+     * @description Company admins only; otherwise 403 `{errorCode: COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED}`. Transports keep their copied addresses.
+     */
+    delete: operations["deleteBusinessLocation"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a business location
+     * @description Company admins only; otherwise 403 `{errorCode: COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED}`.
+     */
+    patch: operations["updateBusinessLocation"];
+    trace?: never;
+  };
+  "/sk_locations/cities/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cities
+     * @description Public (the registration wizard needs it before sign-in). Plain array.
+     */
+    get: operations["listCities"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's transports
+     * @description Answers `{count, transports}`; `results` carries the same array as an alias for clients written
+     *     against a plain page. Without `include_delivered=true` states 6 and 7 are left out (unless `state` asks
+     *     for them). A role 2 user sees only transports of their business location.
+     */
+    get: operations["listTransports"];
+    put?: never;
+    /**
+     * Create a transport
+     * @description Save draft: `state: 2`. Calculate price: `saving_step: 3` (the answer is in state 31 with
+     *     `prices_calculated: true` and `price_summary`). Publish: `saving_step: 4, publish: true` (state 3).
+     *     For a round trip with vehicle change the server also creates the return transport and links both.
+     *     400 carries field errors keyed by the form field names (and `detail` for general errors).
+     */
+    post: operations["createTransport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One transport */
+    get: operations["getTransport"];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a transport
+     * @description Only states 2, 3 and 31 (400 `{detail}` otherwise). Deleting an outbound trip also deletes its return trip.
+     */
+    delete: operations["deleteTransport"];
+    options?: never;
+    head?: never;
+    /**
+     * Update a transport
+     * @description Only states 2, 3 and 31 with `is_editable` true and not a return trip (400 `{detail}` otherwise). Same steps as create.
+     */
+    patch: operations["updateTransport"];
+    trace?: never;
+  };
+  "/transports/company/{id}/share_transport/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send status change e-mails to these addresses
+     * @description The addresses are remembered as the transport's contacts; each state change from now on is e-mailed with the shared link.
+     */
+    post: operations["shareTransport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/{id}/get_contacts/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * Addresses offered in the share modal
+     * @description The transport's pickup/destination contact e-mails and the addresses it was shared with (checked = already receiving updates).
+     */
+    get: operations["getTransportContacts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/{id}/share_token/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * The transport's share token
+     * @description The shared link is the web base URL + `/shared/transport/{id}?token=<share_token>`. The token stays the same for a transport.
+     */
+    get: operations["getTransportShareToken"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/shared/{transportId}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shared transport (public)
+     * @description Public; no Authorization header. 404 for an unknown transport or a wrong token.
+     */
+    get: operations["getSharedTransport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/map/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Transports with a driver, for the map screen
+     * @description Map screen of account_type 9 (path decided here). Plain array of the transports in states 4 to 9 with their last known car position.
+     */
+    get: operations["listTransportsOnMap"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pricing/get_company_pricing_extra_services/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Extra services (price list rows) for a company
+     * @description Plain array. The specification writes this path without the trailing slash; like every other path it has one here.
+     */
+    get: operations["listExtraServices"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/vehicles/vehicle_sizes/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Vehicle sizes (abroad transports)
+     * @description Plain array.
+     */
+    get: operations["listVehicleSizes"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company_reports/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Report rows of the company's finished transports
+     * @description A page `{count, results}`. The dashboard always sends `state__gt=5`.
+     */
+    get: operations["listCompanyReports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company_reports/export_excel/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The same report rows as an Excel file
+     * @description Same filters as the report list (limit and offset are ignored; every matching row). The file is named `company_transports.xlsx`.
+     */
+    get: operations["exportCompanyReports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Customers
+     * @description Plain array. Used by the new customer chat dialog and by the customers screen of account_type 9 (path decided here).
+     */
+    get: operations["listCustomers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/chat/groups/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** All chat groups of the user (plain array) */
+    get: operations["listChatGroupsAll"];
+    put?: never;
+    /**
+     * Create a chat group
+     * @description A customer chat (`chat_type: customer`) needs `customer`; `add_all_members` adds the account's users, `add_customer` the customer. A group chat sends an empty description. The creator becomes admin.
+     */
+    post: operations["createChatGroup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/chat/groups/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /** One chat group with its members */
+    get: operations["getChatGroup"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/chat/groups/{id}/available-users/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * Users who can still be added to the group
+     * @description Plain array.
+     */
+    get: operations["listChatGroupAvailableUsers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/chat/members/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a member to a chat group
+     * @description Group admins and moderators only.
+     */
+    post: operations["addChatMember"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/chat/members/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member from a chat group
+     * @description Group admins and moderators only, or the member themselves (leaving).
+     */
+    delete: operations["removeChatMember"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/chat/v1/groups/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's chat groups, paged
+     * @description A page `{count, results}`; the dashboard sends limit 20 and ordering `-is_pinned,-latest_message_at`.
+     */
+    get: operations["listChatGroups"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/chat/v1/groups/{id}/messages/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * Messages of a chat group, newest first
+     * @description A page `{count, results}`. First load limit 21, older pages by offset, realtime refetch limit 10. Reading marks the group read (unread_count 0).
+     */
+    get: operations["listChatMessages"];
+    put?: never;
+    /**
+     * Post a message
+     * @description JSON `{content}` or multipart/form-data with `content` and one or more `attachments` files (png, jpg,
+     *     jpeg, pdf, doc, docx, xls, xlsx). Text or at least one attachment is required (400 otherwise). Members
+     *     of the group are notified on the realtime channel.
+     */
+    post: operations["postChatMessage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/chat/v1/groups/{id}/messages/{messageId}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+        /** @description The message id. */
+        messageId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an own message
+     * @description Only the sender (403 otherwise).
+     */
+    delete: operations["deleteChatMessage"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
+  schemas: {
+    /**
+     * @description A GeoJSON point; coordinates are [longitude, latitude] (WGS 84).
+     * @example {
+     *       "type": "Point",
+     *       "coordinates": [
+     *         24.94,
+     *         60.17
+     *       ]
+     *     }
+     */
+    GeoPoint: {
+      /** @constant */
+      type: "Point";
+      /** @description [longitude, latitude] */
+      coordinates: number[];
+    };
+    /** @description A reference to an object by id with its display name. */
+    IdName: {
+      id: number;
+      name: string;
+    };
+    /**
+     * @description UI language (`users.my_user.language`) - fi Suomi / Finnish, en English / Englanti.
+     * @enum {string}
+     */
+    Language: "fi" | "en";
+    TokenPair: {
+      /** @description JWT access token (send as `Authorization: jwt <access>`). */
+      access: string;
+      /** @description JWT refresh token (rotating). */
+      refresh: string;
+    };
+    /** @description A success message. */
+    DetailMessage: {
+      detail: string;
+    };
+    /**
+     * @description Field-keyed validation errors: `{field: [messages]}`. Nested serializers nest the same shape (e.g. `{data: {new_password: [...]}}`).
+     * @example {
+     *       "email": [
+     *         "Tarkista sähköposti"
+     *       ]
+     *     }
+     */
+    FieldErrors: {
+      [key: string]: string[] | string | Record<string, never>;
+    };
+    /** @description A general error message. A 401 from the token check also carries `code` (e.g. token_not_valid). */
+    DetailError: {
+      detail: string;
+      code?: string;
+    };
+    /** @description A general error message under `message`. */
+    MessageError: {
+      message: string;
+    };
+    /** @description Errors not tied to one field. */
+    NonFieldErrors: {
+      non_field_errors: string[];
+    };
+    /**
+     * @description A machine-readable error code the dashboard translates. Known codes: USER_NOT_ACTIVATED and
+     *     EMAIL_NOT_CONFIRMED (login), COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED (business location writes by a
+     *     non-admin: 'You need to be a company admin to edit business locations.'), USER_EXISTS_IN_ACCOUNT
+     *     (account-user invitation), LICENSE_USER_LIMIT_REACHED (invitations beyond the licence's limit_users).
+     */
+    ErrorCodeError: {
+      /** @example COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED */
+      errorCode: string;
+      detail?: string;
+    };
+    /** @description The invited address already has an account. */
+    UserExistsError: {
+      /** @constant */
+      sk_status: "USER_EXISTS";
+      email: string[];
+    };
+    /** @description The password reset address has no account (not sent by the reference backend, see the operation). */
+    UserNotFoundError: {
+      /** @constant */
+      code: "user_not_found";
+      detail: string;
+    };
+    /** @description Login refusal: a blocked account (`errorCode`) or wrong credentials (`detail`). */
+    LoginError:
+      | {
+          /**
+           * @description USER_NOT_ACTIVATED - 'Käyttäjä ei ole aktivoitu' (contact the admin); EMAIL_NOT_CONFIRMED - 'Sähköposti ei ole vahvistettu' (resend the activation code).
+           * @enum {string}
+           */
+          errorCode: "USER_NOT_ACTIVATED" | "EMAIL_NOT_CONFIRMED";
+          detail?: string;
+        }
+      | components["schemas"]["DetailError"];
+    /** @description The invitation token is not valid (unknown, used, cancelled or older than 7 days). */
+    InvitationTokenError: {
+      invitation_token: string[];
+    };
+    /** @description Any error body (see the `*Error` schemas); the dashboard normalises it with normalizeApiError. */
+    ErrorBody:
+      | components["schemas"]["ErrorCodeError"]
+      | components["schemas"]["DetailError"]
+      | components["schemas"]["MessageError"]
+      | components["schemas"]["NonFieldErrors"]
+      | components["schemas"]["UserExistsError"]
+      | components["schemas"]["UserNotFoundError"]
+      | components["schemas"]["FieldErrors"];
+    PageMeta: {
+      /** @description Total number of rows matching the filters. */
+      count: number;
+      /** @description URL of the next page, or null. */
+      next?: string | null;
+      /** @description URL of the previous page, or null. */
+      previous?: string | null;
+    };
+    Status: {
+      /** @description The newest web app version. */
+      WEB_VERSION: string;
+      /**
+       * @description 1 when the realtime chat channel is in use.
+       * @enum {integer}
+       */
+      WEBSOCKET: 0 | 1;
+      /**
+       * @description 1 = transport form in a modal, 2 = the order wizard page.
+       * @enum {integer}
+       */
+      WEB_TRANSPORT_CREATE_VERSION: 1 | 2;
+      /**
+       * @description Margin added to estimated travel times.
+       * @default 0
+       */
+      WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT: number;
+      /** @description The backend's API version (shown in the menu). */
+      API_VERSION: string;
+    };
+    Version: {
+      /** @example 2.1.12 */
+      version: string;
+    };
+    Frontpage: {
+      welcome_title: string;
+      welcome_text: string;
+      transports_in_progress_count: number;
+    };
+    /** @description A 'new feature' announcement. */
+    Feature: {
+      id: number;
+      title: string;
+      description?: string | null;
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      updated: string;
+    };
+    EnumOption: {
+      value: number | string;
+      /** @description In the request's Accept-Language. */
+      label: string;
+    };
+    EnumOptions: components["schemas"]["EnumOption"][];
+    Translation: {
+      key: string;
+      value_fi: string;
+      value_en: string;
+    };
+    /** @description Enum name -> options. The labels (fi / en) are listed in the API description. */
+    Enums: {
+      "users.my_user.language": components["schemas"]["EnumOptions"];
+      "companies.company_user.role": components["schemas"]["EnumOptions"];
+      "companies.company_user_invitation.status": components["schemas"]["EnumOptions"];
+      "accounts.account_user.user_type": components["schemas"]["EnumOptions"];
+      "transports.transport.state": components["schemas"]["EnumOptions"];
+      "transports.transport.vehicle_transmission_type": components["schemas"]["EnumOptions"];
+      "transports.transport.vehicle_recharge_type": components["schemas"]["EnumOptions"];
+      "transports.transport.priority": components["schemas"]["EnumOptions"];
+      "transports.transport.driver_level": components["schemas"]["EnumOptions"];
+      "transports.photo.photo_target": components["schemas"]["EnumOptions"];
+      "transports.photo.photo_type": components["schemas"]["EnumOptions"];
+      "transports.expense.expense_type": components["schemas"]["EnumOptions"];
+      translations: components["schemas"]["Translation"][];
+    };
+    LoginRequest: {
+      /** @description The e-mail address. */
+      username: string;
+      password: string;
+    };
+    RefreshRequest: {
+      refresh: string;
+    };
+    EmailRequest: {
+      email: string;
+    };
+    ActivationRequest: {
+      /** @description The 6-digit PIN from the e-mail (valid 20 minutes). */
+      pin_code: string;
+      email: string;
+    };
+    ActivationResponse: {
+      access_token: string;
+      refresh_token: string;
+    };
+    ActivateInvitedRequest: {
+      first_name: string;
+      last_name: string;
+      token: string;
+    };
+    /**
+     * @description 2 verkkolasku / e-invoice (address and operator required), 5 sähköposti / e-mail (invoicing e-mail required).
+     * @enum {integer}
+     */
+    InvoicingType: 2 | 5;
+    /** @description The registration wizard's values. The e-mail is lower-cased and stripped of spaces and becomes the username. */
+    RegistrationRequest: {
+      company_name: string;
+      /** @description Business id, 7 digits, hyphen, 1 digit. */
+      company_business_id: string;
+      company_street_address: string;
+      company_postal_code: string;
+      company_city_id: number;
+      company_invoicing_type?: components["schemas"]["InvoicingType"];
+      company_invoicing_email?: string | null;
+      /** @description E-invoice address. */
+      company_invoicing_address?: string | null;
+      /** @description E-invoice operator. */
+      company_invoicing_operator?: string | null;
+      first_name: string;
+      last_name: string;
+      phone: string;
+      email: string;
+      email2: string;
+      password: string;
+      password2: string;
+      agree_contract: boolean;
+      agree_terms: boolean;
+    };
+    RegistrationResponse: {
+      /** @description The new user's id. */
+      id: number;
+      email: string;
+    };
+    InvitationDetails: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      company_name: string;
+      business_identity_code: string;
+    };
+    InvitationRegisterRequest: {
+      invitation_token: string;
+      first_name: string;
+      last_name: string;
+      password: string;
+      password2: string;
+      agree_terms: boolean;
+    };
+    MyUser: {
+      id: number;
+      /** @description The e-mail address used to log in. */
+      username: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+      phone: string | null;
+      language: components["schemas"]["Language"];
+      /** @description True for company role 5; makes the user an admin in the dashboard. */
+      is_company_admin: boolean;
+      is_staff: boolean;
+      /** @description URL of the profile picture. */
+      profile_picture: string | null;
+      /** Format: date-time */
+      new_features_readed: string | null;
+      activated: boolean;
+      /** Format: date-time */
+      user_activated_date?: string | null;
+      /** Format: date-time */
+      invated_date?: string | null;
+    };
+    UserUpdate: {
+      first_name?: string;
+      last_name?: string;
+      username?: string;
+      email?: string;
+      /** @description Finnish format `+358...` when given. */
+      phone?: string | null;
+      language?: components["schemas"]["Language"];
+      /** Format: date-time */
+      new_features_readed?: string;
+    };
+    UserUpdateMultipart: {
+      first_name?: string;
+      last_name?: string;
+      username?: string;
+      email?: string;
+      phone?: string;
+      /**
+       * Format: binary
+       * @description png or jpg, at most 3,000,000 bytes.
+       */
+      profile_picture?: string;
+    };
+    ChangePasswordRequest: {
+      data: {
+        new_password: string;
+        check_password: string;
+        /** @description Required from the account form; not needed with a password-reset token. */
+        current_password?: string;
+      };
+    };
+    License: {
+      id: number;
+      /** @description Free, Basic or Enterprise. */
+      name: string;
+      /** @description Monthly price in euros including VAT; null means price on request (Enterprise). */
+      price: number | null;
+      price_vat_percent: number;
+      /** @description Maximum number of users; null = no limit. */
+      limit_users: number | null;
+      /** @description Feature names; menu items that require a feature show only when it is listed. */
+      features: string[];
+    };
+    /** @description 1-8 company layout with the side menu; 9 driver coordination (top navigation, chat, map, customers). */
+    AccountType: number;
+    Account: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      type: "private" | "company";
+      /** @description Licence id. */
+      license: number | null;
+      license_obj: components["schemas"]["License"] | null;
+      /** @description Monthly price including VAT (the dashboard shows it without VAT). */
+      license_price: number | null;
+      license_price_vat_percent: number | null;
+      account_type: components["schemas"]["AccountType"];
+      language: components["schemas"]["Language"];
+    };
+    AccountUpdate: {
+      account?: number;
+      name?: string;
+      license?: number;
+      /** @enum {string} */
+      type?: "private" | "company";
+    };
+    /**
+     * @description 1 Peruskäyttäjä / Basic user (sees only their own portfolio), 2 Pääkäyttäjä / Admin.
+     * @enum {integer}
+     */
+    AccountUserType: 1 | 2;
+    AccountUserUser: {
+      id: number;
+      username: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+      activated: boolean;
+      /**
+       * Format: date-time
+       * @description Joined.
+       */
+      user_activated_date?: string | null;
+      /**
+       * Format: date-time
+       * @description Invited.
+       */
+      invated_date?: string | null;
+    };
+    AccountUser: {
+      id: number;
+      user: components["schemas"]["AccountUserUser"];
+      user_type: components["schemas"]["AccountUserType"];
+      account: number;
+      account_user_portfolios: {
+        /** @description Portfolio (company) id. */
+        portfolio: number;
+      }[];
+    };
+    AccountUserInvite: {
+      username: string;
+      email: string;
+      user_type: components["schemas"]["AccountUserType"];
+      user_invitation?: boolean;
+      /** @description A placeholder; ignored. */
+      password?: string;
+      language?: components["schemas"]["Language"];
+      portfolios: number[];
+    };
+    AccountUserUpdate: {
+      user_type?: components["schemas"]["AccountUserType"];
+      portfolios?: number[];
+    };
+    PagedAccountUsers: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["AccountUser"][];
+    };
+    SubscribeLicenseResponse: {
+      token: string;
+      /** @description The card payment page to open with the token. */
+      payment_url: string;
+    };
+    City: {
+      id: number;
+      name: string;
+    };
+    Company: {
+      id: number;
+      name: string;
+      business_identity_code: string;
+      street_address: string;
+      postal_code: string;
+      /** @description City id (sk_locations). */
+      city_sk: number | null;
+      city_sk_obj: components["schemas"]["City"] | null;
+      invoicing_type: components["schemas"]["InvoicingType"];
+      invoicing_email?: string | null;
+      /** @description E-invoice address. */
+      invoicing_einvoice_operator_url?: string | null;
+      invoicing_einvoice_operator?: string | null;
+      /** @description Enables Sweden as well as Finland in address search and the abroad switch. */
+      abroad_transports: boolean;
+      /** @description False while the company awaits admin approval (the dashboard shows the blocking dialog). */
+      accepted: boolean;
+      account_type: components["schemas"]["AccountType"];
+      account?: number | null;
+      /** @description Seconds; a destination time earlier than now + drive time + this makes the order urgent. */
+      transport_auto_priority_time?: number;
+    };
+    CompanyWrite: {
+      name: string;
+      business_identity_code: string;
+      street_address: string;
+      postal_code: string;
+      city_sk: number;
+      invoicing_type: components["schemas"]["InvoicingType"];
+      invoicing_email?: string | null;
+      invoicing_einvoice_operator_url?: string | null;
+      invoicing_einvoice_operator?: string | null;
+      abroad_transports?: boolean;
+    };
+    /**
+     * @description 2 Toimipaikan käyttäjä / Location user (exactly one business location), 3 Käyttäjä / User (all locations), 5 Yrityksen pääkäyttäjä / Company admin (is_company_admin; hidden from non-admins).
+     * @enum {integer}
+     */
+    CompanyUserRole: 2 | 3 | 5;
+    CompanyUser: {
+      id: number;
+      role: components["schemas"]["CompanyUserRole"];
+      user: {
+        id?: number;
+        full_name: string;
+        email: string;
+      };
+      user_obj: {
+        email: string;
+        username: string;
+        first_name: string;
+        last_name: string;
+      };
+      /** @description Linked locations (one for role 2; empty means all). */
+      business_locations: components["schemas"]["IdName"][];
+      /** @description The chosen location (role 2). */
+      business_location: number | null;
+      /**
+       * Format: date-time
+       * @description Joined.
+       */
+      created?: string;
+    };
+    CompanyUserUpdate: {
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+      role?: components["schemas"]["CompanyUserRole"];
+      business_location?: number | null;
+    };
+    PagedCompanyUsers: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["CompanyUser"][];
+    };
+    Contact: {
+      name: string;
+      email: string | null;
+      phone: string | null;
+    };
+    /**
+     * @description 2 Lähetetty / Sent, 5 Hyväksytty / Accepted, 8 Lähetetty uudelleen / Resent, 9 Peruttu / Cancelled. Pending = 2 and 8.
+     * @enum {integer}
+     */
+    InvitationStatus: 2 | 5 | 8 | 9;
+    Invitation: {
+      id: number;
+      email: string;
+      status: components["schemas"]["InvitationStatus"];
+      role: components["schemas"]["CompanyUserRole"];
+      business_location_ids: number[];
+      /** Format: date-time */
+      created: string;
+      /**
+       * Format: date-time
+       * @description Last (re)send; the invitation is valid ('voimassa') for 7 days from it.
+       */
+      sent_at: string;
+    };
+    InvitationCreate: {
+      email: string;
+      email2: string;
+      role: components["schemas"]["CompanyUserRole"];
+      /** @description Exactly one id; only for role 2. */
+      business_location_ids?: number[];
+    };
+    PagedInvitations: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["Invitation"][];
+    };
+    BusinessLocation: {
+      id: number;
+      name: string;
+      street_address: string | null;
+      postal_code: string | null;
+      /** @description City name as geocoded. */
+      city: string | null;
+      /** @description Name of city_sk. */
+      city_name: string | null;
+      city_sk?: number | null;
+      /** @description ISO country code (FI, SE). */
+      country?: string | null;
+      /** @description Null when the address has no position ('Toimipisteellä ei ole sijaintitietoa'). */
+      coordinates: components["schemas"]["GeoPoint"] | null;
+      google_full_address?: string | null;
+      company: number;
+      invoicing_type?: components["schemas"]["InvoicingType"] | null;
+      invoicing_email?: string | null;
+      invoicing_einvoice_operator_url?: string | null;
+      invoicing_einvoice_operator?: string | null;
+      /** @default true */
+      cost_center_is: boolean;
+      cost_center?: string | null;
+      description?: string | null;
+      opening_hours?: string | null;
+      users_count: number;
+      transports_count: number;
+    };
+    BusinessLocationWrite: {
+      /** @description Company id (required on create). */
+      company?: number;
+      name: string;
+      street_address?: string | null;
+      postal_code?: string | null;
+      city?: string | null;
+      city_sk?: number | null;
+      country?: string | null;
+      coordinates?: components["schemas"]["GeoPoint"] | null;
+      google_full_address?: string | null;
+      invoicing_type?: components["schemas"]["InvoicingType"] | null;
+      invoicing_email?: string | null;
+      invoicing_einvoice_operator_url?: string | null;
+      invoicing_einvoice_operator?: string | null;
+      cost_center_is?: boolean;
+      cost_center?: string | null;
+      description?: string | null;
+      opening_hours?: string | null;
+    };
+    PagedBusinessLocations: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["BusinessLocation"][];
+    };
+    /**
+     * @description 2 Luonnos / Draft, 3 Julkaistu / Published, 31 Hinta laskettu / Price calculated, 4 Kuljettaja varannut /
+     *     Reserved by a driver, 5 Kuljetuksessa / In transit, 6 Toimitettu / Delivered, 7 Laskutettu / Invoiced,
+     *     8 Peruttu / Cancelled, 9 Vahinkoilmoitus / Claim or damage reported. 2, 3 and 31 are editable.
+     * @enum {integer}
+     */
+    TransportState: 2 | 3 | 31 | 4 | 5 | 6 | 7 | 8 | 9;
+    /**
+     * @description 2 Normaali / Normal, 3 Kiireellinen / Urgent (pickup under 2 hours from ordering).
+     * @enum {integer}
+     */
+    Priority: 2 | 3;
+    /**
+     * @description 2 Bensiini / Petrol (default), 3 Diesel, 4 Sähkö / Electric, 5 Hybridi / Hybrid.
+     * @enum {integer}
+     */
+    FuelType: 2 | 3 | 4 | 5;
+    /**
+     * @description 2 Manuaali / Manual, 3 Automaatti / Automatic (forced for electric vehicles).
+     * @enum {integer}
+     */
+    TransmissionType: 2 | 3;
+    /**
+     * @description 2 Type 2, 3 CCS, 4 CHAdeMO, 5 Kotitalouspistorasia / Household socket. Required for electric vehicles.
+     * @enum {integer}
+     */
+    RechargeType: 2 | 3 | 4 | 5;
+    /**
+     * @description 1 Perus / Basic, 2 Kokenut / Experienced, 3 Ammattilainen / Professional.
+     * @enum {integer}
+     */
+    DriverLevel: 1 | 2 | 3;
+    /**
+     * @description 2 normal price list, 17 fixed special price (round trips).
+     * @enum {integer}
+     */
+    PriceTypeSpecial: 2 | 17;
+    /**
+     * @description 2 Lisäkuva / Extra, 3 Nouto / Pickup, 4 Luovutus / Destination.
+     * @enum {integer}
+     */
+    PhotoType: 2 | 3 | 4;
+    /**
+     * @description 2 Muu / Other, 3 Edestä / Front, 4 Takaa / Rear, 5 Vasen kylki / Left side, 6 Oikea kylki / Right side, 7 Mittaristo / Dashboard.
+     * @enum {integer}
+     */
+    PhotoTarget: 2 | 3 | 4 | 5 | 6 | 7;
+    /**
+     * @description 2 Polttoaine / Fuel, 3 Lataus / Charging, 4 Odotus / Waiting, 5 Julkinen liikenne / Public transport, 6 Muu / Other.
+     * @enum {integer}
+     */
+    ExpenseType: 2 | 3 | 4 | 5 | 6;
+    UserRef: {
+      id: number;
+      full_name: string;
+    };
+    Driver: {
+      full_name: string;
+      phone: string | null;
+    };
+    Contract: {
+      driver: components["schemas"]["Driver"];
+    };
+    /** @description A recorded position of the car. */
+    RoutePoint: {
+      coordinates_point: components["schemas"]["GeoPoint"];
+      /** Format: date-time */
+      created?: string;
+    };
+    /** @description A fixed waypoint of the route (abroad transports have two). */
+    Waypoint: {
+      lat: number;
+      lng: number;
+      name?: string | null;
+    };
+    /** @description Pickup photos are type 3 with targets 3-7, destination photos type 4 with targets 3-7, extra photos target 2 with types 2-4. */
+    Photo: {
+      id: number;
+      /** @description Image URL. */
+      photo: string;
+      photo_type: components["schemas"]["PhotoType"];
+      photo_target: components["schemas"]["PhotoTarget"];
+      /** Format: date-time */
+      created: string;
+    };
+    Expense: {
+      id: number;
+      expense_type: components["schemas"]["ExpenseType"];
+      /** Format: date-time */
+      created: string;
+      /** @description Euros, VAT 0%. */
+      price_vat_0: number;
+      /** @description Service fee charged to the company, euros VAT 0%. */
+      service_price_company: number;
+      notes: string | null;
+    };
+    /** @description An extra service. In the form `price_list_row_{id}` toggles it and `price_list_row_description_{id}` holds its description. */
+    PriceListRow: {
+      id: number;
+      name: string;
+      driver_info: string | null;
+      /** @description True when the order may carry a description for this service. */
+      transport_description_field: boolean;
+      /** @description Euros, VAT 0%. */
+      price_eur: number;
+      /** @description The per-order description (in a transport's price_list_rows). */
+      description?: string | null;
+    };
+    PriceListRowData: {
+      price_list_row_id: number;
+      description?: string | null;
+    };
+    PriceSummary: {
+      trip_price_total: number;
+      trip_length_km_total: number;
+      /** @description Outbound trip price. */
+      form1_price: number | null;
+      /** @description Return trip price. */
+      form2_price: number | null;
+    };
+    VehicleSize: {
+      id: number;
+      name: string;
+    };
+    /** @description Pickup (`pickup_`) and destination (`destination_`) fields share this pattern; both are spelled out in TransportWrite. */
+    TransportLocationFields: {
+      /** @description Contact person. */
+      pickup_name?: string | null;
+      pickup_phone?: string | null;
+      pickup_contact_email?: string | null;
+      /** @description Place name. */
+      pickup_location?: string | null;
+      pickup_address?: string | null;
+      pickup_postal_code?: string | null;
+      /** @description City id (sk_locations) when known. */
+      pickup_city?: number | null;
+      pickup_city_name?: string | null;
+      pickup_country?: string | null;
+      pickup_google_address?: string | null;
+      pickup_location_coordinates?: components["schemas"]["GeoPoint"] | null;
+      pickup_business_location?: number | null;
+      /** Format: date-time */
+      pickup_time?: string | null;
+      destination_name?: string | null;
+      destination_phone?: string | null;
+      destination_contact_email?: string | null;
+      destination_location?: string | null;
+      destination_address?: string | null;
+      destination_postal_code?: string | null;
+      destination_city?: number | null;
+      destination_city_name?: string | null;
+      destination_country?: string | null;
+      destination_google_address?: string | null;
+      destination_location_coordinates?:
+        components["schemas"]["GeoPoint"] | null;
+      destination_business_location?: number | null;
+      /**
+       * Format: date-time
+       * @description Latest arrival time.
+       */
+      destination_time?: string | null;
+    };
+    /**
+     * @description The order form's values. No field is required by the schema: the server validates per step (a draft may
+     *     be incomplete; price calculation and publishing need the required fields of the specification, 400
+     *     field errors otherwise). An empty recharge type or vehicle_size is left out.
+     */
+    TransportWrite: components["schemas"]["TransportLocationFields"] & {
+      company?: number;
+      /**
+       * @description Send 2 to save a draft.
+       * @enum {integer}
+       */
+      state?: 2;
+      /**
+       * @description 2 save, 3 calculate prices (answer state 31), 4 publish (with publish true; answer state 3).
+       * @enum {integer}
+       */
+      saving_step?: 2 | 3 | 4;
+      publish?: boolean;
+      business_location_id?: number | null;
+      round_trip?: boolean;
+      round_trip_no_vehicle_change?: boolean;
+      abroad?: boolean;
+      order_number?: string | null;
+      /** @description Registration number (upper-cased by the server). */
+      vehicle?: string;
+      vehicle_brand?: string | null;
+      vehicle_electric?: boolean;
+      vehicle_fuel_type?: components["schemas"]["FuelType"];
+      vehicle_transmission_type?: components["schemas"]["TransmissionType"];
+      vehicle_recharge_type?: components["schemas"]["RechargeType"];
+      vehicle_product_number?: string | null;
+      /** @description Vehicle size id (required when abroad). */
+      vehicle_size?: number;
+      driver_level_minimum?: components["schemas"]["DriverLevel"];
+      pickup_use_business_location?: boolean;
+      destination_use_business_location?: boolean;
+      save_pickup_contact?: boolean;
+      save_destination_contact?: boolean;
+      return_transport_vehicle?: string | null;
+      return_transport_brand?: string | null;
+      return_transport_electric?: boolean;
+      return_transport_fuel_type?: components["schemas"]["FuelType"];
+      return_transport_transmission?: components["schemas"]["TransmissionType"];
+      return_transport_recharge_type?: components["schemas"]["RechargeType"];
+      /** Format: date-time */
+      return_transport_destination_time?: string | null;
+      priority?: components["schemas"]["Priority"];
+      driver_information?: string | null;
+      description_company?: string | null;
+      price_type_special?: components["schemas"]["PriceTypeSpecial"];
+      trip_length_km?: number | null;
+      /** @description The estimated travel time with margin (travel_time_with_margin). */
+      trip_estimated_duration_seconds?: number | null;
+      waypoints?: components["schemas"]["Waypoint"][];
+      price_list_rows_ids?: number[];
+      price_list_rows_data?: components["schemas"]["PriceListRowData"][];
+    };
+    /** @description A transport order as the server answers it. Prices are euros at VAT 0%. */
+    Transport: components["schemas"]["TransportLocationFields"] & {
+      id: number;
+      name?: string | null;
+      state: components["schemas"]["TransportState"];
+      /** Format: date-time */
+      created: string;
+      publish?: boolean;
+      company: number;
+      web_version?: string | null;
+      is_editable: boolean;
+      creator: components["schemas"]["UserRef"] | null;
+      business_location: components["schemas"]["IdName"] | null;
+      business_location_id?: number | null;
+      business_location_obj?: components["schemas"]["IdName"] | null;
+      round_trip: boolean;
+      round_trip_no_vehicle_change?: boolean;
+      round_trip_is_return_trip: boolean;
+      round_trip_return_trip_id: number | null;
+      round_trip_go_trip_id: number | null;
+      round_trip_return_trip_state?:
+        components["schemas"]["TransportState"] | null;
+      round_trip_return_trip_vehicle?: string | null;
+      vehicle: string;
+      vehicle_brand?: string | null;
+      vehicle_electric?: boolean;
+      vehicle_fuel_type?: components["schemas"]["FuelType"];
+      vehicle_transmission_type?:
+        components["schemas"]["TransmissionType"] | null;
+      vehicle_recharge_type?: components["schemas"]["RechargeType"] | null;
+      vehicle_product_number?: string | null;
+      vehicle_size?: components["schemas"]["VehicleSize"] | null;
+      abroad: boolean;
+      order_number?: string | null;
+      pickup_vehicle_km?: number | null;
+      destination_vehicle_km?: number | null;
+      driver_level_minimum?: components["schemas"]["DriverLevel"] | null;
+      /**
+       * Format: date-time
+       * @description The driver's announced pickup time.
+       */
+      pickup_time_driver_arrives?: string | null;
+      /**
+       * Format: date-time
+       * @description Actual pickup time.
+       */
+      pickup_acknowledged?: string | null;
+      pickup_acknowledged_coordinates?:
+        components["schemas"]["GeoPoint"] | null;
+      /** @description Driver's remarks at pickup. */
+      pickup_acknowledged_info?: string | null;
+      /** Format: date-time */
+      destination_time_driver_arrives?: string | null;
+      /**
+       * Format: date-time
+       * @description Actual destination time.
+       */
+      destination_acknowledged?: string | null;
+      destination_acknowledged_coordinates?:
+        components["schemas"]["GeoPoint"] | null;
+      /** @description Driver's remarks at the destination. */
+      destination_acknowledged_info?: string | null;
+      /** Format: date-time */
+      return_transport_destination_time?: string | null;
+      priority: components["schemas"]["Priority"];
+      priority_disabled?: boolean;
+      driver_information?: string | null;
+      description_company?: string | null;
+      /** @description Base + km price. */
+      price?: number | null;
+      service_prices_total_company?: number | null;
+      expenses_price_total?: number | null;
+      transport_total_price?: number | null;
+      trip_length_km?: number | null;
+      /** @description Seconds. */
+      travel_time_with_margin?: number | null;
+      routes: components["schemas"]["RoutePoint"][];
+      waypoints: components["schemas"]["Waypoint"][];
+      photos: components["schemas"]["Photo"][];
+      expenses: components["schemas"]["Expense"][];
+      price_list_rows: components["schemas"]["PriceListRow"][];
+      price_list_rows_ids?: number[];
+      price_list_rows_data?: components["schemas"]["PriceListRowData"][];
+      contract_obj: components["schemas"]["Contract"] | null;
+      /** @description Last known car position (states 5-9). */
+      car_coordinates?: components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      state_published_time?: string | null;
+      /** Format: date-time */
+      state_reserved_time?: string | null;
+      contract_total_price?: number | null;
+      contract_total_length_km?: number | null;
+      price_go_trip?: number | null;
+      price_return_trip?: number | null;
+      price_type_special?: components["schemas"]["PriceTypeSpecial"];
+      prices_calculated: boolean;
+      price_summary?: components["schemas"]["PriceSummary"] | null;
+    };
+    TransportList: {
+      count: number;
+      transports: components["schemas"]["Transport"][];
+      /** @description Alias of `transports` (read `transports ?? results`). */
+      results?: components["schemas"]["Transport"][];
+    };
+    TransportMapItem: {
+      id: number;
+      state: components["schemas"]["TransportState"];
+      vehicle: string;
+      driver_name: string | null;
+      car_coordinates: components["schemas"]["GeoPoint"] | null;
+    };
+    /** @description The public subset of a transport shown by the share link. */
+    SharedTransport: components["schemas"]["TransportLocationFields"] & {
+      id: number;
+      name: string | null;
+      state: components["schemas"]["TransportState"];
+      /** Format: date-time */
+      destination_time_driver_arrives?: string | null;
+      /** Format: date-time */
+      pickup_acknowledged?: string | null;
+      pickup_acknowledged_coordinates?:
+        components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      destination_acknowledged?: string | null;
+      destination_acknowledged_coordinates?:
+        components["schemas"]["GeoPoint"] | null;
+      routes: components["schemas"]["RoutePoint"][];
+      waypoints: components["schemas"]["Waypoint"][];
+      contract_obj: components["schemas"]["Contract"] | null;
+    };
+    TransportContacts: {
+      contact_emails_list: {
+        email: string;
+        checked: boolean;
+      }[];
+    };
+    ShareToken: {
+      share_token: string;
+    };
+    ShareTransportRequest: {
+      emails: string[];
+    };
+    ReportRow: {
+      id: number;
+      /** Format: date-time */
+      created: string;
+      vehicle: string;
+      business_location_obj?: components["schemas"]["IdName"] | null;
+      creator?: components["schemas"]["UserRef"] | null;
+      pickup_location?: string | null;
+      pickup_postal_code?: string | null;
+      /** @description City name. */
+      pickup_city?: string | null;
+      /** Format: date-time */
+      pickup_time?: string | null;
+      /** Format: date-time */
+      pickup_acknowledged?: string | null;
+      /** @description Actual minus ordered pickup time, minutes. */
+      pickup_latency_minutes?: number | null;
+      destination_location?: string | null;
+      destination_postal_code?: string | null;
+      destination_city?: string | null;
+      /** Format: date-time */
+      destination_time?: string | null;
+      /** Format: date-time */
+      destination_acknowledged?: string | null;
+      /** @description Actual minus latest arrival time, minutes (negative = early). */
+      destination_latency_minutes?: number | null;
+      drive_time_minutes?: number | null;
+      trip_length_km?: number | null;
+      price?: number | null;
+      price_list_rows_price_total?: number | null;
+      expenses_service_prices?: number | null;
+      expenses_price_total?: number | null;
+      transport_total_price?: number | null;
+      round_trip: boolean;
+      state: components["schemas"]["TransportState"];
+    };
+    PagedReportRows: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["ReportRow"][];
+    };
+    Customer: {
+      id: number;
+      name: string;
+    };
+    ChatUser: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      full_name: string;
+      email?: string | null;
+      profile_image?: string | null;
+    };
+    /**
+     * @description Group member role. Messages from `member` senders show as incoming.
+     * @enum {string}
+     */
+    ChatRole: "admin" | "moderator" | "member";
+    ChatMember: {
+      id: number;
+      user: components["schemas"]["ChatUser"];
+      role: components["schemas"]["ChatRole"];
+    };
+    ChatGroup: {
+      id: number;
+      name: string;
+      description: string | null;
+      /** @enum {string} */
+      chat_type: "customer" | "group";
+      customer: components["schemas"]["Customer"] | null;
+      members: components["schemas"]["ChatMember"][];
+      group_image: string | null;
+      unread_count: number;
+      /** Format: date-time */
+      latest_message_at: string | null;
+      is_pinned: boolean;
+      /** @description The transport the group is about, if any. */
+      transport_transporting: {
+        id: number;
+        vehicle: string;
+      } | null;
+    };
+    ChatGroupCreate: {
+      name: string;
+      description?: string;
+      /** @enum {string} */
+      chat_type: "customer" | "group";
+      /** @description Required for chat_type customer. */
+      customer?: number;
+      add_all_members?: boolean;
+      add_customer?: boolean;
+    };
+    PagedChatGroups: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["ChatGroup"][];
+    };
+    ChatMemberCreate: {
+      chat_group: number;
+      user: number;
+      role: components["schemas"]["ChatRole"];
+    };
+    Attachment: {
+      id: number;
+      file_name: string;
+      file_url: string;
+      /** @description MIME type. */
+      file_type: string;
+      /** @description Bytes (shown in KB). */
+      file_size: number;
+    };
+    Message: {
+      id: number;
+      /** @description HTML. */
+      content: string;
+      /** Format: date-time */
+      created_at: string;
+      sender: components["schemas"]["ChatUser"];
+      sender_role: components["schemas"]["ChatRole"];
+      attachments: components["schemas"]["Attachment"][];
+    };
+    MessageCreate: {
+      /** @description HTML. */
+      content: string;
+    };
+    MessageCreateMultipart: {
+      content?: string;
+      attachments?: string[];
+    };
+    PagedMessages: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["Message"][];
+    };
+  };
+  responses: {
+    /** @description Validation failed (field errors or a general error) */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "email": [
+         *         "Tarkista sähköposti"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description Missing, invalid or expired token */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Given token not valid for any token type",
+         *       "code": "token_not_valid"
+         *     }
+         */
+        "application/json": components["schemas"]["DetailError"];
+      };
+    };
+    /** @description Not allowed for this user */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "errorCode": "COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED",
+         *       "detail": "You need to be a company admin to edit business locations."
+         *     }
+         */
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /** @description Not found (or not visible to this user) */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Not found."
+         *     }
+         */
+        "application/json": components["schemas"]["DetailError"];
+      };
+    };
+    /** @description Too many requests */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Request was throttled."
+         *     }
+         */
+        "application/json": components["schemas"]["DetailError"];
+      };
+    };
+  };
+  parameters: {
+    /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+    AcceptLanguage: "fi" | "en";
+    /** @description The object's id. */
+    Id: number;
+    /** @description Page size (30 in most lists; 10000 means all). */
+    Limit: number;
+    /** @description Number of rows to skip. */
+    Offset: number;
+    /** @description Transport state (see the enumerations in the description). */
+    StateFilter: components["schemas"]["TransportState"];
+    /** @description Only states greater than this (the reports send 5). */
+    StateGt: number;
+    /** @description Business location id. */
+    BusinessLocationFilter: number;
+    /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
+    CreatorFilter: string;
+    /** @description Sort field, `-` for descending. */
+    ReportOrdering: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
+export type SchemaGeoPoint = components["schemas"]["GeoPoint"];
+export type SchemaIdName = components["schemas"]["IdName"];
+export type SchemaLanguage = components["schemas"]["Language"];
+export type SchemaTokenPair = components["schemas"]["TokenPair"];
+export type SchemaDetailMessage = components["schemas"]["DetailMessage"];
+export type SchemaFieldErrors = components["schemas"]["FieldErrors"];
+export type SchemaDetailError = components["schemas"]["DetailError"];
+export type SchemaMessageError = components["schemas"]["MessageError"];
+export type SchemaNonFieldErrors = components["schemas"]["NonFieldErrors"];
+export type SchemaErrorCodeError = components["schemas"]["ErrorCodeError"];
+export type SchemaUserExistsError = components["schemas"]["UserExistsError"];
+export type SchemaUserNotFoundError =
+  components["schemas"]["UserNotFoundError"];
+export type SchemaLoginError = components["schemas"]["LoginError"];
+export type SchemaInvitationTokenError =
+  components["schemas"]["InvitationTokenError"];
+export type SchemaErrorBody = components["schemas"]["ErrorBody"];
+export type SchemaPageMeta = components["schemas"]["PageMeta"];
+export type SchemaStatus = components["schemas"]["Status"];
+export type SchemaVersion = components["schemas"]["Version"];
+export type SchemaFrontpage = components["schemas"]["Frontpage"];
+export type SchemaFeature = components["schemas"]["Feature"];
+export type SchemaEnumOption = components["schemas"]["EnumOption"];
+export type SchemaEnumOptions = components["schemas"]["EnumOptions"];
+export type SchemaTranslation = components["schemas"]["Translation"];
+export type SchemaEnums = components["schemas"]["Enums"];
+export type SchemaLoginRequest = components["schemas"]["LoginRequest"];
+export type SchemaRefreshRequest = components["schemas"]["RefreshRequest"];
+export type SchemaEmailRequest = components["schemas"]["EmailRequest"];
+export type SchemaActivationRequest =
+  components["schemas"]["ActivationRequest"];
+export type SchemaActivationResponse =
+  components["schemas"]["ActivationResponse"];
+export type SchemaActivateInvitedRequest =
+  components["schemas"]["ActivateInvitedRequest"];
+export type SchemaInvoicingType = components["schemas"]["InvoicingType"];
+export type SchemaRegistrationRequest =
+  components["schemas"]["RegistrationRequest"];
+export type SchemaRegistrationResponse =
+  components["schemas"]["RegistrationResponse"];
+export type SchemaInvitationDetails =
+  components["schemas"]["InvitationDetails"];
+export type SchemaInvitationRegisterRequest =
+  components["schemas"]["InvitationRegisterRequest"];
+export type SchemaMyUser = components["schemas"]["MyUser"];
+export type SchemaUserUpdate = components["schemas"]["UserUpdate"];
+export type SchemaUserUpdateMultipart =
+  components["schemas"]["UserUpdateMultipart"];
+export type SchemaChangePasswordRequest =
+  components["schemas"]["ChangePasswordRequest"];
+export type SchemaLicense = components["schemas"]["License"];
+export type SchemaAccountType = components["schemas"]["AccountType"];
+export type SchemaAccount = components["schemas"]["Account"];
+export type SchemaAccountUpdate = components["schemas"]["AccountUpdate"];
+export type SchemaAccountUserType = components["schemas"]["AccountUserType"];
+export type SchemaAccountUserUser = components["schemas"]["AccountUserUser"];
+export type SchemaAccountUser = components["schemas"]["AccountUser"];
+export type SchemaAccountUserInvite =
+  components["schemas"]["AccountUserInvite"];
+export type SchemaAccountUserUpdate =
+  components["schemas"]["AccountUserUpdate"];
+export type SchemaPagedAccountUsers =
+  components["schemas"]["PagedAccountUsers"];
+export type SchemaSubscribeLicenseResponse =
+  components["schemas"]["SubscribeLicenseResponse"];
+export type SchemaCity = components["schemas"]["City"];
+export type SchemaCompany = components["schemas"]["Company"];
+export type SchemaCompanyWrite = components["schemas"]["CompanyWrite"];
+export type SchemaCompanyUserRole = components["schemas"]["CompanyUserRole"];
+export type SchemaCompanyUser = components["schemas"]["CompanyUser"];
+export type SchemaCompanyUserUpdate =
+  components["schemas"]["CompanyUserUpdate"];
+export type SchemaPagedCompanyUsers =
+  components["schemas"]["PagedCompanyUsers"];
+export type SchemaContact = components["schemas"]["Contact"];
+export type SchemaInvitationStatus = components["schemas"]["InvitationStatus"];
+export type SchemaInvitation = components["schemas"]["Invitation"];
+export type SchemaInvitationCreate = components["schemas"]["InvitationCreate"];
+export type SchemaPagedInvitations = components["schemas"]["PagedInvitations"];
+export type SchemaBusinessLocation = components["schemas"]["BusinessLocation"];
+export type SchemaBusinessLocationWrite =
+  components["schemas"]["BusinessLocationWrite"];
+export type SchemaPagedBusinessLocations =
+  components["schemas"]["PagedBusinessLocations"];
+export type SchemaTransportState = components["schemas"]["TransportState"];
+export type SchemaPriority = components["schemas"]["Priority"];
+export type SchemaFuelType = components["schemas"]["FuelType"];
+export type SchemaTransmissionType = components["schemas"]["TransmissionType"];
+export type SchemaRechargeType = components["schemas"]["RechargeType"];
+export type SchemaDriverLevel = components["schemas"]["DriverLevel"];
+export type SchemaPriceTypeSpecial = components["schemas"]["PriceTypeSpecial"];
+export type SchemaPhotoType = components["schemas"]["PhotoType"];
+export type SchemaPhotoTarget = components["schemas"]["PhotoTarget"];
+export type SchemaExpenseType = components["schemas"]["ExpenseType"];
+export type SchemaUserRef = components["schemas"]["UserRef"];
+export type SchemaDriver = components["schemas"]["Driver"];
+export type SchemaContract = components["schemas"]["Contract"];
+export type SchemaRoutePoint = components["schemas"]["RoutePoint"];
+export type SchemaWaypoint = components["schemas"]["Waypoint"];
+export type SchemaPhoto = components["schemas"]["Photo"];
+export type SchemaExpense = components["schemas"]["Expense"];
+export type SchemaPriceListRow = components["schemas"]["PriceListRow"];
+export type SchemaPriceListRowData = components["schemas"]["PriceListRowData"];
+export type SchemaPriceSummary = components["schemas"]["PriceSummary"];
+export type SchemaVehicleSize = components["schemas"]["VehicleSize"];
+export type SchemaTransportLocationFields =
+  components["schemas"]["TransportLocationFields"];
+export type SchemaTransportWrite = components["schemas"]["TransportWrite"];
+export type SchemaTransport = components["schemas"]["Transport"];
+export type SchemaTransportList = components["schemas"]["TransportList"];
+export type SchemaTransportMapItem = components["schemas"]["TransportMapItem"];
+export type SchemaSharedTransport = components["schemas"]["SharedTransport"];
+export type SchemaTransportContacts =
+  components["schemas"]["TransportContacts"];
+export type SchemaShareToken = components["schemas"]["ShareToken"];
+export type SchemaShareTransportRequest =
+  components["schemas"]["ShareTransportRequest"];
+export type SchemaReportRow = components["schemas"]["ReportRow"];
+export type SchemaPagedReportRows = components["schemas"]["PagedReportRows"];
+export type SchemaCustomer = components["schemas"]["Customer"];
+export type SchemaChatUser = components["schemas"]["ChatUser"];
+export type SchemaChatRole = components["schemas"]["ChatRole"];
+export type SchemaChatMember = components["schemas"]["ChatMember"];
+export type SchemaChatGroup = components["schemas"]["ChatGroup"];
+export type SchemaChatGroupCreate = components["schemas"]["ChatGroupCreate"];
+export type SchemaPagedChatGroups = components["schemas"]["PagedChatGroups"];
+export type SchemaChatMemberCreate = components["schemas"]["ChatMemberCreate"];
+export type SchemaAttachment = components["schemas"]["Attachment"];
+export type SchemaMessage = components["schemas"]["Message"];
+export type SchemaMessageCreate = components["schemas"]["MessageCreate"];
+export type SchemaMessageCreateMultipart =
+  components["schemas"]["MessageCreateMultipart"];
+export type SchemaPagedMessages = components["schemas"]["PagedMessages"];
+export type ResponseBadRequest = components["responses"]["BadRequest"];
+export type ResponseUnauthorized = components["responses"]["Unauthorized"];
+export type ResponseForbidden = components["responses"]["Forbidden"];
+export type ResponseNotFound = components["responses"]["NotFound"];
+export type ResponseTooManyRequests =
+  components["responses"]["TooManyRequests"];
+export type ParameterAcceptLanguage =
+  components["parameters"]["AcceptLanguage"];
+export type ParameterId = components["parameters"]["Id"];
+export type ParameterLimit = components["parameters"]["Limit"];
+export type ParameterOffset = components["parameters"]["Offset"];
+export type ParameterStateFilter = components["parameters"]["StateFilter"];
+export type ParameterStateGt = components["parameters"]["StateGt"];
+export type ParameterBusinessLocationFilter =
+  components["parameters"]["BusinessLocationFilter"];
+export type ParameterCreatorFilter = components["parameters"]["CreatorFilter"];
+export type ParameterReportOrdering =
+  components["parameters"]["ReportOrdering"];
 export type $defs = Record<string, never>;
 export interface operations {
+  getStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Status settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WEB_VERSION": "2.1.12",
+           *       "WEBSOCKET": 1,
+           *       "WEB_TRANSPORT_CREATE_VERSION": 2,
+           *       "WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT": 0,
+           *       "API_VERSION": "1.0.0"
+           *     }
+           */
+          "application/json": components["schemas"]["Status"];
+        };
+      };
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getEnums: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Enumerations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "users.my_user.language": [
+           *         {
+           *           "value": "fi",
+           *           "label": "Suomi"
+           *         },
+           *         {
+           *           "value": "en",
+           *           "label": "English"
+           *         }
+           *       ],
+           *       "companies.company_user.role": [
+           *         {
+           *           "value": 2,
+           *           "label": "Toimipaikan käyttäjä"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Käyttäjä"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Yrityksen pääkäyttäjä"
+           *         }
+           *       ],
+           *       "companies.company_user_invitation.status": [
+           *         {
+           *           "value": 2,
+           *           "label": "Lähetetty"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Hyväksytty"
+           *         },
+           *         {
+           *           "value": 8,
+           *           "label": "Lähetetty uudelleen"
+           *         },
+           *         {
+           *           "value": 9,
+           *           "label": "Peruttu"
+           *         }
+           *       ],
+           *       "accounts.account_user.user_type": [
+           *         {
+           *           "value": 1,
+           *           "label": "Peruskäyttäjä"
+           *         },
+           *         {
+           *           "value": 2,
+           *           "label": "Pääkäyttäjä"
+           *         }
+           *       ],
+           *       "transports.transport.state": [
+           *         {
+           *           "value": 2,
+           *           "label": "Luonnos"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Julkaistu"
+           *         },
+           *         {
+           *           "value": 31,
+           *           "label": "Hinta laskettu"
+           *         },
+           *         {
+           *           "value": 4,
+           *           "label": "Kuljettaja varannut"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Kuljetuksessa"
+           *         },
+           *         {
+           *           "value": 6,
+           *           "label": "Toimitettu"
+           *         },
+           *         {
+           *           "value": 7,
+           *           "label": "Laskutettu"
+           *         },
+           *         {
+           *           "value": 8,
+           *           "label": "Peruttu"
+           *         },
+           *         {
+           *           "value": 9,
+           *           "label": "Vahinkoilmoitus"
+           *         }
+           *       ],
+           *       "transports.transport.vehicle_transmission_type": [
+           *         {
+           *           "value": 2,
+           *           "label": "Manuaali"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Automaatti"
+           *         }
+           *       ],
+           *       "transports.transport.vehicle_recharge_type": [
+           *         {
+           *           "value": 2,
+           *           "label": "Type 2"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "CCS"
+           *         },
+           *         {
+           *           "value": 4,
+           *           "label": "CHAdeMO"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Kotitalouspistorasia"
+           *         }
+           *       ],
+           *       "transports.transport.priority": [
+           *         {
+           *           "value": 2,
+           *           "label": "Normaali"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Kiireellinen"
+           *         }
+           *       ],
+           *       "transports.transport.driver_level": [
+           *         {
+           *           "value": 1,
+           *           "label": "Perus"
+           *         },
+           *         {
+           *           "value": 2,
+           *           "label": "Kokenut"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Ammattilainen"
+           *         }
+           *       ],
+           *       "transports.photo.photo_target": [
+           *         {
+           *           "value": 2,
+           *           "label": "Muu"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Edestä"
+           *         },
+           *         {
+           *           "value": 4,
+           *           "label": "Takaa"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Vasen kylki"
+           *         },
+           *         {
+           *           "value": 6,
+           *           "label": "Oikea kylki"
+           *         },
+           *         {
+           *           "value": 7,
+           *           "label": "Mittaristo"
+           *         }
+           *       ],
+           *       "transports.photo.photo_type": [
+           *         {
+           *           "value": 2,
+           *           "label": "Lisäkuva"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Nouto"
+           *         },
+           *         {
+           *           "value": 4,
+           *           "label": "Luovutus"
+           *         }
+           *       ],
+           *       "transports.expense.expense_type": [
+           *         {
+           *           "value": 2,
+           *           "label": "Polttoaine"
+           *         },
+           *         {
+           *           "value": 3,
+           *           "label": "Lataus"
+           *         },
+           *         {
+           *           "value": 4,
+           *           "label": "Odotus"
+           *         },
+           *         {
+           *           "value": 5,
+           *           "label": "Julkinen liikenne"
+           *         },
+           *         {
+           *           "value": 6,
+           *           "label": "Muu"
+           *         }
+           *       ],
+           *       "translations": [
+           *         {
+           *           "key": "frontpage.welcome",
+           *           "value_fi": "Tervetuloa",
+           *           "value_en": "Welcome"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["Enums"];
+        };
+      };
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
   getVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
       path?: never;
       cookie?: never;
     };
@@ -49,19 +3092,4079 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": {
-            /** @example 2.1.12 */
-            version: string;
-          };
+          /**
+           * @example {
+           *       "version": "2.1.12"
+           *     }
+           */
+          "application/json": components["schemas"]["Version"];
         };
       };
-      /** @description Too many requests */
-      429: {
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getFrontpage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Front page data */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "welcome_title": "Tervetuloa Siirtoon",
+           *       "welcome_text": "Tilaa ajoneuvosiirrot helposti.",
+           *       "transports_in_progress_count": 2
+           *     }
+           */
+          "application/json": components["schemas"]["Frontpage"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listNewFeatures: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Features */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "title": "Raportit",
+           *         "description": "Raportit voi viedä Exceliin.",
+           *         "created": "2026-10-01T08:00:00Z",
+           *         "updated": "2026-10-02T08:00:00Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Feature"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "admin@demo.siirto.fi",
+         *       "password": "Siirto!Demo2026"
+         *     }
+         */
+        "application/json": components["schemas"]["LoginRequest"];
+      };
+    };
+    responses: {
+      /** @description Token pair */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "access": "eyJhbGciOiJIUzI1NiJ9.access",
+           *       "refresh": "eyJhbGciOiJIUzI1NiJ9.refresh"
+           *     }
+           */
+          "application/json": components["schemas"]["TokenPair"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      /** @description Wrong credentials or a blocked account */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LoginError"];
+        };
+      };
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "refresh": "eyJhbGciOiJIUzI1NiJ9.refresh"
+         *     }
+         */
+        "application/json": components["schemas"]["RefreshRequest"];
+      };
+    };
+    responses: {
+      /** @description A new token pair */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "access": "eyJhbGciOiJIUzI1NiJ9.access2",
+           *       "refresh": "eyJhbGciOiJIUzI1NiJ9.refresh2"
+           *     }
+           */
+          "application/json": components["schemas"]["TokenPair"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  registerCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company_name": "Esimerkki Oy",
+         *       "company_business_id": "1234567-8",
+         *       "company_street_address": "Mannerheimintie 1",
+         *       "company_postal_code": "00100",
+         *       "company_city_id": 91,
+         *       "company_invoicing_type": 5,
+         *       "company_invoicing_email": "laskut@esimerkki.fi",
+         *       "first_name": "Maija",
+         *       "last_name": "Meikäläinen",
+         *       "phone": "+358401234567",
+         *       "email": "maija@esimerkki.fi",
+         *       "email2": "maija@esimerkki.fi",
+         *       "password": "Salasana!1",
+         *       "password2": "Salasana!1",
+         *       "agree_contract": true,
+         *       "agree_terms": true
+         *     }
+         */
+        "application/json": components["schemas"]["RegistrationRequest"];
+      };
+    };
+    responses: {
+      /** @description Registered; an activation PIN was e-mailed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "email": "maija@esimerkki.fi"
+           *     }
+           */
+          "application/json": components["schemas"]["RegistrationResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+    };
+  };
+  sendActivationLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "maija@esimerkki.fi"
+         *     }
+         */
+        "application/json": components["schemas"]["EmailRequest"];
+      };
+    };
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Pin-code sent successfully to your email"
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+    };
+  };
+  activateAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pin_code": "123456",
+         *       "email": "maija@esimerkki.fi"
+         *     }
+         */
+        "application/json": components["schemas"]["ActivationRequest"];
+      };
+    };
+    responses: {
+      /** @description Activated; the user is signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "access_token": "eyJhbGciOiJIUzI1NiJ9.access",
+           *       "refresh_token": "eyJhbGciOiJIUzI1NiJ9.refresh"
+           *     }
+           */
+          "application/json": components["schemas"]["ActivationResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+    };
+  };
+  activateInvitedAccountUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "first_name": "Matti",
+         *       "last_name": "Virtanen",
+         *       "token": "3f2a9c"
+         *     }
+         */
+        "application/json": components["schemas"]["ActivateInvitedRequest"];
+      };
+    };
+    responses: {
+      /** @description Activated and signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "access": "eyJhbGciOiJIUzI1NiJ9.access",
+           *       "refresh": "eyJhbGciOiJIUzI1NiJ9.refresh"
+           *     }
+           */
+          "application/json": components["schemas"]["TokenPair"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+    };
+  };
+  sendPasswordResetConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "maija@esimerkki.fi"
+         *     }
+         */
+        "application/json": components["schemas"]["EmailRequest"];
+      };
+    };
+    responses: {
+      /** @description Sent (or silently ignored for an unknown address) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Salasanan palautuslinkki on lähetetty"
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      /** @description The user was not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "user_not_found",
+           *       "detail": "User not found"
+           *     }
+           */
+          "application/json": components["schemas"]["UserNotFoundError"];
+        };
+      };
+    };
+  };
+  getInvitationDetails: {
+    parameters: {
+      query: {
+        /** @description The token from the invitation e-mail link (/auth/company/user/invitation?token=...). */
+        invitation_token: string;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invitation details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "first_name": "",
+           *       "last_name": "",
+           *       "email": "uusi@esimerkki.fi",
+           *       "company_name": "Demo Kuljetus Oy",
+           *       "business_identity_code": "1234567-8"
+           *     }
+           */
+          "application/json": components["schemas"]["InvitationDetails"];
+        };
+      };
+      /** @description The token is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitation_token": [
+           *         "Kutsu ei ole voimassa"
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["InvitationTokenError"];
+        };
+      };
+    };
+  };
+  registerInvitedCompanyUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "invitation_token": "9b1c4e",
+         *       "first_name": "Matti",
+         *       "last_name": "Virtanen",
+         *       "password": "Salasana!1",
+         *       "password2": "Salasana!1",
+         *       "agree_terms": true
+         *     }
+         */
+        "application/json": components["schemas"]["InvitationRegisterRequest"];
+      };
+    };
+    responses: {
+      /** @description Registered and signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "access": "eyJhbGciOiJIUzI1NiJ9.access",
+           *       "refresh": "eyJhbGciOiJIUzI1NiJ9.refresh"
+           *     }
+           */
+          "application/json": components["schemas"]["TokenPair"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "username": "admin@demo.siirto.fi",
+           *       "email": "admin@demo.siirto.fi",
+           *       "first_name": "Maija",
+           *       "last_name": "Meikäläinen",
+           *       "full_name": "Maija Meikäläinen",
+           *       "phone": "+358401234567",
+           *       "language": "fi",
+           *       "is_company_admin": true,
+           *       "is_staff": false,
+           *       "profile_picture": null,
+           *       "new_features_readed": "2026-11-01T10:00:00Z",
+           *       "activated": true,
+           *       "user_activated_date": "2026-01-02T10:00:00Z",
+           *       "invated_date": null
+           *     }
+           */
+          "application/json": components["schemas"]["MyUser"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "first_name": "Maija",
+         *       "last_name": "Meikäläinen",
+         *       "phone": "+358401234567"
+         *     }
+         */
+        "application/json": components["schemas"]["UserUpdate"];
+        "multipart/form-data": components["schemas"]["UserUpdateMultipart"];
+      };
+    };
+    responses: {
+      /** @description The updated user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "username": "admin@demo.siirto.fi",
+           *       "email": "admin@demo.siirto.fi",
+           *       "first_name": "Maija",
+           *       "last_name": "Meikäläinen",
+           *       "full_name": "Maija Meikäläinen",
+           *       "phone": "+358401234567",
+           *       "language": "fi",
+           *       "is_company_admin": true,
+           *       "is_staff": false,
+           *       "profile_picture": null,
+           *       "new_features_readed": "2026-11-01T10:00:00Z",
+           *       "activated": true,
+           *       "user_activated_date": "2026-01-02T10:00:00Z",
+           *       "invated_date": null
+           *     }
+           */
+          "application/json": components["schemas"]["MyUser"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "data": {
+         *         "current_password": "Vanha!Salasana1",
+         *         "new_password": "Uusi!Salasana2",
+         *         "check_password": "Uusi!Salasana2"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["ChangePasswordRequest"];
+      };
+    };
+    responses: {
+      /** @description Password changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Salasana vaihdettu"
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  sendAccountUserInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Kutsu lähetetty"
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getMyAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "type": "company",
+           *       "license": 2,
+           *       "license_obj": {
+           *         "id": 2,
+           *         "name": "Basic",
+           *         "price": 62.75,
+           *         "price_vat_percent": 25.5,
+           *         "limit_users": 10,
+           *         "features": [
+           *           "reports"
+           *         ]
+           *       },
+           *       "license_price": 62.75,
+           *       "license_price_vat_percent": 25.5,
+           *       "account_type": 1,
+           *       "language": "fi"
+           *     }
+           */
+          "application/json": components["schemas"]["Account"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "account": 1,
+         *       "name": "Demo Kuljetus Oy",
+         *       "license": 2,
+         *       "type": "company"
+         *     }
+         */
+        "application/json": components["schemas"]["AccountUpdate"];
+      };
+    };
+    responses: {
+      /** @description The updated account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "type": "company",
+           *       "license": 2,
+           *       "license_obj": {
+           *         "id": 2,
+           *         "name": "Basic",
+           *         "price": 62.75,
+           *         "price_vat_percent": 25.5,
+           *         "limit_users": 10,
+           *         "features": [
+           *           "reports"
+           *         ]
+           *       },
+           *       "license_price": 62.75,
+           *       "license_price_vat_percent": 25.5,
+           *       "account_type": 1,
+           *       "language": "fi"
+           *     }
+           */
+          "application/json": components["schemas"]["Account"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  subscribeLicense: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A payment was started */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "pay_5f1e2d",
+           *       "payment_url": "http://127.0.0.1:8000/payments/test/?token=pay_5f1e2d"
+           *     }
+           */
+          "application/json": components["schemas"]["SubscribeLicenseResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listLicenses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Licences */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Free",
+           *         "price": 0,
+           *         "price_vat_percent": 25.5,
+           *         "limit_users": 1,
+           *         "features": []
+           *       },
+           *       {
+           *         "id": 2,
+           *         "name": "Basic",
+           *         "price": 62.75,
+           *         "price_vat_percent": 25.5,
+           *         "limit_users": 10,
+           *         "features": [
+           *           "reports"
+           *         ]
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["License"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  getTestPaymentPage: {
+    parameters: {
+      query: {
+        /** @description The payment token. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description Unknown payment token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+    };
+  };
+  inviteAccountUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "uusi@esimerkki.fi",
+         *       "email": "uusi@esimerkki.fi",
+         *       "user_type": 1,
+         *       "user_invitation": true,
+         *       "password": "placeholder",
+         *       "language": "fi",
+         *       "portfolios": [
+         *         1
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["AccountUserInvite"];
+      };
+    };
+    responses: {
+      /** @description Invited */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "user": {
+           *         "id": 3,
+           *         "username": "admin@demo.siirto.fi",
+           *         "email": "admin@demo.siirto.fi",
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "activated": true,
+           *         "user_activated_date": "2026-01-02T10:00:00Z",
+           *         "invated_date": null
+           *       },
+           *       "user_type": 2,
+           *       "account": 1,
+           *       "account_user_portfolios": [
+           *         {
+           *           "portfolio": 1
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["AccountUser"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  listAccountUsers: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Account users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 5,
+           *           "user": {
+           *             "id": 3,
+           *             "username": "admin@demo.siirto.fi",
+           *             "email": "admin@demo.siirto.fi",
+           *             "first_name": "Maija",
+           *             "last_name": "Meikäläinen",
+           *             "full_name": "Maija Meikäläinen",
+           *             "activated": true,
+           *             "user_activated_date": "2026-01-02T10:00:00Z",
+           *             "invated_date": null
+           *           },
+           *           "user_type": 2,
+           *           "account": 1,
+           *           "account_user_portfolios": [
+           *             {
+           *               "portfolio": 1
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedAccountUsers"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  getAccountUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "user": {
+           *         "id": 3,
+           *         "username": "admin@demo.siirto.fi",
+           *         "email": "admin@demo.siirto.fi",
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "activated": true,
+           *         "user_activated_date": "2026-01-02T10:00:00Z",
+           *         "invated_date": null
+           *       },
+           *       "user_type": 2,
+           *       "account": 1,
+           *       "account_user_portfolios": [
+           *         {
+           *           "portfolio": 1
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["AccountUser"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteAccountUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateAccountUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_type": 2,
+         *       "portfolios": [
+         *         1,
+         *         2
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["AccountUserUpdate"];
+      };
+    };
+    responses: {
+      /** @description The updated account user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "user": {
+           *         "id": 3,
+           *         "username": "admin@demo.siirto.fi",
+           *         "email": "admin@demo.siirto.fi",
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "activated": true,
+           *         "user_activated_date": "2026-01-02T10:00:00Z",
+           *         "invated_date": null
+           *       },
+           *       "user_type": 2,
+           *       "account": 1,
+           *       "account_user_portfolios": [
+           *         {
+           *           "portfolio": 1
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["AccountUser"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listChatUserAccounts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 3,
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "email": "admin@demo.siirto.fi",
+           *         "profile_image": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ChatUser"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Companies */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Demo Kuljetus Oy",
+           *         "business_identity_code": "1234567-8",
+           *         "street_address": "Mannerheimintie 1",
+           *         "postal_code": "00100",
+           *         "city_sk": 91,
+           *         "city_sk_obj": {
+           *           "id": 91,
+           *           "name": "Helsinki"
+           *         },
+           *         "invoicing_type": 5,
+           *         "invoicing_email": "laskut@demo.siirto.fi",
+           *         "invoicing_einvoice_operator_url": null,
+           *         "invoicing_einvoice_operator": null,
+           *         "abroad_transports": false,
+           *         "accepted": true,
+           *         "account_type": 1,
+           *         "account": 1,
+           *         "transport_auto_priority_time": 7200
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Company"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  createCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Demo Kuljetus Oy",
+         *       "business_identity_code": "1234567-8",
+         *       "street_address": "Mannerheimintie 1",
+         *       "postal_code": "00100",
+         *       "city_sk": 91,
+         *       "invoicing_type": 5,
+         *       "invoicing_email": "laskut@demo.siirto.fi"
+         *     }
+         */
+        "application/json": components["schemas"]["CompanyWrite"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "business_identity_code": "1234567-8",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city_sk": 91,
+           *       "city_sk_obj": {
+           *         "id": 91,
+           *         "name": "Helsinki"
+           *       },
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "abroad_transports": false,
+           *       "accepted": true,
+           *       "account_type": 1,
+           *       "account": 1,
+           *       "transport_auto_priority_time": 7200
+           *     }
+           */
+          "application/json": components["schemas"]["Company"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  getMyCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "business_identity_code": "1234567-8",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city_sk": 91,
+           *       "city_sk_obj": {
+           *         "id": 91,
+           *         "name": "Helsinki"
+           *       },
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "abroad_transports": false,
+           *       "accepted": true,
+           *       "account_type": 1,
+           *       "account": 1,
+           *       "transport_auto_priority_time": 7200
+           *     }
+           */
+          "application/json": components["schemas"]["Company"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "business_identity_code": "1234567-8",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city_sk": 91,
+           *       "city_sk_obj": {
+           *         "id": 91,
+           *         "name": "Helsinki"
+           *       },
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "abroad_transports": false,
+           *       "accepted": true,
+           *       "account_type": 1,
+           *       "account": 1,
+           *       "transport_auto_priority_time": 7200
+           *     }
+           */
+          "application/json": components["schemas"]["Company"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Demo Kuljetus Oy",
+         *       "business_identity_code": "1234567-8",
+         *       "street_address": "Mannerheimintie 1",
+         *       "postal_code": "00100",
+         *       "city_sk": 91,
+         *       "invoicing_type": 5,
+         *       "invoicing_email": "laskut@demo.siirto.fi"
+         *     }
+         */
+        "application/json": components["schemas"]["CompanyWrite"];
+      };
+    };
+    responses: {
+      /** @description The updated company */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Demo Kuljetus Oy",
+           *       "business_identity_code": "1234567-8",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city_sk": 91,
+           *       "city_sk_obj": {
+           *         "id": 91,
+           *         "name": "Helsinki"
+           *       },
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "abroad_transports": false,
+           *       "accepted": true,
+           *       "account_type": 1,
+           *       "account": 1,
+           *       "transport_auto_priority_time": 7200
+           *     }
+           */
+          "application/json": components["schemas"]["Company"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listCompanyUsers: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Company users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 8,
+           *           "role": 2,
+           *           "user": {
+           *             "full_name": "Ville Käyttäjä",
+           *             "email": "user@demo.siirto.fi"
+           *           },
+           *           "user_obj": {
+           *             "email": "user@demo.siirto.fi",
+           *             "username": "user@demo.siirto.fi",
+           *             "first_name": "Ville",
+           *             "last_name": "Käyttäjä"
+           *           },
+           *           "business_locations": [
+           *             {
+           *               "id": 1,
+           *               "name": "Helsingin toimipiste"
+           *             }
+           *           ],
+           *           "business_location": 1,
+           *           "created": "2026-01-05T10:00:00Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedCompanyUsers"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  getCompanyUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 8,
+           *       "role": 2,
+           *       "user": {
+           *         "full_name": "Ville Käyttäjä",
+           *         "email": "user@demo.siirto.fi"
+           *       },
+           *       "user_obj": {
+           *         "email": "user@demo.siirto.fi",
+           *         "username": "user@demo.siirto.fi",
+           *         "first_name": "Ville",
+           *         "last_name": "Käyttäjä"
+           *       },
+           *       "business_locations": [
+           *         {
+           *           "id": 1,
+           *           "name": "Helsingin toimipiste"
+           *         }
+           *       ],
+           *       "business_location": 1,
+           *       "created": "2026-01-05T10:00:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["CompanyUser"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteCompanyUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateCompanyUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "user@demo.siirto.fi",
+         *       "first_name": "Ville",
+         *       "last_name": "Käyttäjä",
+         *       "role": 2,
+         *       "business_location": 1
+         *     }
+         */
+        "application/json": components["schemas"]["CompanyUserUpdate"];
+      };
+    };
+    responses: {
+      /** @description The updated company user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 8,
+           *       "role": 2,
+           *       "user": {
+           *         "full_name": "Ville Käyttäjä",
+           *         "email": "user@demo.siirto.fi"
+           *       },
+           *       "user_obj": {
+           *         "email": "user@demo.siirto.fi",
+           *         "username": "user@demo.siirto.fi",
+           *         "first_name": "Ville",
+           *         "last_name": "Käyttäjä"
+           *       },
+           *       "business_locations": [
+           *         {
+           *           "id": 1,
+           *           "name": "Helsingin toimipiste"
+           *         }
+           *       ],
+           *       "business_location": 1,
+           *       "created": "2026-01-05T10:00:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["CompanyUser"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listCompanyContacts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contacts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "name": "Pekka Nouto",
+           *         "email": "pekka@esimerkki.fi",
+           *         "phone": "+358401112223"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Contact"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listCompanyInvitations: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Comma-separated invitation statuses, e.g. `2,8` (sent and resent). */
+        status__in?: string;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invitations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 7,
+           *           "email": "uusi@esimerkki.fi",
+           *           "status": 2,
+           *           "role": 2,
+           *           "business_location_ids": [
+           *             1
+           *           ],
+           *           "created": "2026-11-20T10:00:00Z",
+           *           "sent_at": "2026-11-20T10:00:00Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedInvitations"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  createCompanyInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "uusi@esimerkki.fi",
+         *       "email2": "uusi@esimerkki.fi",
+         *       "role": 2,
+         *       "business_location_ids": [
+         *         1
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["InvitationCreate"];
+      };
+    };
+    responses: {
+      /** @description Invitation sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "email": "uusi@esimerkki.fi",
+           *       "status": 2,
+           *       "role": 2,
+           *       "business_location_ids": [
+           *         1
+           *       ],
+           *       "created": "2026-11-20T10:00:00Z",
+           *       "sent_at": "2026-11-20T10:00:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Invitation"];
+        };
+      };
+      /** @description Field errors, or the address already has an account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "sk_status": "USER_EXISTS",
+           *       "email": [
+           *         "Käyttäjä on jo olemassa"
+           *       ]
+           *     }
+           */
+          "application/json":
+            | components["schemas"]["UserExistsError"]
+            | components["schemas"]["ErrorBody"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  deleteCompanyInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  resendCompanyInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Resent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "email": "uusi@esimerkki.fi",
+           *       "status": 2,
+           *       "role": 2,
+           *       "business_location_ids": [
+           *         1
+           *       ],
+           *       "created": "2026-11-20T10:00:00Z",
+           *       "sent_at": "2026-11-20T10:00:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Invitation"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listBusinessLocations: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Only the locations the signed-in user is tied to. */
+        cost_centers_my?: boolean;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Business locations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 1,
+           *           "name": "Helsingin toimipiste",
+           *           "street_address": "Mannerheimintie 1",
+           *           "postal_code": "00100",
+           *           "city": "Helsinki",
+           *           "city_name": "Helsinki",
+           *           "city_sk": 91,
+           *           "country": "FI",
+           *           "coordinates": {
+           *             "type": "Point",
+           *             "coordinates": [
+           *               24.94,
+           *               60.17
+           *             ]
+           *           },
+           *           "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *           "company": 1,
+           *           "invoicing_type": 5,
+           *           "invoicing_email": "laskut@demo.siirto.fi",
+           *           "invoicing_einvoice_operator_url": null,
+           *           "invoicing_einvoice_operator": null,
+           *           "cost_center_is": true,
+           *           "cost_center": "1001",
+           *           "description": null,
+           *           "opening_hours": "ma-pe 8-16",
+           *           "users_count": 1,
+           *           "transports_count": 3
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json":
+            | components["schemas"]["PagedBusinessLocations"]
+            | components["schemas"]["BusinessLocation"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  createBusinessLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company": 1,
+         *       "name": "Helsingin toimipiste",
+         *       "street_address": "Mannerheimintie 1",
+         *       "postal_code": "00100",
+         *       "city": "Helsinki",
+         *       "country": "FI",
+         *       "coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           24.94,
+         *           60.17
+         *         ]
+         *       },
+         *       "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+         *       "cost_center_is": true
+         *     }
+         */
+        "application/json": components["schemas"]["BusinessLocationWrite"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Helsingin toimipiste",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city": "Helsinki",
+           *       "city_name": "Helsinki",
+           *       "city_sk": 91,
+           *       "country": "FI",
+           *       "coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "company": 1,
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "cost_center_is": true,
+           *       "cost_center": "1001",
+           *       "description": null,
+           *       "opening_hours": "ma-pe 8-16",
+           *       "users_count": 1,
+           *       "transports_count": 3
+           *     }
+           */
+          "application/json": components["schemas"]["BusinessLocation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  getBusinessLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business location */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Helsingin toimipiste",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city": "Helsinki",
+           *       "city_name": "Helsinki",
+           *       "city_sk": 91,
+           *       "country": "FI",
+           *       "coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "company": 1,
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "cost_center_is": true,
+           *       "cost_center": "1001",
+           *       "description": null,
+           *       "opening_hours": "ma-pe 8-16",
+           *       "users_count": 1,
+           *       "transports_count": 3
+           *     }
+           */
+          "application/json": components["schemas"]["BusinessLocation"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteBusinessLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateBusinessLocation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company": 1,
+         *       "name": "Helsingin toimipiste",
+         *       "street_address": "Mannerheimintie 1",
+         *       "postal_code": "00100",
+         *       "city": "Helsinki",
+         *       "country": "FI",
+         *       "coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           24.94,
+         *           60.17
+         *         ]
+         *       },
+         *       "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+         *       "cost_center_is": true
+         *     }
+         */
+        "application/json": components["schemas"]["BusinessLocationWrite"];
+      };
+    };
+    responses: {
+      /** @description The updated business location */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Helsingin toimipiste",
+           *       "street_address": "Mannerheimintie 1",
+           *       "postal_code": "00100",
+           *       "city": "Helsinki",
+           *       "city_name": "Helsinki",
+           *       "city_sk": 91,
+           *       "country": "FI",
+           *       "coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "google_full_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "company": 1,
+           *       "invoicing_type": 5,
+           *       "invoicing_email": "laskut@demo.siirto.fi",
+           *       "invoicing_einvoice_operator_url": null,
+           *       "invoicing_einvoice_operator": null,
+           *       "cost_center_is": true,
+           *       "cost_center": "1001",
+           *       "description": null,
+           *       "opening_hours": "ma-pe 8-16",
+           *       "users_count": 1,
+           *       "transports_count": 3
+           *     }
+           */
+          "application/json": components["schemas"]["BusinessLocation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listCities: {
+    parameters: {
+      query?: {
+        /** @description Sort field; `name` (default) or `-name`. */
+        ordering?: "name" | "-name";
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cities */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 91,
+           *         "name": "Helsinki"
+           *       },
+           *       {
+           *         "id": 49,
+           *         "name": "Espoo"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["City"][];
+        };
+      };
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listTransports: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Leave out return trips (they are shown through their outbound trip). */
+        exclude_return_trips?: boolean;
+        /** @description Sort field, `-` for descending. */
+        ordering?:
+          | "id"
+          | "-id"
+          | "state"
+          | "-state"
+          | "created"
+          | "-created"
+          | "pickup_time"
+          | "-pickup_time"
+          | "destination_time"
+          | "-destination_time";
+        /** @description Free text; matches the id and the registration number (vehicle). */
+        search?: string;
+        /** @description Also list delivered (6) and invoiced (7) transports. */
+        include_delivered?: boolean;
+        /** @description Transport state (see the enumerations in the description). */
+        state?: components["parameters"]["StateFilter"];
+        /** @description Comma-separated business location ids (cost centres). */
+        business_location?: string;
+        /** @description Pickup business location id. */
+        pickup_business_location?: number;
+        /** @description Destination business location id. */
+        destination_business_location?: number;
+        /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
+        creator?: components["parameters"]["CreatorFilter"];
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Transports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "transports": [
+           *         {
+           *           "id": 101,
+           *           "name": "Siirto 101",
+           *           "state": 3,
+           *           "created": "2026-11-21T10:00:00Z",
+           *           "publish": true,
+           *           "company": 1,
+           *           "web_version": "2.1.12",
+           *           "is_editable": true,
+           *           "creator": {
+           *             "id": 3,
+           *             "full_name": "Maija Meikäläinen"
+           *           },
+           *           "business_location": {
+           *             "id": 1,
+           *             "name": "Helsingin toimipiste"
+           *           },
+           *           "business_location_id": 1,
+           *           "business_location_obj": {
+           *             "id": 1,
+           *             "name": "Helsingin toimipiste"
+           *           },
+           *           "round_trip": false,
+           *           "round_trip_no_vehicle_change": true,
+           *           "round_trip_is_return_trip": false,
+           *           "round_trip_return_trip_id": null,
+           *           "round_trip_go_trip_id": null,
+           *           "round_trip_return_trip_state": null,
+           *           "round_trip_return_trip_vehicle": null,
+           *           "vehicle": "ABC-123",
+           *           "vehicle_brand": "Toyota Corolla",
+           *           "vehicle_electric": false,
+           *           "vehicle_fuel_type": 2,
+           *           "vehicle_transmission_type": 2,
+           *           "vehicle_recharge_type": null,
+           *           "vehicle_product_number": null,
+           *           "vehicle_size": null,
+           *           "abroad": false,
+           *           "order_number": null,
+           *           "pickup_vehicle_km": null,
+           *           "destination_vehicle_km": null,
+           *           "driver_level_minimum": 1,
+           *           "pickup_name": "Pekka Nouto",
+           *           "pickup_phone": "+358401112223",
+           *           "pickup_contact_email": "pekka@esimerkki.fi",
+           *           "pickup_location": "Demo Kuljetus Oy",
+           *           "pickup_address": "Mannerheimintie 1",
+           *           "pickup_postal_code": "00100",
+           *           "pickup_city": 91,
+           *           "pickup_city_name": "Helsinki",
+           *           "pickup_country": "FI",
+           *           "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *           "pickup_location_coordinates": {
+           *             "type": "Point",
+           *             "coordinates": [
+           *               24.94,
+           *               60.17
+           *             ]
+           *           },
+           *           "pickup_business_location": 1,
+           *           "pickup_time": "2026-11-22T08:00:00Z",
+           *           "pickup_time_driver_arrives": null,
+           *           "pickup_acknowledged": null,
+           *           "pickup_acknowledged_coordinates": null,
+           *           "pickup_acknowledged_info": null,
+           *           "destination_name": "Liisa Luovutus",
+           *           "destination_phone": "+358405556667",
+           *           "destination_contact_email": null,
+           *           "destination_location": "Tampereen toimipiste",
+           *           "destination_address": "Hämeenkatu 1",
+           *           "destination_postal_code": "33100",
+           *           "destination_city": 837,
+           *           "destination_city_name": "Tampere",
+           *           "destination_country": "FI",
+           *           "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *           "destination_location_coordinates": {
+           *             "type": "Point",
+           *             "coordinates": [
+           *               23.76,
+           *               61.5
+           *             ]
+           *           },
+           *           "destination_business_location": null,
+           *           "destination_time": "2026-11-22T12:00:00Z",
+           *           "destination_time_driver_arrives": null,
+           *           "destination_acknowledged": null,
+           *           "destination_acknowledged_coordinates": null,
+           *           "destination_acknowledged_info": null,
+           *           "priority": 2,
+           *           "priority_disabled": false,
+           *           "driver_information": "Avaimet vastaanotossa",
+           *           "description_company": null,
+           *           "price": 180,
+           *           "service_prices_total_company": 25,
+           *           "expenses_price_total": 0,
+           *           "transport_total_price": 205,
+           *           "trip_length_km": 176.4,
+           *           "travel_time_with_margin": 8100,
+           *           "routes": [],
+           *           "waypoints": [],
+           *           "photos": [],
+           *           "expenses": [],
+           *           "price_list_rows": [],
+           *           "price_list_rows_ids": [],
+           *           "price_list_rows_data": [],
+           *           "contract_obj": null,
+           *           "car_coordinates": null,
+           *           "state_published_time": "2026-11-21T10:05:00Z",
+           *           "state_reserved_time": null,
+           *           "contract_total_price": null,
+           *           "contract_total_length_km": null,
+           *           "price_go_trip": 180,
+           *           "price_return_trip": null,
+           *           "price_type_special": 2,
+           *           "prices_calculated": true,
+           *           "price_summary": {
+           *             "trip_price_total": 180,
+           *             "trip_length_km_total": 176.4,
+           *             "form1_price": 180,
+           *             "form2_price": null
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["TransportList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  createTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company": 1,
+         *       "state": 2,
+         *       "saving_step": 3,
+         *       "publish": false,
+         *       "business_location_id": 1,
+         *       "round_trip": false,
+         *       "round_trip_no_vehicle_change": true,
+         *       "abroad": false,
+         *       "vehicle": "ABC-123",
+         *       "vehicle_brand": "Toyota Corolla",
+         *       "vehicle_fuel_type": 2,
+         *       "vehicle_transmission_type": 2,
+         *       "pickup_name": "Pekka Nouto",
+         *       "pickup_phone": "+358401112223",
+         *       "pickup_location": "Demo Kuljetus Oy",
+         *       "pickup_address": "Mannerheimintie 1",
+         *       "pickup_postal_code": "00100",
+         *       "pickup_city_name": "Helsinki",
+         *       "pickup_location_coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           24.94,
+         *           60.17
+         *         ]
+         *       },
+         *       "pickup_time": "2026-11-22T08:00:00Z",
+         *       "destination_name": "Liisa Luovutus",
+         *       "destination_phone": "+358405556667",
+         *       "destination_location": "Tampereen toimipiste",
+         *       "destination_address": "Hämeenkatu 1",
+         *       "destination_postal_code": "33100",
+         *       "destination_city_name": "Tampere",
+         *       "destination_location_coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           23.76,
+         *           61.5
+         *         ]
+         *       },
+         *       "destination_time": "2026-11-22T12:00:00Z",
+         *       "priority": 2,
+         *       "price_type_special": 2,
+         *       "trip_length_km": 176.4,
+         *       "trip_estimated_duration_seconds": 8100,
+         *       "price_list_rows_ids": [
+         *         4
+         *       ],
+         *       "price_list_rows_data": [
+         *         {
+         *           "price_list_row_id": 4,
+         *           "description": "Pesu ennen luovutusta"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["TransportWrite"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "name": "Siirto 101",
+           *       "state": 3,
+           *       "created": "2026-11-21T10:00:00Z",
+           *       "publish": true,
+           *       "company": 1,
+           *       "web_version": "2.1.12",
+           *       "is_editable": true,
+           *       "creator": {
+           *         "id": 3,
+           *         "full_name": "Maija Meikäläinen"
+           *       },
+           *       "business_location": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "business_location_id": 1,
+           *       "business_location_obj": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "round_trip": false,
+           *       "round_trip_no_vehicle_change": true,
+           *       "round_trip_is_return_trip": false,
+           *       "round_trip_return_trip_id": null,
+           *       "round_trip_go_trip_id": null,
+           *       "round_trip_return_trip_state": null,
+           *       "round_trip_return_trip_vehicle": null,
+           *       "vehicle": "ABC-123",
+           *       "vehicle_brand": "Toyota Corolla",
+           *       "vehicle_electric": false,
+           *       "vehicle_fuel_type": 2,
+           *       "vehicle_transmission_type": 2,
+           *       "vehicle_recharge_type": null,
+           *       "vehicle_product_number": null,
+           *       "vehicle_size": null,
+           *       "abroad": false,
+           *       "order_number": null,
+           *       "pickup_vehicle_km": null,
+           *       "destination_vehicle_km": null,
+           *       "driver_level_minimum": 1,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city": 91,
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_country": "FI",
+           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_business_location": 1,
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_time_driver_arrives": null,
+           *       "pickup_acknowledged": null,
+           *       "pickup_acknowledged_coordinates": null,
+           *       "pickup_acknowledged_info": null,
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city": 837,
+           *       "destination_city_name": "Tampere",
+           *       "destination_country": "FI",
+           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_business_location": null,
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "destination_acknowledged_info": null,
+           *       "priority": 2,
+           *       "priority_disabled": false,
+           *       "driver_information": "Avaimet vastaanotossa",
+           *       "description_company": null,
+           *       "price": 180,
+           *       "service_prices_total_company": 25,
+           *       "expenses_price_total": 0,
+           *       "transport_total_price": 205,
+           *       "trip_length_km": 176.4,
+           *       "travel_time_with_margin": 8100,
+           *       "routes": [],
+           *       "waypoints": [],
+           *       "photos": [],
+           *       "expenses": [],
+           *       "price_list_rows": [],
+           *       "price_list_rows_ids": [],
+           *       "price_list_rows_data": [],
+           *       "contract_obj": null,
+           *       "car_coordinates": null,
+           *       "state_published_time": "2026-11-21T10:05:00Z",
+           *       "state_reserved_time": null,
+           *       "contract_total_price": null,
+           *       "contract_total_length_km": null,
+           *       "price_go_trip": 180,
+           *       "price_return_trip": null,
+           *       "price_type_special": 2,
+           *       "prices_calculated": true,
+           *       "price_summary": {
+           *         "trip_price_total": 180,
+           *         "trip_length_km_total": 176.4,
+           *         "form1_price": 180,
+           *         "form2_price": null
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["Transport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  getTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transport */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "name": "Siirto 101",
+           *       "state": 3,
+           *       "created": "2026-11-21T10:00:00Z",
+           *       "publish": true,
+           *       "company": 1,
+           *       "web_version": "2.1.12",
+           *       "is_editable": true,
+           *       "creator": {
+           *         "id": 3,
+           *         "full_name": "Maija Meikäläinen"
+           *       },
+           *       "business_location": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "business_location_id": 1,
+           *       "business_location_obj": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "round_trip": false,
+           *       "round_trip_no_vehicle_change": true,
+           *       "round_trip_is_return_trip": false,
+           *       "round_trip_return_trip_id": null,
+           *       "round_trip_go_trip_id": null,
+           *       "round_trip_return_trip_state": null,
+           *       "round_trip_return_trip_vehicle": null,
+           *       "vehicle": "ABC-123",
+           *       "vehicle_brand": "Toyota Corolla",
+           *       "vehicle_electric": false,
+           *       "vehicle_fuel_type": 2,
+           *       "vehicle_transmission_type": 2,
+           *       "vehicle_recharge_type": null,
+           *       "vehicle_product_number": null,
+           *       "vehicle_size": null,
+           *       "abroad": false,
+           *       "order_number": null,
+           *       "pickup_vehicle_km": null,
+           *       "destination_vehicle_km": null,
+           *       "driver_level_minimum": 1,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city": 91,
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_country": "FI",
+           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_business_location": 1,
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_time_driver_arrives": null,
+           *       "pickup_acknowledged": null,
+           *       "pickup_acknowledged_coordinates": null,
+           *       "pickup_acknowledged_info": null,
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city": 837,
+           *       "destination_city_name": "Tampere",
+           *       "destination_country": "FI",
+           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_business_location": null,
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "destination_acknowledged_info": null,
+           *       "priority": 2,
+           *       "priority_disabled": false,
+           *       "driver_information": "Avaimet vastaanotossa",
+           *       "description_company": null,
+           *       "price": 180,
+           *       "service_prices_total_company": 25,
+           *       "expenses_price_total": 0,
+           *       "transport_total_price": 205,
+           *       "trip_length_km": 176.4,
+           *       "travel_time_with_margin": 8100,
+           *       "routes": [],
+           *       "waypoints": [],
+           *       "photos": [],
+           *       "expenses": [],
+           *       "price_list_rows": [],
+           *       "price_list_rows_ids": [],
+           *       "price_list_rows_data": [],
+           *       "contract_obj": null,
+           *       "car_coordinates": null,
+           *       "state_published_time": "2026-11-21T10:05:00Z",
+           *       "state_reserved_time": null,
+           *       "contract_total_price": null,
+           *       "contract_total_length_km": null,
+           *       "price_go_trip": 180,
+           *       "price_return_trip": null,
+           *       "price_type_special": 2,
+           *       "prices_calculated": true,
+           *       "price_summary": {
+           *         "trip_price_total": 180,
+           *         "trip_length_km_total": 176.4,
+           *         "form1_price": 180,
+           *         "form2_price": null
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["Transport"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company": 1,
+         *       "state": 2,
+         *       "saving_step": 3,
+         *       "publish": false,
+         *       "business_location_id": 1,
+         *       "round_trip": false,
+         *       "round_trip_no_vehicle_change": true,
+         *       "abroad": false,
+         *       "vehicle": "ABC-123",
+         *       "vehicle_brand": "Toyota Corolla",
+         *       "vehicle_fuel_type": 2,
+         *       "vehicle_transmission_type": 2,
+         *       "pickup_name": "Pekka Nouto",
+         *       "pickup_phone": "+358401112223",
+         *       "pickup_location": "Demo Kuljetus Oy",
+         *       "pickup_address": "Mannerheimintie 1",
+         *       "pickup_postal_code": "00100",
+         *       "pickup_city_name": "Helsinki",
+         *       "pickup_location_coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           24.94,
+         *           60.17
+         *         ]
+         *       },
+         *       "pickup_time": "2026-11-22T08:00:00Z",
+         *       "destination_name": "Liisa Luovutus",
+         *       "destination_phone": "+358405556667",
+         *       "destination_location": "Tampereen toimipiste",
+         *       "destination_address": "Hämeenkatu 1",
+         *       "destination_postal_code": "33100",
+         *       "destination_city_name": "Tampere",
+         *       "destination_location_coordinates": {
+         *         "type": "Point",
+         *         "coordinates": [
+         *           23.76,
+         *           61.5
+         *         ]
+         *       },
+         *       "destination_time": "2026-11-22T12:00:00Z",
+         *       "priority": 2,
+         *       "price_type_special": 2,
+         *       "trip_length_km": 176.4,
+         *       "trip_estimated_duration_seconds": 8100,
+         *       "price_list_rows_ids": [
+         *         4
+         *       ],
+         *       "price_list_rows_data": [
+         *         {
+         *           "price_list_row_id": 4,
+         *           "description": "Pesu ennen luovutusta"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["TransportWrite"];
+      };
+    };
+    responses: {
+      /** @description The updated transport */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "name": "Siirto 101",
+           *       "state": 3,
+           *       "created": "2026-11-21T10:00:00Z",
+           *       "publish": true,
+           *       "company": 1,
+           *       "web_version": "2.1.12",
+           *       "is_editable": true,
+           *       "creator": {
+           *         "id": 3,
+           *         "full_name": "Maija Meikäläinen"
+           *       },
+           *       "business_location": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "business_location_id": 1,
+           *       "business_location_obj": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "round_trip": false,
+           *       "round_trip_no_vehicle_change": true,
+           *       "round_trip_is_return_trip": false,
+           *       "round_trip_return_trip_id": null,
+           *       "round_trip_go_trip_id": null,
+           *       "round_trip_return_trip_state": null,
+           *       "round_trip_return_trip_vehicle": null,
+           *       "vehicle": "ABC-123",
+           *       "vehicle_brand": "Toyota Corolla",
+           *       "vehicle_electric": false,
+           *       "vehicle_fuel_type": 2,
+           *       "vehicle_transmission_type": 2,
+           *       "vehicle_recharge_type": null,
+           *       "vehicle_product_number": null,
+           *       "vehicle_size": null,
+           *       "abroad": false,
+           *       "order_number": null,
+           *       "pickup_vehicle_km": null,
+           *       "destination_vehicle_km": null,
+           *       "driver_level_minimum": 1,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city": 91,
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_country": "FI",
+           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_business_location": 1,
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_time_driver_arrives": null,
+           *       "pickup_acknowledged": null,
+           *       "pickup_acknowledged_coordinates": null,
+           *       "pickup_acknowledged_info": null,
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city": 837,
+           *       "destination_city_name": "Tampere",
+           *       "destination_country": "FI",
+           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_business_location": null,
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "destination_acknowledged_info": null,
+           *       "priority": 2,
+           *       "priority_disabled": false,
+           *       "driver_information": "Avaimet vastaanotossa",
+           *       "description_company": null,
+           *       "price": 180,
+           *       "service_prices_total_company": 25,
+           *       "expenses_price_total": 0,
+           *       "transport_total_price": 205,
+           *       "trip_length_km": 176.4,
+           *       "travel_time_with_margin": 8100,
+           *       "routes": [],
+           *       "waypoints": [],
+           *       "photos": [],
+           *       "expenses": [],
+           *       "price_list_rows": [],
+           *       "price_list_rows_ids": [],
+           *       "price_list_rows_data": [],
+           *       "contract_obj": null,
+           *       "car_coordinates": null,
+           *       "state_published_time": "2026-11-21T10:05:00Z",
+           *       "state_reserved_time": null,
+           *       "contract_total_price": null,
+           *       "contract_total_length_km": null,
+           *       "price_go_trip": 180,
+           *       "price_return_trip": null,
+           *       "price_type_special": 2,
+           *       "prices_calculated": true,
+           *       "price_summary": {
+           *         "trip_price_total": 180,
+           *         "trip_length_km_total": 176.4,
+           *         "form1_price": 180,
+           *         "form2_price": null
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["Transport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  shareTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emails": [
+         *         "pekka@esimerkki.fi"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ShareTransportRequest"];
+      };
+    };
+    responses: {
+      /** @description Shared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Jaettu"
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getTransportContacts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contact e-mails */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "contact_emails_list": [
+           *         {
+           *           "email": "pekka@esimerkki.fi",
+           *           "checked": true
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["TransportContacts"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getTransportShareToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The share token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "share_token": "8d1f0c2b9a"
+           *     }
+           */
+          "application/json": components["schemas"]["ShareToken"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getSharedTransport: {
+    parameters: {
+      query: {
+        /** @description The share token. */
+        token: string;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The transport id. */
+        transportId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared transport */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "name": "Siirto 101",
+           *       "state": 5,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_acknowledged": "2026-11-22T08:10:00Z",
+           *       "pickup_acknowledged_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city_name": "Tampere",
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "routes": [
+           *         {
+           *           "coordinates_point": {
+           *             "type": "Point",
+           *             "coordinates": [
+           *               24.5,
+           *               60.6
+           *             ]
+           *           },
+           *           "created": "2026-11-22T09:00:00Z"
+           *         }
+           *       ],
+           *       "waypoints": [],
+           *       "contract_obj": {
+           *         "driver": {
+           *           "full_name": "Kalle Kuski",
+           *           "phone": "+358409998887"
+           *         }
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["SharedTransport"];
+        };
+      };
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listTransportsOnMap: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Transports on the map */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 101,
+           *         "state": 5,
+           *         "vehicle": "ABC-123",
+           *         "driver_name": "Kalle Kuski",
+           *         "car_coordinates": {
+           *           "type": "Point",
+           *           "coordinates": [
+           *             24.5,
+           *             60.6
+           *           ]
+           *         }
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["TransportMapItem"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listExtraServices: {
+    parameters: {
+      query: {
+        /** @description Company id. */
+        company: number;
+        /** @description 1 for rows that apply to abroad transports, 0 otherwise. */
+        abroad?: 0 | 1;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Price list rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 4,
+           *         "name": "Pesu",
+           *         "driver_info": "Vie auto pesuun ennen luovutusta",
+           *         "transport_description_field": true,
+           *         "price_eur": 25,
+           *         "description": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["PriceListRow"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listVehicleSizes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Vehicle sizes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Henkilöauto"
+           *       },
+           *       {
+           *         "id": 2,
+           *         "name": "Pakettiauto"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["VehicleSize"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listCompanyReports: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Only states greater than this (the reports send 5). */
+        state__gt?: components["parameters"]["StateGt"];
+        /** @description Transport state (see the enumerations in the description). */
+        state?: components["parameters"]["StateFilter"];
+        /** @description Business location id. */
+        business_location?: components["parameters"]["BusinessLocationFilter"];
+        /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
+        creator?: components["parameters"]["CreatorFilter"];
+        /** @description Sort field, `-` for descending. */
+        ordering?: components["parameters"]["ReportOrdering"];
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Report rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 90,
+           *           "created": "2026-10-01T10:00:00Z",
+           *           "vehicle": "XYZ-789",
+           *           "business_location_obj": {
+           *             "id": 1,
+           *             "name": "Helsingin toimipiste"
+           *           },
+           *           "creator": {
+           *             "id": 3,
+           *             "full_name": "Maija Meikäläinen"
+           *           },
+           *           "pickup_location": "Demo Kuljetus Oy",
+           *           "pickup_postal_code": "00100",
+           *           "pickup_city": "Helsinki",
+           *           "pickup_time": "2026-10-02T08:00:00Z",
+           *           "pickup_acknowledged": "2026-10-02T08:12:00Z",
+           *           "pickup_latency_minutes": 12,
+           *           "destination_location": "Tampereen toimipiste",
+           *           "destination_postal_code": "33100",
+           *           "destination_city": "Tampere",
+           *           "destination_time": "2026-10-02T12:00:00Z",
+           *           "destination_acknowledged": "2026-10-02T11:40:00Z",
+           *           "destination_latency_minutes": -20,
+           *           "drive_time_minutes": 208,
+           *           "trip_length_km": 176.4,
+           *           "price": 180,
+           *           "price_list_rows_price_total": 25,
+           *           "expenses_service_prices": 0,
+           *           "expenses_price_total": 12.5,
+           *           "transport_total_price": 217.5,
+           *           "round_trip": false,
+           *           "state": 6
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedReportRows"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  exportCompanyReports: {
+    parameters: {
+      query?: {
+        /** @description Only states greater than this (the reports send 5). */
+        state__gt?: components["parameters"]["StateGt"];
+        /** @description Transport state (see the enumerations in the description). */
+        state?: components["parameters"]["StateFilter"];
+        /** @description Business location id. */
+        business_location?: components["parameters"]["BusinessLocationFilter"];
+        /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
+        creator?: components["parameters"]["CreatorFilter"];
+        /** @description Sort field, `-` for descending. */
+        ordering?: components["parameters"]["ReportOrdering"];
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An xlsx workbook */
+      200: {
+        headers: {
+          /** @description `attachment; filename="company_transports.xlsx"` */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listCustomers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Customers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "Esimerkki Oy"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Customer"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listChatGroupsAll: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Chat groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 12,
+           *         "name": "Esimerkki Oy",
+           *         "description": "Asiakaskeskustelu",
+           *         "chat_type": "customer",
+           *         "customer": {
+           *           "id": 1,
+           *           "name": "Esimerkki Oy"
+           *         },
+           *         "members": [
+           *           {
+           *             "id": 30,
+           *             "user": {
+           *               "id": 3,
+           *               "first_name": "Maija",
+           *               "last_name": "Meikäläinen",
+           *               "full_name": "Maija Meikäläinen",
+           *               "email": "admin@demo.siirto.fi",
+           *               "profile_image": null
+           *             },
+           *             "role": "admin"
+           *           }
+           *         ],
+           *         "group_image": null,
+           *         "unread_count": 0,
+           *         "latest_message_at": "2026-11-21T09:00:00Z",
+           *         "is_pinned": false,
+           *         "transport_transporting": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ChatGroup"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  createChatGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Esimerkki Oy",
+         *       "description": "Asiakaskeskustelu",
+         *       "chat_type": "customer",
+         *       "customer": 1,
+         *       "add_all_members": true,
+         *       "add_customer": true
+         *     }
+         */
+        "application/json": components["schemas"]["ChatGroupCreate"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 12,
+           *       "name": "Esimerkki Oy",
+           *       "description": "Asiakaskeskustelu",
+           *       "chat_type": "customer",
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Esimerkki Oy"
+           *       },
+           *       "members": [
+           *         {
+           *           "id": 30,
+           *           "user": {
+           *             "id": 3,
+           *             "first_name": "Maija",
+           *             "last_name": "Meikäläinen",
+           *             "full_name": "Maija Meikäläinen",
+           *             "email": "admin@demo.siirto.fi",
+           *             "profile_image": null
+           *           },
+           *           "role": "admin"
+           *         }
+           *       ],
+           *       "group_image": null,
+           *       "unread_count": 0,
+           *       "latest_message_at": "2026-11-21T09:00:00Z",
+           *       "is_pinned": false,
+           *       "transport_transporting": null
+           *     }
+           */
+          "application/json": components["schemas"]["ChatGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  getChatGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The chat group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 12,
+           *       "name": "Esimerkki Oy",
+           *       "description": "Asiakaskeskustelu",
+           *       "chat_type": "customer",
+           *       "customer": {
+           *         "id": 1,
+           *         "name": "Esimerkki Oy"
+           *       },
+           *       "members": [
+           *         {
+           *           "id": 30,
+           *           "user": {
+           *             "id": 3,
+           *             "first_name": "Maija",
+           *             "last_name": "Meikäläinen",
+           *             "full_name": "Maija Meikäläinen",
+           *             "email": "admin@demo.siirto.fi",
+           *             "profile_image": null
+           *           },
+           *           "role": "admin"
+           *         }
+           *       ],
+           *       "group_image": null,
+           *       "unread_count": 0,
+           *       "latest_message_at": "2026-11-21T09:00:00Z",
+           *       "is_pinned": false,
+           *       "transport_transporting": null
+           *     }
+           */
+          "application/json": components["schemas"]["ChatGroup"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listChatGroupAvailableUsers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 4,
+           *         "first_name": "Ville",
+           *         "last_name": "Käyttäjä",
+           *         "full_name": "Ville Käyttäjä",
+           *         "email": "user@demo.siirto.fi",
+           *         "profile_image": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ChatUser"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  addChatMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "chat_group": 12,
+         *       "user": 4,
+         *       "role": "member"
+         *     }
+         */
+        "application/json": components["schemas"]["ChatMemberCreate"];
+      };
+    };
+    responses: {
+      /** @description Added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user": {
+           *         "id": 4,
+           *         "first_name": "Ville",
+           *         "last_name": "Käyttäjä",
+           *         "full_name": "Ville Käyttäjä",
+           *         "email": "user@demo.siirto.fi",
+           *         "profile_image": null
+           *       },
+           *       "role": "member"
+           *     }
+           */
+          "application/json": components["schemas"]["ChatMember"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  removeChatMember: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listChatGroups: {
+    parameters: {
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Comma-separated sort fields. */
+        ordering?: string;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Chat groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 12,
+           *           "name": "Esimerkki Oy",
+           *           "description": "Asiakaskeskustelu",
+           *           "chat_type": "customer",
+           *           "customer": {
+           *             "id": 1,
+           *             "name": "Esimerkki Oy"
+           *           },
+           *           "members": [
+           *             {
+           *               "id": 30,
+           *               "user": {
+           *                 "id": 3,
+           *                 "first_name": "Maija",
+           *                 "last_name": "Meikäläinen",
+           *                 "full_name": "Maija Meikäläinen",
+           *                 "email": "admin@demo.siirto.fi",
+           *                 "profile_image": null
+           *               },
+           *               "role": "admin"
+           *             }
+           *           ],
+           *           "group_image": null,
+           *           "unread_count": 0,
+           *           "latest_message_at": "2026-11-21T09:00:00Z",
+           *           "is_pinned": false,
+           *           "transport_transporting": null
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedChatGroups"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+    };
+  };
+  listChatMessages: {
+    parameters: {
+      query?: {
+        /** @description The same group id (sent by the dashboard for compatibility). */
+        chat_id?: number;
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Sort field; `-created_at` (newest first). */
+        ordering?: "-created_at" | "created_at";
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 501,
+           *           "content": "<p>Hei!</p>",
+           *           "created_at": "2026-11-21T09:00:00Z",
+           *           "sender": {
+           *             "id": 3,
+           *             "first_name": "Maija",
+           *             "last_name": "Meikäläinen",
+           *             "full_name": "Maija Meikäläinen",
+           *             "email": "admin@demo.siirto.fi",
+           *             "profile_image": null
+           *           },
+           *           "sender_role": "admin",
+           *           "attachments": [
+           *             {
+           *               "id": 9,
+           *               "file_name": "rahtikirja.pdf",
+           *               "file_url": "/media/chat/rahtikirja.pdf",
+           *               "file_type": "application/pdf",
+           *               "file_size": 20480
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PagedMessages"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  postChatMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "content": "<p>Hei!</p>"
+         *     }
+         */
+        "application/json": components["schemas"]["MessageCreate"];
+        "multipart/form-data": components["schemas"]["MessageCreateMultipart"];
+      };
+    };
+    responses: {
+      /** @description Posted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 501,
+           *       "content": "<p>Hei!</p>",
+           *       "created_at": "2026-11-21T09:00:00Z",
+           *       "sender": {
+           *         "id": 3,
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "email": "admin@demo.siirto.fi",
+           *         "profile_image": null
+           *       },
+           *       "sender_role": "admin",
+           *       "attachments": [
+           *         {
+           *           "id": 9,
+           *           "file_name": "rahtikirja.pdf",
+           *           "file_url": "/media/chat/rahtikirja.pdf",
+           *           "file_type": "application/pdf",
+           *           "file_size": 20480
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteChatMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+        /** @description The message id. */
+        messageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
 }
