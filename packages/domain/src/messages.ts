@@ -1,0 +1,109 @@
+/**
+ * The message catalog of the domain: every validation message (spec 1 §5) and the notices the machines
+ * raise (spec 1 §8), each with a Finnish and an English text. Schemas put the message ID into the zod
+ * issue, so the dashboard translates it with its catalogs and apps/api answers in the Accept-Language.
+ *
+ * Finnish and English texts the spec gives are kept verbatim (including the spec's English grammar);
+ * where the spec gives only one language the other is a faithful translation.
+ */
+export const languages = ['fi', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'fi';
+
+export interface LocalizedText {
+  readonly fi: string;
+  readonly en: string;
+}
+
+export const validationMessages = {
+  required: { fi: 'Kenttä on pakollinen', en: 'The field is required' },
+  formErrors: { fi: 'Tarkista lomakkeen virheet', en: 'Please check the form errors' },
+  maxLength: { fi: 'Enintään 200 merkkiä', en: 'At most 200 characters' },
+  emailInvalidLogin: { fi: 'Tarkista sähköposti', en: 'Check the e-mail' },
+  emailFormat: { fi: 'Tarkista sähköpostiosoitteen muoto', en: 'Check the format of the e-mail address' },
+  passwordsDoNotMatch: { fi: 'Salasanat eivät täsmää', en: 'Passwords does not match' },
+  pin: { fi: 'PIN-koodin tulee olla 6 numeroa', en: 'The PIN code must be 6 digits' },
+  passwordMinLength: {
+    fi: 'Salasanan tulee olla vähintään 8 merkkiä pitkä',
+    en: 'Password must be 8 characters long',
+  },
+  passwordWhitespace: { fi: 'Välilyönnit eivät ole sallittuja', en: 'Whitespace is not allowed' },
+  passwordNumber: { fi: 'Salasanassa tulee olla numero', en: 'Password requires a number' },
+  passwordLowercase: { fi: 'Salasanassa tulee olla pieni kirjain', en: 'Password requires a lowercase letter' },
+  passwordUppercase: { fi: 'Salasanassa tulee olla iso kirjain', en: 'Password requires an uppercase letter' },
+  passwordSymbol: { fi: 'Salasanassa tulee olla erikoismerkki', en: 'Password requires a symbol' },
+  businessId: { fi: 'Tarkista yrityksen y-tunnus', en: 'Check the business ID' },
+  emailsDoNotMatch: { fi: 'Sähköpostiosoitteet eivät täsmää', en: 'The e-mail addresses do not match' },
+  usernamesDoNotMatch: { fi: 'sähköpostit eivät täsmää', en: 'e-mails do not match' },
+  phone: {
+    fi: 'Puhelinnumero tulee olla muodossa esim. +358...',
+    en: 'The phone number must be in the format e.g. +358...',
+  },
+  fileTooLarge: { fi: 'Tiedosto on liian suuri, enimmäiskoko on 3 Mt', en: 'File too large, max size are 3 MB' },
+  fileType: {
+    fi: 'Tiedostotyyppi ei ole sallittu. Tyypin tulee olla .png tai .jpg',
+    en: 'File type not allowed. Type must be .png or .jpg',
+  },
+  portfolio: { fi: 'Valitse vähintään yksi portfolio', en: 'Select at least one portfolio' },
+  positiveInteger: { fi: 'Arvon tulee olla positiivinen kokonaisluku', en: 'The value must be a positive integer' },
+  number: { fi: 'Arvon tulee olla numero', en: 'The value must be a number' },
+  decimal: { fi: 'Syötä luku, esim. 12,5', en: 'Enter a number, e.g. 12.5' },
+  agreeContract: { fi: 'Sopimus tulee hyväksyä', en: 'You must agree to the contract' },
+  agreeTerms: { fi: 'Käyttöehdot tulee hyväksyä', en: 'You must agree to the terms of service' },
+  invoicingType: { fi: 'Valitse laskutustapa', en: 'Choose the invoicing type' },
+} as const satisfies Record<string, LocalizedText>;
+
+/** Notices the domain's rules and machines raise (spec 1 §8). */
+export const noticeMessages = {
+  companyMissing: {
+    fi: 'Sinulla ei ole yritystä tai roolia yrityksessä.',
+    en: 'You have no company or role in a company.',
+  },
+  newVersionAvailable: {
+    fi: 'Sovelluksesta on saatavilla uusi versio.',
+    en: 'A new version of the application is available.',
+  },
+  locationAdminRoleRequired: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä muokataksesi toimipaikkoja.',
+    en: 'You need to be a company admin to edit business locations.',
+  },
+  unknownError: {
+    fi: 'Tuntematon virhe. Yritä myöhemmin uudelleen tai ota yhteys tukeen.',
+    en: 'Unknown error. Please try again later or contact support.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ValidationMessageId = keyof typeof validationMessages;
+export type NoticeMessageId = keyof typeof noticeMessages;
+export type MessageId = ValidationMessageId | NoticeMessageId;
+
+const catalog: Record<MessageId, LocalizedText> = { ...validationMessages, ...noticeMessages };
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && Object.hasOwn(catalog, value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** The language to use for a stored or requested value: 'fi' unless it is a supported language. */
+export function resolveLanguage(value: unknown): Language {
+  if (typeof value !== 'string') return defaultLanguage;
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : defaultLanguage;
+}
+
+/** The text of a message ID in a language. */
+export function messageText(id: MessageId, lang: Language = defaultLanguage): string {
+  return catalog[id][lang];
+}
+
+/**
+ * The text for a zod issue (or its message): a known message ID is translated; any other text (a
+ * server message, a zod default) is returned as it is.
+ */
+export function translateIssue(issue: string | { readonly message: string }, lang: Language = defaultLanguage): string {
+  const id = typeof issue === 'string' ? issue : issue.message;
+  return isMessageId(id) ? messageText(id, lang) : id;
+}

@@ -1,0 +1,70 @@
+/** Own-account forms (spec 1 §5): username, profile, language, account users, decimal input. */
+import { z } from 'zod';
+import {
+  givenMatches,
+  DECIMAL_PATTERN,
+  imageFileSchema,
+  matchOptions,
+  optionalPhone,
+  requiredEmail,
+  requiredPhone,
+  requiredShortText,
+  requiredText,
+} from './fields.ts';
+
+export const changeUsernameSchema = z
+  .object({
+    username: requiredText(),
+    check_username: requiredText(),
+  })
+  .refine((values) => values.username === values.check_username, matchOptions('check_username', 'usernamesDoNotMatch'));
+export type ChangeUsernameValues = z.infer<typeof changeUsernameSchema>;
+
+const profileFields = {
+  first_name: requiredShortText(),
+  last_name: requiredShortText(),
+  username: requiredEmail('emailFormat'),
+  /** A newly chosen picture; missing or null means "keep the current one". */
+  profile_picture: imageFileSchema.nullish(),
+};
+
+/** Profile with the phone optional (when given it must be +358...). */
+export const profileSchema = z.object({ ...profileFields, phone: optionalPhone() });
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Profile variant where the phone is required. */
+export const profileWithRequiredPhoneSchema = z.object({ ...profileFields, phone: requiredPhone() });
+export type ProfileWithRequiredPhoneValues = z.infer<typeof profileWithRequiredPhoneSchema>;
+
+/** The picture rule alone (png or jpg, under 3 MB), for an upload field that validates on change. */
+export const profilePictureSchema = imageFileSchema;
+
+export const languageSchema = z.object({ language: requiredText() });
+export type LanguageValues = z.infer<typeof languageSchema>;
+
+const portfolioIds = z.array(z.union([z.number(), z.string()]));
+
+/** Account-user invite: username a valid e-mail, user_type required. */
+export const accountUserInviteSchema = z.object({
+  username: requiredEmail('emailFormat'),
+  user_type: z.union([requiredText(), z.number()], { error: 'required' }),
+  portfolios: portfolioIds.default([]),
+});
+export type AccountUserInviteValues = z.infer<typeof accountUserInviteSchema>;
+
+/** Account-user edit: the username is read-only; at least one portfolio. */
+export const accountUserEditSchema = z.object({
+  username: z.string().optional(),
+  user_type: z.union([requiredText(), z.number()], { error: 'required' }).optional(),
+  portfolios: portfolioIds.min(1, { error: 'portfolio' }),
+});
+export type AccountUserEditValues = z.infer<typeof accountUserEditSchema>;
+
+/** Decimal input: digits with an optional . or , fraction. */
+export const decimalInputSchema = requiredText().refine(...givenMatches(DECIMAL_PATTERN, 'decimal'));
+
+/** The number a decimal input means ('12,5' → 12.5), or undefined when it is not a decimal. */
+export function parseDecimalInput(value: string): number | undefined {
+  const trimmed = value.trim();
+  return DECIMAL_PATTERN.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}

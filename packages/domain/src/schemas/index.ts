@@ -1,0 +1,6 @@
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './company.ts';
+export * from './account.ts';
+export * from './registration.ts';
+export * from './errors.ts';
