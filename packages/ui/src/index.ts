@@ -1,1 +1,47 @@
 export { Button, buttonTones, buttonSizes, type ButtonProps, type ButtonTone, type ButtonSize } from './Button/Button';
+
+// ui-B
+export {
+  Badge,
+  badgeTones,
+  badgeEmphases,
+  badgeSizes,
+  type BadgeProps,
+  type BadgeTone,
+  type BadgeEmphasis,
+  type BadgeSize,
+} from './Badge/Badge';
+export {
+  StatusBadge,
+  statusBadgeAppearance,
+  transportStates,
+  type StatusBadgeProps,
+  type TransportState,
+} from './StatusBadge/StatusBadge';
+export { Avatar, avatarSizes, initials, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
+export {
+  Card,
+  cardElevations,
+  cardPaddings,
+  cardHeadingLevels,
+  type CardProps,
+  type CardElevation,
+  type CardPadding,
+  type CardHeadingLevel,
+} from './Card/Card';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { FullScreenSpinner, type FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinner';
+export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice/Notice';
+export {
+  EmptyState,
+  emptyStateHeadingLevels,
+  type EmptyStateProps,
+  type EmptyStateHeadingLevel,
+} from './EmptyState/EmptyState';
+export {
+  DescriptionList,
+  descriptionListLayouts,
+  type DescriptionListProps,
+  type DescriptionListItem,
+  type DescriptionListLayout,
+} from './DescriptionList/DescriptionList';
