@@ -1,5 +1,38 @@
 export { Button, buttonTones, buttonSizes, type ButtonProps, type ButtonTone, type ButtonSize } from './Button/Button';
 
+// ui-A
+export { sprinkles, type Sprinkles, type Space } from './theme/sprinkles.css';
+export { breakpoints, mediaQueries, mobileMaxWidth, type Breakpoint } from './theme/breakpoints';
+export { Box, type BoxProps } from './Box/Box';
+export { Stack, stackAligns, type StackProps, type StackAlign } from './Stack/Stack';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignYs,
+  type InlineProps,
+  type InlineAlign,
+  type InlineAlignY,
+} from './Inline/Inline';
+export {
+  Columns,
+  Column,
+  columnWidths,
+  type ColumnsProps,
+  type ColumnProps,
+  type ColumnWidth,
+} from './Columns/Columns';
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './Text/Text';
+export { Heading, headingLevels, type HeadingProps, type HeadingLevel } from './Heading/Heading';
+
 // ui-B
 export {
   Badge,

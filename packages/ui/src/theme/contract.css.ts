@@ -46,6 +46,10 @@ export const vars = createThemeContract({
     xxlarge: null,
   },
   radius: { small: null, medium: null, large: null, full: null },
+  /** Heights of buttons and form controls; large meets the 44 px touch target. */
+  controlHeight: { small: null, medium: null, large: null },
+  /** Icon sizes used inside text and controls. */
+  iconSize: { small: null, medium: null, large: null },
   shadow: { small: null, medium: null, large: null },
   zIndex: { sticky: null, dropdown: null, overlay: null, dialog: null, popover: null, toast: null },
   motion: { fast: null, normal: null, easing: null },

@@ -28,6 +28,8 @@ const shared = {
     xxlarge: '48px',
   },
   radius: { small: '4px', medium: '6px', large: '10px', full: '9999px' },
+  controlHeight: { small: '32px', medium: '40px', large: '48px' },
+  iconSize: { small: '16px', medium: '20px', large: '24px' },
   zIndex: { sticky: '10', dropdown: '20', overlay: '30', dialog: '40', popover: '50', toast: '60' },
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 };
