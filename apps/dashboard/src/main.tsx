@@ -1,19 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button } from '@siirto/ui';
-import { ThemeRoot } from '@siirto/ui/theme';
 import '@siirto/ui/fonts';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { readStoredLanguage } from './i18n/language';
+
+document.documentElement.lang = readStoredLanguage();
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <ThemeRoot>
-        <main>
-          <h1>Kirjaudu sisään</h1>
-          <Button type="submit">Kirjaudu</Button>
-        </main>
-      </ThemeRoot>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { TOP_NAVIGATION_ACCOUNT_TYPE } from '@siirto/domain';
+import { paths } from '../config/paths';
+import { Spinner } from '../components/feedback';
+import { useI18n } from '../i18n/intl';
+import { CompanyGate } from '../features/shell/components/CompanyGate';
+import { DashboardLayout } from '../features/shell/components/DashboardLayout';
+import { StartupNotices } from '../features/shell/components/StartupNotices';
+import { VersionCheck } from '../features/shell/components/VersionCheck';
+
+const FrontpageRoute = lazy(() => import('../features/frontpage/routes/FrontpageRoute'));
+const TransportsRoute = lazy(() => import('../features/transports/routes/TransportsRoute'));
+const CompanyRoute = lazy(() => import('../features/company/routes/CompanyRoute'));
+const AccountRoute = lazy(() => import('../features/account/routes/AccountRoute'));
+const ChangePasswordRoute = lazy(() => import('../features/account/routes/ChangePasswordRoute'));
+const HelpRoute = lazy(() => import('../features/help/routes/HelpRoute'));
+const ComingSoonRoute = lazy(() => import('../features/shell/routes/ComingSoonRoute'));
+
+const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
+
+/** The signed-in dashboard (/dashboard/...): unknown paths go to the frontpage. */
+export default function DashboardRoutes() {
+  const { t } = useI18n();
+  return (
+    <CompanyGate>
+      {(company) => (
+        <DashboardLayout topNavigation={(company?.account_type ?? 0) >= TOP_NAVIGATION_ACCOUNT_TYPE}>
+          <StartupNotices />
+          <VersionCheck />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Routes>
+              <Route path={under(paths.dashboard.frontpage.path)} element={<FrontpageRoute />} />
+              <Route path={`${under(paths.dashboard.transports.list.path)}/*`} element={<TransportsRoute />} />
+              <Route path={under(paths.dashboard.company.path)} element={<CompanyRoute />} />
+              <Route path={under(paths.dashboard.other.path)} element={<AccountRoute />} />
+              <Route path={under(paths.dashboard.myaccountPassword.path)} element={<ChangePasswordRoute />} />
+              <Route
+                path={under(paths.dashboard.myaccount.path)}
+                element={<Navigate to={paths.dashboard.other.href('user_account')} replace />}
+              />
+              <Route
+                path={under(paths.dashboard.usersNew.path)}
+                element={<Navigate to={paths.dashboard.company.href('users', { create: '1' })} replace />}
+              />
+              <Route
+                path={`${under(paths.dashboard.users.path)}/*`}
+                element={<Navigate to={paths.dashboard.company.href('users')} replace />}
+              />
+              <Route path={under(paths.dashboard.help.path)} element={<HelpRoute />} />
+              <Route
+                path={under(paths.dashboard.reports.path)}
+                element={<ComingSoonRoute title="shell.menu.reports" />}
+              />
+              <Route
+                path={under(paths.dashboard.licensePayment.path)}
+                element={<ComingSoonRoute title="shell.menu.licencePayment" />}
+              />
+              <Route
+                path={under(paths.dashboard.newFeatures.path)}
+                element={<ComingSoonRoute title="shell.menu.newFeatures" />}
+              />
+              <Route path={under(paths.dashboard.chat.path)} element={<ComingSoonRoute title="shell.menu.chat" />} />
+              <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute title="shell.menu.map" />} />
+              <Route
+                path={under(paths.dashboard.customers.path)}
+                element={<ComingSoonRoute title="shell.menu.customers" />}
+              />
+              <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
+            </Routes>
+          </Suspense>
+        </DashboardLayout>
+      )}
+    </CompanyGate>
+  );
+}

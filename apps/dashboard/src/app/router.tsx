@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { FullScreenSpinner } from '../components/feedback';
+import { useI18n } from '../i18n/intl';
+import { useSession } from '../lib/session';
+
+const AuthRoutes = lazy(() => import('../features/auth/routes/AuthRoutes'));
+const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
+const SharedTransportRoute = lazy(() => import('../features/tracking/routes/SharedTransportRoute'));
+const PaymentSuccessRoute = lazy(() => import('../features/payment/routes/PaymentSuccessRoute'));
+const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/PaymentCancelledRoute'));
+
+/** Spec 1 §2 top-level routing: the signed-in and signed-out route sets and their redirects. */
+export function AppRoutes() {
+  const { status } = useSession();
+  const { t } = useI18n();
+  if (status === 'loading') return <FullScreenSpinner label={t('common.loading')} />;
+  const signedIn = status === 'signedIn';
+  return (
+    <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+      <Routes>
+        <Route path={paths.shared.transport.path} element={<SharedTransportRoute />} />
+        <Route path={`${paths.auth.root.path}/*`} element={<AuthRoutes />} />
+        {signedIn ? (
+          <>
+            <Route path={`${paths.dashboard.root.path}/*`} element={<DashboardRoutes />} />
+            <Route path={paths.payment.success.path} element={<PaymentSuccessRoute />} />
+            <Route path={paths.payment.cancelled.path} element={<PaymentCancelledRoute />} />
+            <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
+          </>
+        ) : (
+          <Route path="*" element={<Navigate to={paths.auth.login.href()} replace />} />
+        )}
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import * as styles from './components.css';
+
+export type Tone = 'info' | 'positive' | 'caution' | 'critical';
+
+export function Notice({ tone = 'info', title, children }: { tone?: Tone; title?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={styles.notice[tone]} role={tone === 'critical' || tone === 'caution' ? 'alert' : 'status'}>
+      {title ? <strong className={styles.noticeTitle}>{title}</strong> : null}
+      {children ? <div>{children}</div> : null}
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <div className={styles.spinner} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{label}</span>
+    </div>
+  );
+}
+
+export function FullScreenSpinner({ label }: { label: string }) {
+  return (
+    <div className={styles.fullScreen}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function Badge({ tone = 'neutral', children }: { tone?: Tone | 'neutral'; children: ReactNode }) {
+  return <span className={`${styles.badgeBase} ${styles.badge[tone]}`}>{children}</span>;
+}
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** Omit to make the dialog impossible to dismiss (the blocking dialog). */
+  onClose?: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A modal dialog on the native <dialog> element: focus trap, Escape and backdrop come from the browser. */
+export function Modal({ open, title, onClose, closeLabel, children, actions }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
+      <div className={styles.stack}>
+        <div className={styles.dialogHeader}>
+          <h2 id="modal-title" style={{ margin: 0 }}>
+            {title}
+          </h2>
+          {onClose && closeLabel ? (
+            <button type="button" onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        {children}
+        {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@siirto/ui';
+import { activationSchema } from '@siirto/domain';
+import { paths } from '../../../config/paths';
+import { TextField } from '../../../components/fields';
+import { Notice } from '../../../components/feedback';
+import { FormMessages } from '../../../components/form';
+import { useNotify } from '../../../components/toaster';
+import * as layoutStyles from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { activate, sendActivationLink } from '../api/auth-api';
+import { AuthPanel } from '../components/AuthLayout';
+
+/** Reads a query value, also under the `amp;`-prefixed key that some mail clients produce. */
+function readQuery(params: URLSearchParams, key: string): string | undefined {
+  return params.get(key) ?? params.get(`amp;${key}`) ?? undefined;
+}
+
+function readState(state: unknown): { email?: string; pin_code?: string } {
+  if (!state || typeof state !== 'object') return {};
+  const { email, pin_code } = state as { email?: unknown; pin_code?: unknown };
+  return {
+    email: typeof email === 'string' ? email : undefined,
+    pin_code: typeof pin_code === 'string' ? pin_code : undefined,
+  };
+}
+
+export default function ActivationRoute() {
+  const i18n = useI18n();
+  const { t, fieldError, language, setLanguage } = i18n;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const notify = useNotify();
+  const [general, setGeneral] = useState<string>();
+  const initial = useMemo(() => {
+    const state = readState(location.state);
+    return {
+      email: readQuery(params, 'email') ?? state.email ?? '',
+      pin_code: readQuery(params, 'pin_code') ?? state.pin_code ?? '',
+    };
+  }, [params, location.state]);
+
+  // the activation page is always in Finnish (spec 1 §2)
+  useEffect(() => {
+    if (language !== 'fi') setLanguage('fi');
+  }, [language, setLanguage]);
+
+  const form = useForm({ resolver: formResolver(activationSchema), defaultValues: initial });
+  const { errors, submitCount, isSubmitting } = form.formState;
+
+  const resend = useMutation({
+    mutationFn: () => sendActivationLink(form.getValues('email') ?? ''),
+    onSuccess: () => notify({ tone: 'positive', title: t('auth.activation.resendSuccess') }),
+    onError: () => notify({ tone: 'critical', title: t('auth.activation.resendFailed') }),
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email, pin_code }) => {
+    setGeneral(undefined);
+    try {
+      const tokens = await activate(email ?? '', pin_code);
+      session.signIn(tokens.access_token, tokens.refresh_token);
+      await navigate(paths.dashboard.frontpage.href(), { replace: true });
+    } catch (error) {
+      setGeneral(applyServerErrors(error, form.setError, ['email', 'pin_code'], i18n));
+    }
+  });
+
+  return (
+    <AuthPanel title={t('auth.activation.title')}>
+      <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.activation.pin')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fieldError(errors.pin_code?.message)}
+          {...form.register('pin_code')}
+        />
+        <Notice tone="info">{t('auth.activation.note')}</Notice>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('auth.activation.submit')}
+        </Button>
+        <Button tone="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {t('auth.activation.resend')}
+        </Button>
+      </form>
+    </AuthPanel>
+  );
+}

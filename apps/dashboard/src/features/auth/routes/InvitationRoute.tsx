@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@siirto/ui';
+import { inviteeRegistrationSchema } from '@siirto/domain';
+import { externalLinks, paths } from '../../../config/paths';
+import { CheckboxField, TextField } from '../../../components/fields';
+import { Notice, Spinner } from '../../../components/feedback';
+import { FormMessages } from '../../../components/form';
+import * as layoutStyles from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { ApiError } from '../../../lib/api';
+import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/tokens';
+import { getInvitationDetails, login, registerInvitedUser } from '../api/auth-api';
+import { AuthPanel } from '../components/AuthLayout';
+import * as styles from '../components/auth.css';
+
+function lookupErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const tokenError = error.fieldErrors.invitation_token;
+    if (tokenError) return tokenError.join(' ');
+    return error.detail ?? errorAsText(error);
+  }
+  return errorAsText(error);
+}
+
+export default function InvitationRoute() {
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
+  const [params] = useSearchParams();
+  const invitationToken = params.get('token') ?? params.get('invitation_token') ?? params.get('amp;token') ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const [general, setGeneral] = useState<string>();
+  const [cleared, setCleared] = useState(false);
+
+  // an invitee must not act in someone else's session
+  useEffect(() => {
+    tokenStore.clear();
+    setCleared(true);
+  }, []);
+
+  const details = useQuery({
+    queryKey: ['invitation', invitationToken],
+    queryFn: () => getInvitationDetails(invitationToken),
+    enabled: cleared && invitationToken !== '',
+    retry: false,
+  });
+
+  const form = useForm({
+    resolver: formResolver(inviteeRegistrationSchema),
+    defaultValues: { email: '', first_name: '', last_name: '', password: '', password2: '', agree_terms: false },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const { reset } = form;
+
+  useEffect(() => {
+    if (details.data) {
+      reset({
+        email: details.data.email,
+        first_name: details.data.first_name ?? '',
+        last_name: details.data.last_name ?? '',
+        password: '',
+        password2: '',
+        agree_terms: false,
+      });
+    }
+  }, [details.data, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneral(undefined);
+    const email = details.data?.email ?? '';
+    try {
+      await registerInvitedUser({
+        invitation_token: invitationToken,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        password: values.password,
+        password2: values.password2,
+        agree_terms: values.agree_terms,
+      });
+    } catch (error) {
+      setGeneral(
+        applyServerErrors(
+          error,
+          form.setError,
+          ['first_name', 'last_name', 'password', 'password2', 'agree_terms'],
+          i18n,
+        ),
+      );
+      return;
+    }
+    try {
+      const tokens = await login(email, values.password);
+      session.signIn(tokens.access, tokens.refresh);
+      await navigate(paths.dashboard.frontpage.href(), { replace: true });
+    } catch {
+      setGeneral(t('auth.invitation.activationFailed'));
+      await navigate(paths.auth.login.href());
+    }
+  });
+
+  return (
+    <AuthPanel title={t('auth.invitation.title')}>
+      {!invitationToken ? <Notice tone="critical">{t('auth.invitation.missingToken')}</Notice> : null}
+      {details.isPending && invitationToken ? <Spinner label={t('common.loading')} /> : null}
+      {details.isError ? (
+        <Notice tone="critical" title={t('auth.invitation.lookupFailed')}>
+          {lookupErrorText(details.error)} {t('auth.invitation.contactSupport')}
+        </Notice>
+      ) : null}
+      {details.data ? (
+        <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+          {details.data.company_name ? (
+            <p>{t('auth.invitation.intro', { company: details.data.company_name })}</p>
+          ) : null}
+          <FormMessages errors={errors} submitCount={submitCount} general={general} />
+          <TextField label={t('auth.fields.email')} type="email" disabled {...form.register('email')} />
+          <TextField
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            error={fieldError(errors.first_name?.message)}
+            {...form.register('first_name')}
+          />
+          <TextField
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.last_name?.message)}
+            {...form.register('last_name')}
+          />
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('auth.fields.passwordAgain')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(errors.password2?.message)}
+            {...form.register('password2')}
+          />
+          <CheckboxField
+            label={t('auth.fields.agreeTerms')}
+            error={fieldError(errors.agree_terms?.message)}
+            {...form.register('agree_terms')}
+          />
+          <a className={styles.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
+            {t('auth.termsLink')}
+          </a>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('auth.invitation.submit')}
+          </Button>
+        </form>
+      ) : null}
+    </AuthPanel>
+  );
+}

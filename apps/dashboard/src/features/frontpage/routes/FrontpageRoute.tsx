@@ -1,0 +1,84 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@siirto/ui';
+import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT } from '@siirto/domain';
+import { paths } from '../../../config/paths';
+import { Notice, Spinner } from '../../../components/feedback';
+import { Card, Inline, Table } from '../../../components/layout';
+import { StateBadge } from '../../../components/StateBadge';
+import * as styles from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useTransports } from '../../../lib/transports';
+
+/** Welcome, the quick buttons and the in-progress (state 5) transports widget. */
+export default function FrontpageRoute() {
+  const { t } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const transports = useTransports({ limit: FRONTPAGE_WIDGET_LIMIT, state: FRONTPAGE_TRANSPORT_STATE });
+  const name = session.user?.first_name || session.user?.full_name || session.user?.email || '';
+
+  return (
+    <>
+      <h1>{t('frontpage.welcome', { name })}</h1>
+      <Inline>
+        <Button onClick={() => void navigate(paths.dashboard.transports.edit.href(0))}>
+          {t('frontpage.createTransport')}
+        </Button>
+        <Button
+          tone="secondary"
+          disabled={!session.isAdmin}
+          onClick={() => void navigate(paths.dashboard.company.href('users', { create: '1' }))}
+        >
+          {t('frontpage.addUser')}
+        </Button>
+      </Inline>
+      <Card
+        title={t('frontpage.inProgress')}
+        actions={
+          <Link
+            className={styles.link}
+            to={paths.dashboard.transports.list.href({ state: String(FRONTPAGE_TRANSPORT_STATE) })}
+          >
+            {t('frontpage.showAll')}
+          </Link>
+        }
+      >
+        {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
+        {transports.data ? (
+          <Table
+            caption={t('frontpage.inProgress')}
+            rows={transports.data.results.slice(0, FRONTPAGE_WIDGET_LIMIT)}
+            rowKey={(row) => row.id}
+            empty={t('frontpage.noneInProgress')}
+            columns={[
+              { header: t('transports.columns.id'), cell: (row) => `#${String(row.id)}` },
+              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created) },
+              {
+                header: t('transports.columns.pickup'),
+                cell: (row) => [row.pickup_location_name, row.pickup_city].filter(Boolean).join(' / '),
+              },
+              {
+                header: t('transports.columns.destination'),
+                cell: (row) => [row.destination_location_name, row.destination_city].filter(Boolean).join(' / '),
+              },
+              { header: t('transports.columns.info'), cell: (row) => row.info ?? row.name ?? '' },
+              { header: t('transports.columns.driver'), cell: (row) => row.driver_name ?? '' },
+              { header: t('transports.columns.state'), cell: (row) => <StateBadge state={row.state} /> },
+              {
+                header: t('common.actions'),
+                cell: (row) => (
+                  <Link className={styles.link} to={paths.dashboard.transports.detail.href(row.id)}>
+                    {t('transports.show')}
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

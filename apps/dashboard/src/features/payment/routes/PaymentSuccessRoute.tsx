@@ -1,0 +1,5 @@
+import { PaymentResult } from './PaymentResult';
+
+export default function PaymentSuccessRoute() {
+  return <PaymentResult success />;
+}
