@@ -62,6 +62,18 @@ export function finnishMunicipalities(): SeedCity[] {
   return load().cities;
 }
 
+/** Postal codes of each municipality, sorted. */
+export function postalCodesByMunicipality(): Map<number, string[]> {
+  const result = new Map<number, string[]>();
+  for (const [postcode, id] of load().municipalityByPostcode) {
+    const list = result.get(id);
+    if (list) list.push(postcode);
+    else result.set(id, [postcode]);
+  }
+  for (const list of result.values()) list.sort();
+  return result;
+}
+
 /** The municipality id of a Finnish postal code, when the code is known. */
 export function municipalityOfPostcode(postcode: string): number | undefined {
   return load().municipalityByPostcode.get(postcode);
