@@ -23,7 +23,8 @@ export interface OfflineGeoOptions {
 
 const defaultLoad = async (): Promise<PlacesData> => {
   const mod = await import('./data/places.json');
-  return mod.default as PlacesData;
+  // Written by scripts/build-geo-data.mjs in exactly this row shape.
+  return mod.default as unknown as PlacesData;
 };
 
 interface ParsedQuery {
