@@ -5,10 +5,10 @@ import { businessIdSchema } from './company.ts';
 import { passwordSchema, requiredPhone } from './fields.ts';
 import { issuesOf } from './test-helpers.ts';
 
-const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöå');
-const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÅ');
-const digit = fc.constantFrom(...'0123456789');
-const symbol = fc.constantFrom(...'!"#$%&/()=?+-_.,;:*@€<>[]{}~^\'');
+const lower = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyzäöå'));
+const upper = fc.constantFrom(...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÅ'));
+const digit = fc.constantFrom(...Array.from('0123456789'));
+const symbol = fc.constantFrom(...Array.from('!"#$%&/()=?+-_.,;:*@€<>[]{}~^\''));
 const space = fc.constantFrom(' ', '\t', '\n');
 const anyPasswordChar = fc.oneof(lower, upper, digit, symbol);
 
