@@ -1,27 +1,66 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../http/context.ts';
 
 export const WEB_VERSION = '2.1.12';
+export const API_VERSION = '1.0.0';
 
-/** Status, version, frontpage data and new-features entries. */
+const isEnglish = (request: FastifyRequest) => /^\s*en\b/i.test(request.headers['accept-language'] ?? '');
+
+/** Status, version, front page data and new-features entries. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
   app.get('/version/', async () => ({ version: WEB_VERSION }));
 
   app.get('/admin_data/status/', async () => ({
     WEB_VERSION,
-    WEBSOCKET: true,
+    // The realtime channel is announced only when a module serves it.
+    WEBSOCKET: app.hasRoute({ method: 'GET', url: '/chats/' }) ? 1 : 0,
     WEB_TRANSPORT_CREATE_VERSION: 2,
     WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT: 0,
+    API_VERSION,
   }));
+
+  app.get('/admin_data/frontpage/', async (request) => {
+    const context = await requireUser(request);
+    let inProgress = 0;
+    if (context.company) {
+      const row = await deps.db
+        .selectFrom('transports')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('company_id', '=', context.company.id)
+        .where('state', '=', 5)
+        .executeTakeFirstOrThrow();
+      inProgress = Number(row.count);
+    }
+    const name = context.user.first_name;
+    return isEnglish(request)
+      ? {
+          welcome_title: name ? `Welcome to Siirto, ${name}` : 'Welcome to Siirto',
+          welcome_text: 'Order vehicle transports and follow them on the map.',
+          transports_in_progress_count: inProgress,
+        }
+      : {
+          welcome_title: name ? `Tervetuloa Siirtoon, ${name}` : 'Tervetuloa Siirtoon',
+          welcome_text: 'Tilaa ajoneuvosiirrot ja seuraa niitä kartalla.',
+          transports_in_progress_count: inProgress,
+        };
+  });
 
   app.get('/new_features/', async (request) => {
     await requireUser(request);
-    const rows = await app.deps.db
+    const rows = await deps.db
       .selectFrom('new_features')
       .select(['id', 'title', 'description', 'created', 'updated'])
       .orderBy('updated', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((row) => ({ ...row, created: row.created.toISOString(), updated: row.updated.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      created: row.created.toISOString(),
+      updated: row.updated.toISOString(),
+    }));
   });
 };

@@ -1,4 +1,337 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { limitAuthAttempt } from '../auth/rate-limit.ts';
+import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../auth/passwords.ts';
+import { consumePin, sendActivationPin } from '../auth/pins.ts';
+import { signJwt } from '../auth/jwt.ts';
+import { issueTokenPair, rotateRefreshToken } from '../auth/tokens.ts';
+import { COMPANY_ADMIN_ROLE } from '../http/context.ts';
+import { badRequest, type FieldErrors, HttpError } from '../http/errors.ts';
+import {
+  REQUIRED,
+  businessIdSchema,
+  emailSchema,
+  fieldErrorsOf,
+  parseBody,
+  passwordSchema,
+  phoneSchema,
+  pinSchema,
+  requiredText,
+} from '../http/validation.ts';
+import { sendMail } from '../mail/index.ts';
 
-/** Sign-in, tokens, registration, PIN activation, password reset (being written). */
-export const authRoutes: FastifyPluginAsync = async () => {};
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+const ACCOUNT_ADMIN_USER_TYPE = 2;
+
+const language = (request: FastifyRequest) =>
+  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fi';
+
+const loginSchema = z.object({
+  username: z.string({ error: REQUIRED }).min(1, REQUIRED).max(254),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(256),
+});
+
+const wrongCredentials = () => new HttpError(401, { detail: 'No active account found with the given credentials' });
+
+const registrationSchema = z.object({
+  company_name: requiredText(),
+  company_business_id: businessIdSchema,
+  company_street_address: requiredText(),
+  company_postal_code: requiredText(),
+  company_city_id: z
+    .number({ error: 'Valitse kaupunki' })
+    .int('Valitse kaupunki')
+    .positive('Valitse kaupunki')
+    .max(2_147_483_647),
+  company_invoicing_type: z.union([z.literal(2), z.literal(5)], { error: 'Laskutustapa on 2 tai 5' }).default(2),
+  company_invoicing_email: z.string().trim().max(254).nullish(),
+  company_invoicing_address: z.string().trim().max(200).nullish(),
+  company_invoicing_operator: z.string().trim().max(200).nullish(),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  phone: requiredText().pipe(phoneSchema),
+  email: emailSchema,
+  email2: z.string({ error: REQUIRED }).transform((value) => value.replace(/\s+/g, '').toLowerCase()),
+  password: passwordSchema,
+  password2: z.string({ error: REQUIRED }),
+  agree_contract: z.literal(true, { error: 'Sopimus on hyväksyttävä' }),
+  agree_terms: z.literal(true, { error: 'Käyttöehdot on hyväksyttävä' }),
+});
+
+const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : '');
+
+/** Cross-field rules, checked on the raw body so they are reported together with the per-field errors. */
+function registrationCrossFieldErrors(raw: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (typeof raw.email2 === 'string' && normalisedEmail(raw.email) !== normalisedEmail(raw.email2))
+    errors.email2 = ['Sähköpostiosoitteet eivät täsmää'];
+  if (typeof raw.password2 === 'string' && raw.password !== raw.password2)
+    errors.password2 = ['Salasanat eivät täsmää'];
+  const invoicingType = raw.company_invoicing_type ?? 2;
+  if (invoicingType === 5) {
+    if (!emailSchema.safeParse(raw.company_invoicing_email ?? '').success) {
+      errors.company_invoicing_email = ['Tarkista sähköposti'];
+    }
+  } else if (invoicingType === 2) {
+    for (const field of ['company_invoicing_address', 'company_invoicing_operator']) {
+      const value = raw[field];
+      if (typeof value !== 'string' || value.trim() === '') errors[field] = [REQUIRED];
+    }
+  }
+  return errors;
+}
+
+function parseRegistration(body: unknown) {
+  const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const result = registrationSchema.safeParse(raw);
+  const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)) };
+  for (const [field, messages] of Object.entries(registrationCrossFieldErrors(raw))) {
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  if (!result.success || Object.keys(errors).length > 0) throw badRequest(errors);
+  return result.data;
+}
+
+const emailBodySchema = z.object({ email: emailSchema });
+const activationSchema = z.object({ pin_code: pinSchema, email: emailSchema });
+const activateInvitedSchema = z.object({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(500),
+});
+
+const PIN_REFUSED = 'PIN-koodi on virheellinen tai vanhentunut';
+
+/** Sign-in, token refresh, company registration, PIN activation, invited account users, password reset. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
+  app.post('/token/', async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    limitAuthAttempt(request, 'login', raw.username);
+    const body = parseBody(loginSchema, request.body);
+    const username = body.username.replace(/\s+/g, '').toLowerCase();
+    const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !passwordOk) throw wrongCredentials();
+    if (!user.is_active) {
+      throw new HttpError(401, { errorCode: 'USER_NOT_ACTIVATED', detail: 'Käyttäjä ei ole aktivoitu' });
+    }
+    if (!user.email_confirmed) {
+      throw new HttpError(401, { errorCode: 'EMAIL_NOT_CONFIRMED', detail: 'Sähköposti ei ole vahvistettu' });
+    }
+    return issueTokenPair(deps, user.id);
+  });
+
+  app.post('/token/refresh/', async (request) => {
+    const body = parseBody(
+      z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096) }),
+      request.body,
+    );
+    return rotateRefreshToken(deps, body.refresh);
+  });
+
+  app.post('/companies/register/', async (request, reply) => {
+    limitAuthAttempt(request, 'register');
+    const body = parseRegistration(request.body);
+    const city = await deps.db
+      .selectFrom('cities')
+      .select('id')
+      .where('id', '=', body.company_city_id)
+      .executeTakeFirst();
+    if (!city) throw badRequest({ company_city_id: ['Valitse kaupunki'] });
+    const passwordHash = await hashPassword(body.password);
+    const now = deps.clock.now();
+    const user = await deps.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('users').select('id').where('username', '=', body.email).executeTakeFirst();
+      if (existing) throw badRequest({ email: ['Tällä sähköpostiosoitteella on jo käyttäjätunnus'] });
+      const freeLicence = await trx
+        .selectFrom('licences')
+        .select(['id', 'price', 'price_vat_percent'])
+        .where('name', '=', 'Free')
+        .executeTakeFirst();
+      const account = await trx
+        .insertInto('accounts')
+        .values({
+          name: body.company_name,
+          type: 'company',
+          license_id: freeLicence?.id ?? null,
+          license_price: freeLicence?.price ?? 0,
+          license_price_vat_percent: freeLicence?.price_vat_percent ?? 25.5,
+          language: 'fi',
+          created: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Self-registered companies are accepted at once so they can work; the approval dialog is for companies
+      // an operator marks as pending.
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          account_id: account.id,
+          name: body.company_name,
+          business_identity_code: body.company_business_id,
+          street_address: body.company_street_address,
+          postal_code: body.company_postal_code,
+          city_sk: body.company_city_id,
+          invoicing_type: body.company_invoicing_type,
+          invoicing_email: body.company_invoicing_type === 5 ? (body.company_invoicing_email ?? '') : '',
+          invoicing_einvoice_operator_url:
+            body.company_invoicing_type === 2 ? (body.company_invoicing_address ?? '') : '',
+          invoicing_einvoice_operator: body.company_invoicing_type === 2 ? (body.company_invoicing_operator ?? '') : '',
+          accepted: true,
+          created: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('users')
+        .values({
+          username: body.email,
+          email: body.email,
+          password_hash: passwordHash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone: body.phone,
+          language: 'fi',
+          is_active: true,
+          email_confirmed: false,
+          date_joined: now,
+        })
+        .returning(['id', 'email', 'first_name', 'language'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('company_users')
+        .values({
+          company_id: company.id,
+          user_id: created.id,
+          role: COMPANY_ADMIN_ROLE,
+          is_superuser: true,
+          created: now,
+        })
+        .execute();
+      await trx
+        .insertInto('account_users')
+        .values({
+          account_id: account.id,
+          user_id: created.id,
+          user_type: ACCOUNT_ADMIN_USER_TYPE,
+          portfolios: '[]',
+          created: now,
+        })
+        .execute();
+      return created;
+    });
+    await sendActivationPin(deps, user).catch((error: unknown) =>
+      request.log.error(error, 'activation PIN mail failed'),
+    );
+    return reply.code(201).send({ id: user.id, email: user.email });
+  });
+
+  app.post('/send_activation_link/', async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    limitAuthAttempt(request, 'pin', raw.email);
+    const body = parseBody(emailBodySchema, request.body);
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'language', 'email_confirmed'])
+      .where('username', '=', body.email)
+      .executeTakeFirst();
+    if (user && !user.email_confirmed) {
+      await sendActivationPin(deps, user).catch((error: unknown) =>
+        request.log.error(error, 'activation PIN mail failed'),
+      );
+    }
+    return {
+      detail:
+        language(request) === 'en' ? 'Pin-code sent successfully to your email' : 'PIN-koodi lähetetty sähköpostiisi',
+    };
+  });
+
+  app.post('/activate/', async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    limitAuthAttempt(request, 'pin', raw.email);
+    const body = parseBody(activationSchema, request.body);
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'user_activated_date'])
+      .where('username', '=', body.email)
+      .executeTakeFirst();
+    if (!user || !(await consumePin(deps, user.id, body.pin_code))) throw badRequest({ pin_code: [PIN_REFUSED] });
+    await deps.db
+      .updateTable('users')
+      .set({ email_confirmed: true, user_activated_date: user.user_activated_date ?? deps.clock.now() })
+      .where('id', '=', user.id)
+      .execute();
+    const pair = await issueTokenPair(deps, user.id);
+    return { access_token: pair.access, refresh_token: pair.refresh };
+  });
+
+  app.post('/activate_invitated/', async (request) => {
+    limitAuthAttempt(request, 'invitation');
+    const body = parseBody(activateInvitedSchema, request.body);
+    const now = deps.clock.now();
+    const userId = await deps.db.transaction().execute(async (trx) => {
+      const invitation = await trx
+        .updateTable('account_user_invitations')
+        .set({ used_at: now })
+        .where('token_hash', '=', sha256(body.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!invitation) throw badRequest({ token: ['Kutsu ei ole voimassa'] });
+      await trx
+        .updateTable('users')
+        .set({
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email_confirmed: true,
+          is_active: true,
+          user_activated_date: now,
+        })
+        .where('id', '=', invitation.user_id)
+        .execute();
+      return invitation.user_id;
+    });
+    return issueTokenPair(deps, userId);
+  });
+
+  app.post('/send_password_reset_confirmation/', async (request) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    limitAuthAttempt(request, 'reset', raw.email);
+    const result = z.object({ email: emailSchema }).safeParse(request.body ?? {});
+    if (!result.success) throw badRequest({ email: ['Tarkista sähköpostiosoitteen muoto'] });
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'language', 'is_active'])
+      .where('username', '=', result.data.email)
+      .executeTakeFirst();
+    if (user?.is_active) {
+      const now = deps.clock.now();
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + PASSWORD_RESET_VALID_MINUTES * 60;
+      const jti = randomUUID();
+      await deps.db
+        .insertInto('password_reset_tokens')
+        .values({ id: jti, user_id: user.id, created: now, expires_at: new Date(exp * 1000) })
+        .execute();
+      const token = signJwt({ token_type: 'password_reset', user_id: user.id, jti, iat, exp }, deps.config.jwtSecret);
+      const link = `${deps.config.webBaseUrl}/auth/reset_password?token=${encodeURIComponent(token)}`;
+      // Not awaited: a known address must not answer measurably slower than an unknown one.
+      void sendMail(deps, {
+        to: user.email,
+        language: user.language,
+        template: 'passwordReset',
+        params: { link, firstName: user.first_name, validMinutes: PASSWORD_RESET_VALID_MINUTES },
+      }).catch((error: unknown) => request.log.error(error, 'password reset mail failed'));
+    }
+    return {
+      detail: language(request) === 'en' ? 'A password reset link was sent' : 'Salasanan palautuslinkki on lähetetty',
+    };
+  });
+};

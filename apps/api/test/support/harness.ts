@@ -4,19 +4,20 @@
  *
  *   const t = await createTestApp();              // seeded demo data, captured mails, fake clock
  *   const admin = await t.loginAs('admin@demo.siirto.fi');
- *   const res = await t.app.inject({ method: 'GET', url: '/users/me/', headers: admin.headers });
+ *   const res = await t.request({ method: 'GET', url: '/users/me/', headers: admin.headers }); // contract-checked
  *   t.mails  // every mail sent, newest last
  *   t.clock.advance(21 * 60_000)
  *   await t.close();
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Db, migrateToLatest, openDatabase, openDatabaseFromPglite } from '../../src/db/database.ts';
 import type { Clock } from '../../src/http/context.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
 import { seedIfEmpty } from '../../src/server.ts';
+import { assertMatchesContract } from './contract.ts';
 
 export const DEMO_PASSWORD = 'Siirto!Demo2026';
 
@@ -43,6 +44,8 @@ export interface TestApp {
   clock: FakeClock;
   /** Mails sent through the in-memory mailer (empty when a real SMTP mailer was passed). */
   mails: MailMessage[];
+  /** app.inject, and the response must match openapi/openapi.yaml (throws otherwise). */
+  request(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
   loginAs(
     email: string,
     password?: string,
@@ -102,14 +105,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const app = buildApp({ db: database.db, config, mailer, clock });
   await app.ready();
+  async function request(options: InjectOptions & { method: string; url: string }) {
+    const response = await app.inject(options);
+    assertMatchesContract(options.method, options.url, response);
+    return response;
+  }
   return {
     app,
     db: database.db,
     config,
     clock,
     mails,
+    request,
     async loginAs(email, password = DEMO_PASSWORD) {
-      const response = await app.inject({ method: 'POST', url: '/token/', payload: { username: email, password } });
+      const response = await request({ method: 'POST', url: '/token/', payload: { username: email, password } });
       if (response.statusCode !== 200)
         throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
       const { access, refresh } = response.json<{ access: string; refresh: string }>();
