@@ -1,0 +1,16 @@
+/** Company user invitations (spec 1 §4): valid for 7 days from sending. */
+import { addDays, isValid } from 'date-fns';
+import { INVITATION_VALIDITY_DAYS } from '../constants.ts';
+import { toDate } from './dates.ts';
+
+/** When an invitation sent at `sentAt` stops being valid; undefined when the time is unknown. */
+export function invitationExpiresAt(sentAt: Date | string | number | null | undefined): Date | undefined {
+  const sent = toDate(sentAt);
+  return sent ? addDays(sent, INVITATION_VALIDITY_DAYS) : undefined;
+}
+
+/** Whether the app shows '(voimassa)' for an invitation sent at `sentAt`. */
+export function isInvitationValid(sentAt: Date | string | number | null | undefined, now: Date = new Date()): boolean {
+  const expires = invitationExpiresAt(sentAt);
+  return expires !== undefined && isValid(now) && now.getTime() < expires.getTime();
+}

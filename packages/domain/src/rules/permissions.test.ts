@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSeeMenuItem,
+  companyPageFor,
+  companyUserLocationsDisplay,
+  hasLicenceFeature,
+  hasReachedUserLimit,
+  isAdmin,
+  isAdminActionDisabled,
+  isStaff,
+  locationsFitRole,
+  selectableRoles,
+  shellLayout,
+  visibleMenuItems,
+} from './permissions.ts';
+
+const admin = { is_company_admin: true, is_staff: false };
+const basic = { is_company_admin: false, is_staff: false };
+const staff = { is_company_admin: false, is_staff: true };
+
+describe('admin and staff', () => {
+  it('is_company_admin makes isAdmin true; nobody else is an admin', () => {
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(basic)).toBe(false);
+    expect(isAdmin({ is_company_admin: null })).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+    expect(isStaff(staff)).toBe(true);
+    expect(isStaff(admin)).toBe(false);
+  });
+
+  it('disables admin actions (create, edit, resend, Save) for non-admins', () => {
+    expect(isAdminActionDisabled(basic)).toBe(true);
+    expect(isAdminActionDisabled(null)).toBe(true);
+    expect(isAdminActionDisabled(admin)).toBe(false);
+  });
+});
+
+describe('menu items', () => {
+  const licence = { features: ['reports', 'api'] };
+
+  it('shows permission level 3 items only to staff', () => {
+    expect(canSeeMenuItem({ permission: 3 }, { user: staff, licence })).toBe(true);
+    expect(canSeeMenuItem({ permission: 3 }, { user: admin, licence })).toBe(false);
+    expect(canSeeMenuItem({ permission: 1 }, { user: basic, licence })).toBe(true);
+  });
+
+  it('shows an item needing a licence feature only when the licence lists it', () => {
+    expect(hasLicenceFeature(licence, 'reports')).toBe(true);
+    expect(hasLicenceFeature(licence, 'chat')).toBe(false);
+    expect(hasLicenceFeature(null, 'reports')).toBe(false);
+    expect(canSeeMenuItem({ feature: 'chat' }, { user: admin, licence })).toBe(false);
+    expect(canSeeMenuItem({ feature: 'reports' }, { user: basic, licence })).toBe(true);
+  });
+
+  it('hides the company Users item from non-admins and keeps the order and groups', () => {
+    const items = [
+      { id: 'frontpage' },
+      {
+        id: 'company',
+        children: [{ id: 'basic' }, { id: 'business_locations' }, { id: 'users', adminOnly: true }],
+      },
+      { id: 'reports', feature: 'reports' },
+      { id: 'staff', permission: 3 },
+    ];
+    const ids = (list: readonly { id: string; children?: readonly { id: string }[] }[]) =>
+      list.map((item) => (item.children ? [item.id, item.children.map((child) => child.id)] : item.id));
+    expect(ids(visibleMenuItems(items, { user: basic, licence: { features: [] } }))).toEqual([
+      'frontpage',
+      ['company', ['basic', 'business_locations']],
+    ]);
+    expect(ids(visibleMenuItems(items, { user: { ...admin, is_staff: true }, licence }))).toEqual([
+      'frontpage',
+      ['company', ['basic', 'business_locations', 'users']],
+      'reports',
+      'staff',
+    ]);
+  });
+});
+
+describe('layout', () => {
+  it('gives account_type 9 the top navigation and everyone else the side menu', () => {
+    expect(shellLayout(9)).toBe('top-navigation');
+    expect(shellLayout(8)).toBe('side-menu');
+    expect(shellLayout(1)).toBe('side-menu');
+    expect(shellLayout(undefined)).toBe('side-menu');
+  });
+});
+
+describe('company pages', () => {
+  it('renders users only for admins; non-admins and unknown pages fall back to basic', () => {
+    expect(companyPageFor('users', admin)).toBe('users');
+    expect(companyPageFor('users', basic)).toBe('basic');
+    expect(companyPageFor('business_locations', basic)).toBe('business_locations');
+    expect(companyPageFor('nonsense', admin)).toBe('basic');
+    expect(companyPageFor(undefined, admin)).toBe('basic');
+  });
+});
+
+describe('roles', () => {
+  const roles = [
+    { value: 1, label: 'User' },
+    { value: 2, label: 'Location user' },
+    { value: 5, label: 'Restricted' },
+  ];
+
+  it('hides role 5 from non-admins', () => {
+    expect(selectableRoles(roles, basic).map((role) => role.value)).toEqual([1, 2]);
+    expect(selectableRoles(roles, admin).map((role) => role.value)).toEqual([1, 2, 5]);
+    expect(selectableRoles([{ value: '5' }], basic)).toEqual([]);
+  });
+
+  it('role 2 needs exactly one business location', () => {
+    expect(locationsFitRole(2, [])).toBe(false);
+    expect(locationsFitRole(2, [3])).toBe(true);
+    expect(locationsFitRole(2, [3, 4])).toBe(false);
+    expect(locationsFitRole(1, [])).toBe(true);
+  });
+
+  it('shows role 2 with its locations and every other role as all', () => {
+    expect(companyUserLocationsDisplay(2, ['Vantaa'])).toEqual({ kind: 'locations', locations: ['Vantaa'] });
+    expect(companyUserLocationsDisplay(5, ['Vantaa'])).toEqual({ kind: 'all' });
+  });
+});
+
+describe('licence user limit', () => {
+  it('opens the licence dialog instead of inviting once the count reaches limit_users', () => {
+    expect(hasReachedUserLimit(4, { limit_users: 5 })).toBe(false);
+    expect(hasReachedUserLimit(5, { limit_users: 5 })).toBe(true);
+    expect(hasReachedUserLimit(500, { limit_users: null })).toBe(false);
+  });
+});
