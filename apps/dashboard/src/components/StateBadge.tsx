@@ -14,7 +14,7 @@ function toneOf(state: number): Tone | 'neutral' {
 export function StateBadge({ state }: { state: number }) {
   const { t } = useI18n();
   const enums = useEnums();
-  const options = enums.data?.['transports.transport.state'] ?? enums.data?.transport_state;
+  const options = enums.data?.['transports.transport.state'];
   const label = Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined;
   return <Badge tone={toneOf(state)}>{label ?? t('transports.state', { state })}</Badge>;
 }

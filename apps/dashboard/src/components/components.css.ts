@@ -199,3 +199,25 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+const buttonBase = style({
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  borderRadius: vars.radius.small,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  minHeight: '2.5rem',
+  cursor: 'pointer',
+  border: '1px solid transparent',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const secondaryButton = style([
+  buttonBase,
+  { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong },
+]);
+export const dangerButton = style([
+  buttonBase,
+  { background: vars.color.critical.solid, color: vars.color.critical.onSolid },
+]);

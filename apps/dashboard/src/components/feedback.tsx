@@ -80,3 +80,43 @@ export function Modal({ open, title, onClose, closeLabel, children, actions }: M
     </dialog>
   );
 }
+
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  open: boolean;
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={styles.dangerButton} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}

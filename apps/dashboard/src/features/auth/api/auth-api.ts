@@ -1,11 +1,7 @@
 import { api } from '../../../lib/api';
-import type { City, InvitationDetails, MyUser } from '../../../lib/api-types';
+import type { City, InvitationDetails, MyUser, RegistrationRequest, TokenPair } from '../../../lib/api-types';
 
 /** The sign-in area's calls (spec 1 §7), all public except the password reset's. */
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 export const login = (email: string, password: string) =>
   api.post<TokenPair>('/token/', { username: email, password }, { auth: false });
@@ -22,9 +18,13 @@ export const sendPasswordReset = (email: string) =>
 export const getUserWithToken = (token: string) => api.get<MyUser>('/users/me/', { token });
 
 export const changePasswordWithToken = (token: string, userId: number, new_password: string, check_password: string) =>
-  api.patch<unknown>(`/users/${String(userId)}/change_password/`, { new_password, check_password }, { token });
+  api.patch<unknown>(
+    `/users/${String(userId)}/change_password/`,
+    { data: { new_password, check_password } },
+    { token },
+  );
 
-export const registerCompany = (values: Record<string, unknown>) =>
+export const registerCompany = (values: RegistrationRequest) =>
   api.post<unknown>('/companies/register/', values, { auth: false });
 
 export const getCities = async () => {
@@ -36,7 +36,7 @@ export const getCities = async () => {
 };
 
 export const getInvitationDetails = (invitation_token: string) =>
-  api.get<InvitationDetails>('/company_user_invitation/details/', { auth: false, query: { invitation_token } });
+  api.get<InvitationDetails>('/companies/invitations/details/', { auth: false, query: { invitation_token } });
 
 export const registerInvitedUser = (values: {
   invitation_token: string;
@@ -45,4 +45,4 @@ export const registerInvitedUser = (values: {
   password: string;
   password2: string;
   agree_terms: boolean;
-}) => api.post<unknown>('/company_user_invitation/register/', values, { auth: false });
+}) => api.post<TokenPair>('/companies/invitations/register/', values, { auth: false });

@@ -15,7 +15,8 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
-import { getInvitationDetails, login, registerInvitedUser } from '../api/auth-api';
+import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
+import type { TokenPair } from '../../../lib/api-types';
 import { AuthPanel } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 
@@ -73,9 +74,9 @@ export default function InvitationRoute() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(undefined);
-    const email = details.data?.email ?? '';
+    let tokens: TokenPair;
     try {
-      await registerInvitedUser({
+      tokens = await registerInvitedUser({
         invitation_token: invitationToken,
         first_name: values.first_name,
         last_name: values.last_name,
@@ -94,14 +95,8 @@ export default function InvitationRoute() {
       );
       return;
     }
-    try {
-      const tokens = await login(email, values.password);
-      session.signIn(tokens.access, tokens.refresh);
-      await navigate(paths.dashboard.frontpage.href(), { replace: true });
-    } catch {
-      setGeneral(t('auth.invitation.activationFailed'));
-      await navigate(paths.auth.login.href());
-    }
+    session.signIn(tokens.access, tokens.refresh);
+    await navigate(paths.dashboard.frontpage.href(), { replace: true });
   });
 
   return (

@@ -46,7 +46,10 @@ export default function RegisterRoute() {
 
   const form = useForm({
     resolver: formResolver(registrationSchema),
-    defaultValues: emptyRegistrationValues,
+    defaultValues: {
+      ...emptyRegistrationValues,
+      company_invoicing_type: String(emptyRegistrationValues.company_invoicing_type),
+    },
     mode: 'onTouched',
   });
   const { errors, submitCount, isSubmitting } = form.formState;
@@ -67,7 +70,7 @@ export default function RegisterRoute() {
       setValidationDump(undefined);
       const email = normaliseEmail(data.email);
       try {
-        await registerCompany({ ...data, email, email2: normaliseEmail(data.email2), username: email, language: 'fi' });
+        await registerCompany({ ...data, email, email2: normaliseEmail(data.email2) });
         setDone({ email, password: data.password });
       } catch (error) {
         if (error instanceof ApiError) {

@@ -1,3 +1,48 @@
-export default function Stub() {
-  return null;
+import { Navigate, useParams } from 'react-router-dom';
+import { companyPages, paths, type CompanyPage } from '../../../config/paths';
+import { Breadcrumbs, Tabs } from '../../../components/layout';
+import { useI18n } from '../../../i18n/intl';
+import { useSession } from '../../../lib/session';
+import { BusinessLocations } from '../components/BusinessLocations';
+import { CompanyBasic } from '../components/CompanyBasic';
+import { CompanyUsers } from '../components/CompanyUsers';
+
+const isCompanyPage = (value: string | undefined): value is CompanyPage =>
+  (companyPages as readonly string[]).includes(value ?? '');
+
+/** /dashboard/company/{page}: basic (default), business_locations, users (admins only). */
+export default function CompanyRoute() {
+  const { t } = useI18n();
+  const { isAdmin } = useSession();
+  const { page: rawPage } = useParams();
+  if (rawPage !== undefined && !isCompanyPage(rawPage))
+    return <Navigate to={paths.dashboard.company.href('basic')} replace />;
+  const requested: CompanyPage = rawPage ?? 'basic';
+  const page: CompanyPage = requested === 'users' && !isAdmin ? 'basic' : requested;
+  const titles: Record<CompanyPage, string> = {
+    basic: t('shell.menu.companyBasic'),
+    business_locations: t('shell.menu.businessLocations'),
+    users: t('shell.menu.companyUsers'),
+  };
+  const visible = companyPages.filter((item) => item !== 'users' || isAdmin);
+  return (
+    <>
+      <Breadcrumbs
+        label={t('common.breadcrumbs')}
+        items={[
+          { to: paths.dashboard.root.href(), label: t('shell.menu.frontpage') },
+          { to: paths.dashboard.company.href('basic'), label: t('shell.menu.company') },
+          { label: titles[page] },
+        ]}
+      />
+      <h1>{t('company.title')}</h1>
+      <Tabs
+        label={t('company.tabs')}
+        items={visible.map((item) => ({ to: paths.dashboard.company.href(item), label: titles[item] }))}
+      />
+      {page === 'basic' ? <CompanyBasic /> : null}
+      {page === 'business_locations' ? <BusinessLocations /> : null}
+      {page === 'users' ? <CompanyUsers /> : null}
+    </>
+  );
 }

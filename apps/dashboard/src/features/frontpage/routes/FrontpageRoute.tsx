@@ -58,14 +58,17 @@ export default function FrontpageRoute() {
               { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created) },
               {
                 header: t('transports.columns.pickup'),
-                cell: (row) => [row.pickup_location_name, row.pickup_city].filter(Boolean).join(' / '),
+                cell: (row) => [row.pickup_location, row.pickup_city_name].filter(Boolean).join(' / '),
               },
               {
                 header: t('transports.columns.destination'),
-                cell: (row) => [row.destination_location_name, row.destination_city].filter(Boolean).join(' / '),
+                cell: (row) => [row.destination_location, row.destination_city_name].filter(Boolean).join(' / '),
               },
-              { header: t('transports.columns.info'), cell: (row) => row.info ?? row.name ?? '' },
-              { header: t('transports.columns.driver'), cell: (row) => row.driver_name ?? '' },
+              {
+                header: t('transports.columns.info'),
+                cell: (row) => [row.vehicle, row.name].filter(Boolean).join(' '),
+              },
+              { header: t('transports.columns.driver'), cell: (row) => row.contract_obj?.driver.full_name ?? '' },
               { header: t('transports.columns.state'), cell: (row) => <StateBadge state={row.state} /> },
               {
                 header: t('common.actions'),

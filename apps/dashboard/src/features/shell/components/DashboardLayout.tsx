@@ -63,7 +63,7 @@ function TopBar({
         {(contacts.data ?? []).map((contact) => (
           <li key={`${contact.email}-${contact.phone}`}>
             {contact.name}{' '}
-            <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+            <a className={styles.link} href={`tel:${(contact.phone ?? '').replace(/\s+/g, '')}`}>
               {contact.phone}
             </a>{' '}
             <a className={styles.link} href={`mailto:${contact.email}`}>

@@ -45,14 +45,14 @@ function TransportsList() {
               {
                 header: t('transports.columns.pickup'),
                 cell: (row) =>
-                  [row.pickup_location_name, row.pickup_city, formatDateTime(row.pickup_time)]
+                  [row.pickup_location, row.pickup_city_name, formatDateTime(row.pickup_time)]
                     .filter(Boolean)
                     .join(' / '),
               },
               {
                 header: t('transports.columns.destination'),
                 cell: (row) =>
-                  [row.destination_location_name, row.destination_city, formatDateTime(row.destination_time)]
+                  [row.destination_location, row.destination_city_name, formatDateTime(row.destination_time)]
                     .filter(Boolean)
                     .join(' / '),
               },

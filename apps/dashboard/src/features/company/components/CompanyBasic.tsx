@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@siirto/ui';
+import { INVOICING_TYPE_EMAIL } from '@siirto/domain';
+import { Notice, Spinner } from '../../../components/feedback';
+import { Card, DescriptionList } from '../../../components/layout';
+import { useI18n } from '../../../i18n/intl';
+import { errorAsText } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useMyCompany } from '../../../lib/shared-queries';
+import { CompanyEditModal } from './CompanyEditModal';
+
+export function CompanyBasic() {
+  const { t } = useI18n();
+  const { isAdmin } = useSession();
+  const company = useMyCompany();
+  const [editing, setEditing] = useState(false);
+  if (company.isPending) return <Spinner label={t('common.loading')} />;
+  if (company.isError) return <Notice tone="caution">{errorAsText(company.error)}</Notice>;
+  const data = company.data;
+  const email = data.invoicing_type === INVOICING_TYPE_EMAIL;
+  return (
+    <Card
+      title={data.name}
+      actions={
+        <Button tone="secondary" disabled={!isAdmin} onClick={() => setEditing(true)}>
+          {t('common.edit')}
+        </Button>
+      }
+    >
+      <DescriptionList
+        items={[
+          { term: t('company.fields.name'), value: data.name },
+          { term: t('company.fields.businessId'), value: data.business_identity_code },
+          { term: t('company.fields.streetAddress'), value: data.street_address },
+          { term: t('company.fields.postalCode'), value: data.postal_code },
+          { term: t('company.fields.city'), value: data.city_sk_obj?.name ?? '' },
+          {
+            term: t('company.fields.invoicingType'),
+            value: email ? t('common.invoicing.email') : t('common.invoicing.einvoice'),
+          },
+          ...(email
+            ? [{ term: t('common.invoicing.emailAddress'), value: data.invoicing_email ?? '' }]
+            : [
+                { term: t('common.invoicing.einvoiceAddress'), value: data.invoicing_einvoice_operator_url ?? '' },
+                { term: t('common.invoicing.operator'), value: data.invoicing_einvoice_operator ?? '' },
+              ]),
+        ]}
+      />
+      {editing ? <CompanyEditModal company={data} onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

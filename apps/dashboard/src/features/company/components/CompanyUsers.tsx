@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@siirto/ui';
+import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE } from '@siirto/domain';
+import { ConfirmDialog, Notice, Spinner } from '../../../components/feedback';
+import { Card, Inline, Table } from '../../../components/layout';
+import { useNotify } from '../../../components/toaster';
+import { useI18n } from '../../../i18n/intl';
+import type { CompanyInvitation, CompanyUser } from '../../../lib/api-types';
+import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { useEnums } from '../../../lib/shared-queries';
+import {
+  companyKeys,
+  companyUsersQuery,
+  deleteCompanyUser,
+  deleteInvitation,
+  pendingInvitationsQuery,
+  resendInvitation,
+} from '../api/company-api';
+import { CompanyUserEditModal } from './CompanyUserEditModal';
+import { InviteUserModal } from './InviteUserModal';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The invitation counts as valid for 7 days from its (re)sending. */
+function isValid(invitation: CompanyInvitation, now = Date.now()) {
+  const sent = Date.parse(invitation.sent_at || invitation.created);
+  return Number.isFinite(sent) && now - sent < INVITATION_VALIDITY_DAYS * dayMs;
+}
+
+export function useRoleLabel() {
+  const { t } = useI18n();
+  const enums = useEnums();
+  return (role: number) =>
+    enums.data?.['companies.company_user.role'].find((option) => Number(option.value) === role)?.label ??
+    t('company.users.role', { role });
+}
+
+export function CompanyUsers() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const roleLabel = useRoleLabel();
+  const [params, setParams] = useSearchParams();
+  const [offset, setOffset] = useState(0);
+  const [inviting, setInviting] = useState(params.get('create') === '1');
+  const [editing, setEditing] = useState<CompanyUser | null>(null);
+  const [removingUser, setRemovingUser] = useState<CompanyUser | null>(null);
+  const [invitationError, setInvitationError] = useState<string>();
+  const users = useQuery(companyUsersQuery(offset));
+  const invitations = useQuery(pendingInvitationsQuery);
+  const count = users.data?.count ?? 0;
+
+  const closeInvite = () => {
+    setInviting(false);
+    if (params.has('create')) {
+      params.delete('create');
+      setParams(params, { replace: true });
+    }
+  };
+
+  const resend = useMutation({
+    mutationFn: (id: number) => resendInvitation(id),
+    onSuccess: async () => {
+      notify({ tone: 'positive', title: t('company.invitations.resent') });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
+    },
+    onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
+  });
+  const removeInvitation = useMutation({
+    mutationFn: (id: number) => deleteInvitation(id),
+    onSuccess: async () => {
+      setInvitationError(undefined);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
+    },
+    onError: (error) => setInvitationError(errorAsText(error)),
+  });
+  const removeUser = useMutation({
+    mutationFn: (id: number) => deleteCompanyUser(id),
+    onSuccess: async () => {
+      setRemovingUser(null);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.allUsers });
+    },
+    onError: (error) => {
+      setRemovingUser(null);
+      notify({ tone: 'critical', title: t('common.errorTitle'), text: saveErrorMessage(error, i18n) });
+    },
+  });
+
+  const locationsOf = (user: CompanyUser) =>
+    user.role === ROLE_LOCATION_LIMITED
+      ? user.business_locations.map((location) => location.name).join(', ')
+      : t('common.all');
+
+  return (
+    <>
+      <Card
+        title={t('shell.menu.companyUsers')}
+        actions={<Button onClick={() => setInviting(true)}>{t('company.users.invite')}</Button>}
+      >
+        {users.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
+        {users.data ? (
+          <Table
+            caption={t('shell.menu.companyUsers')}
+            rows={users.data.results}
+            rowKey={(row) => row.id}
+            empty={t('common.empty')}
+            columns={[
+              { header: t('company.users.name'), cell: (row) => row.user.full_name },
+              { header: t('company.users.email'), cell: (row) => row.user.email },
+              { header: t('company.users.roleHeader'), cell: (row) => roleLabel(row.role) },
+              { header: t('company.users.locations'), cell: locationsOf },
+              {
+                header: t('common.actions'),
+                cell: (row) => (
+                  <Inline>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      onClick={() => setEditing(row)}
+                      aria-label={t('company.users.editNamed', { name: row.user.full_name })}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      onClick={() => setRemovingUser(row)}
+                      aria-label={t('company.users.deleteNamed', { name: row.user.full_name })}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </Inline>
+                ),
+              },
+            ]}
+          />
+        ) : null}
+        <Inline>
+          <Button
+            tone="secondary"
+            size="small"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
+          >
+            {t('common.previous')}
+          </Button>
+          <Button
+            tone="secondary"
+            size="small"
+            disabled={offset + USERS_PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+          >
+            {t('common.next')}
+          </Button>
+        </Inline>
+      </Card>
+      <Card title={t('company.invitations.title')}>
+        {invitationError ? (
+          <Notice tone="critical" title={t('common.errorTitle')}>
+            {invitationError}
+          </Notice>
+        ) : null}
+        {invitations.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {invitations.isError ? <Notice tone="caution">{errorAsText(invitations.error)}</Notice> : null}
+        {invitations.data ? (
+          <Table
+            caption={t('company.invitations.title')}
+            rows={invitations.data.results}
+            rowKey={(row) => row.id}
+            empty={t('company.invitations.empty')}
+            columns={[
+              { header: t('company.users.email'), cell: (row) => row.email },
+              { header: t('company.users.roleHeader'), cell: (row) => roleLabel(row.role) },
+              {
+                header: t('company.invitations.sent'),
+                cell: (row) =>
+                  `${formatDateTime(row.sent_at || row.created)}${isValid(row) ? ` ${t('company.invitations.valid')}` : ''}`,
+              },
+              {
+                header: t('common.actions'),
+                cell: (row) => (
+                  <Inline>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(row.id)}
+                      aria-label={t('company.invitations.resendNamed', { email: row.email })}
+                    >
+                      {t('company.invitations.resend')}
+                    </Button>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      disabled={removeInvitation.isPending}
+                      onClick={() => removeInvitation.mutate(row.id)}
+                      aria-label={t('company.invitations.deleteNamed', { email: row.email })}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </Inline>
+                ),
+              },
+            ]}
+          />
+        ) : null}
+      </Card>
+      {inviting ? <InviteUserModal onClose={closeInvite} /> : null}
+      {editing ? <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={removingUser !== null}
+        title={t('company.users.deleteTitle')}
+        text={t('company.users.deleteText', { name: removingUser?.user.full_name ?? '' })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={removeUser.isPending}
+        onCancel={() => setRemovingUser(null)}
+        onConfirm={() => {
+          if (removingUser) removeUser.mutate(removingUser.id);
+        }}
+      />
+    </>
+  );
+}

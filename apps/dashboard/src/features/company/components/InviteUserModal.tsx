@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@siirto/ui';
+import { inviteCompanyUserSchema, ROLE_RESTRICTED, toCompanyInvitationPayload } from '@siirto/domain';
+import { SelectField, TextField } from '../../../components/fields';
+import { Modal } from '../../../components/feedback';
+import { FormMessages } from '../../../components/form';
+import { useNotify } from '../../../components/toaster';
+import * as c from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { ApiError } from '../../../lib/api';
+import type { InvitationCreate } from '../../../lib/api-types';
+import { errorAsText } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { useSession } from '../../../lib/session';
+import { useEnums } from '../../../lib/shared-queries';
+import { allBusinessLocationsQuery, companyKeys, createInvitation } from '../api/company-api';
+
+/** Spec 1 §8 company invitation errors: detail; USER_EXISTS gives the e-mail's first message; else the body. */
+function invitationError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'USER_EXISTS') return error.fieldErrors.email?.[0] ?? errorAsText(error);
+    if (error.detail) return error.detail;
+  }
+  return errorAsText(error);
+}
+
+export function InviteUserModal({ onClose }: { onClose: () => void }) {
+  const { t, fieldError } = useI18n();
+  const { isAdmin } = useSession();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const enums = useEnums();
+  const locations = useQuery(allBusinessLocationsQuery);
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({
+    resolver: formResolver(inviteCompanyUserSchema),
+    defaultValues: { email: '', email2: '', role: '', business_location: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const role = Number(useWatch({ control: form.control, name: 'role' }));
+  const roles = (enums.data?.['companies.company_user.role'] ?? []).filter(
+    (option) => isAdmin || Number(option.value) !== ROLE_RESTRICTED,
+  );
+
+  const invite = useMutation({
+    mutationFn: (body: InvitationCreate) => createInvitation(body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
+      notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code !== 'USER_EXISTS') {
+        for (const field of ['email', 'email2', 'role'] as const) {
+          const messages = error.fieldErrors[field];
+          if (messages) form.setError(field, { type: 'server', message: messages.join(' ') });
+        }
+      }
+      setGeneral(invitationError(error));
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setGeneral(undefined);
+    const payload = toCompanyInvitationPayload(values);
+    invite.mutate({ ...payload, role: payload.role as InvitationCreate['role'] });
+  });
+
+  return (
+    <Modal open title={t('company.users.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      <form onSubmit={onSubmit} noValidate className={c.stack}>
+        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+        <TextField
+          label={t('company.users.email')}
+          type="email"
+          error={fieldError(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('company.users.emailAgain')}
+          type="email"
+          error={fieldError(errors.email2?.message)}
+          {...form.register('email2')}
+        />
+        <SelectField
+          label={t('company.users.roleHeader')}
+          placeholder={t('common.choose')}
+          options={roles.map((option) => ({ value: option.value, label: option.label }))}
+          error={fieldError(errors.role?.message)}
+          {...form.register('role')}
+        />
+        {role !== ROLE_RESTRICTED ? (
+          <SelectField
+            label={t('company.users.location')}
+            placeholder={t('common.choose')}
+            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+            error={fieldError(errors.business_location?.message)}
+            {...form.register('business_location')}
+          />
+        ) : null}
+        <div className={c.dialogActions}>
+          <Button tone="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {t('company.users.sendInvite')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
