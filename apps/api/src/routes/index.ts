@@ -8,5 +8,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth.ts';
 import { usersRoutes } from './users.ts';
+import { businessLocationsRoutes } from './business-locations.ts';
+import { citiesRoutes } from './cities.ts';
+import { companiesRoutes } from './companies.ts';
+import { companyUsersRoutes } from './company-users.ts';
+import { enumsRoutes } from './enums.ts';
+import { invitationsRoutes } from './invitations.ts';
 
-export const routeModules: FastifyPluginAsync[] = [adminRoutes, authRoutes, usersRoutes];
+export const routeModules: FastifyPluginAsync[] = [
+  adminRoutes,
+  authRoutes,
+  usersRoutes,
+  // backend-B
+  companiesRoutes,
+  businessLocationsRoutes,
+  companyUsersRoutes,
+  invitationsRoutes,
+  enumsRoutes,
+  citiesRoutes,
+];

@@ -12,11 +12,18 @@ export type LicenceKey = 'free' | 'basic' | 'enterprise';
 
 export const licences: Record<
   LicenceKey,
-  { name: string; price: number; vat: number; limitUsers: number; features: string[] }
+  { name: string; price: number; vat: number; limitUsers: number; features: string[]; priceOnRequest: boolean }
 > = {
-  free: { name: 'Free', price: 0, vat: 25.5, limitUsers: 1, features: ['transports'] },
+  free: { name: 'Free', price: 0, vat: 25.5, limitUsers: 1, features: ['transports'], priceOnRequest: false },
   // 49 € a month including VAT 25.5 % (39.04 € without VAT).
-  basic: { name: 'Basic', price: 49, vat: 25.5, limitUsers: 10, features: ['transports', 'reports', 'share'] },
+  basic: {
+    name: 'Basic',
+    price: 49,
+    vat: 25.5,
+    limitUsers: 10,
+    features: ['transports', 'reports', 'share'],
+    priceOnRequest: false,
+  },
   // Price on request: the price is agreed per customer and stored on the account (license_price).
   enterprise: {
     name: 'Enterprise',
@@ -24,6 +31,7 @@ export const licences: Record<
     vat: 25.5,
     limitUsers: 1000,
     features: ['transports', 'reports', 'share', 'chat', 'map', 'customers', 'api', 'own_database'],
+    priceOnRequest: true,
   },
 };
 
@@ -439,9 +447,9 @@ export const places = {
 export type PlaceKey = keyof typeof places | LocationKey;
 
 /** Fixed waypoints of a transport to Sweden: the ferry from Turku to Stockholm. */
-export const ferryWaypoints: LngLat[] = [
-  [22.21953, 60.43551], // Turun satama, Linnansatama
-  [18.09601, 59.35152], // Värtahamnen, Stockholm
+export const ferryWaypoints: { name: string; coordinates: LngLat }[] = [
+  { name: 'Turun satama', coordinates: [22.21953, 60.43551] },
+  { name: 'Värtahamnen, Tukholma', coordinates: [18.09601, 59.35152] },
 ];
 
 export const drivers = [

@@ -91,7 +91,7 @@ interface TransportSpec {
   driver?: number;
   priority?: 2 | 3;
   abroad?: boolean;
-  waypoints?: LngLat[];
+  waypoints?: { name: string; coordinates: LngLat }[];
   services?: number[];
   expenses?: { type: number; price: number; notes: string }[];
   photos?: boolean;
@@ -152,7 +152,7 @@ const showcase: TransportSpec[] = [
     pickupInHours: 20,
     createdHoursAgo: 50,
     driver: 0,
-    waypoints: [[25.74728, 62.24149]],
+    waypoints: [{ name: 'Jyväskylä', coordinates: [25.74728, 62.24149] }],
     description: 'Kuljettaja voi yöpyä Jyväskylässä.',
   },
   {
@@ -421,6 +421,7 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
             price_vat_percent: licence.vat,
             limit_users: licence.limitUsers,
             features: json(licence.features),
+            price_on_request: licence.priceOnRequest,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -553,18 +554,14 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
             )
             .execute();
         }
-        const companyLocations = (Object.keys(locations) as LocationKey[]).filter(
-          (location) => locations[location].company === user.company,
-        );
         await tx
           .insertInto('account_users')
           .values({
             account_id: accountIds[user.company],
             user_id: row.id,
             user_type: user.isAdmin ? 2 : 1,
-            portfolios: json(
-              (user.locations.length > 0 ? user.locations : companyLocations).map((location) => locationIds[location]),
-            ),
+            // A portfolio is a company of the account.
+            portfolios: json([companyIds[user.company]]),
             created: joined,
           })
           .execute();
@@ -648,7 +645,11 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
         const to = placeOf(spec.to);
         const vehicle = vehicles[spec.vehicle % vehicles.length] ?? vehicles[0];
         const waypoints = spec.waypoints ?? [];
-        const stops: LngLat[] = [from.coordinates, ...waypoints, to.coordinates];
+        const stops: LngLat[] = [
+          from.coordinates,
+          ...waypoints.map((waypoint) => waypoint.coordinates),
+          to.coordinates,
+        ];
         const km = roadKm(stops);
         const driveSeconds = Math.round((km / 72) * 3600) + (spec.abroad ? 11 * 3600 : 0);
         const pickupTime = quarter(new Date(now.getTime() + spec.pickupInHours * HOUR));
@@ -711,7 +712,8 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
           pickup_location: from.location,
           pickup_address: from.address,
           pickup_postal_code: from.postalCode,
-          pickup_city: from.cityName,
+          // The city id (sk_locations) as text; the API answers it as an integer (null abroad).
+          pickup_city: from.cityId === null ? '' : String(from.cityId),
           pickup_city_name: from.cityName,
           pickup_country: from.country,
           pickup_google_address: `${from.address}, ${from.postalCode} ${from.cityName}`,
@@ -728,7 +730,7 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
           destination_location: to.location,
           destination_address: to.address,
           destination_postal_code: to.postalCode,
-          destination_city: to.cityName,
+          destination_city: to.cityId === null ? '' : String(to.cityId),
           destination_city_name: to.cityName,
           destination_country: to.country,
           destination_google_address: `${to.address}, ${to.postalCode} ${to.cityName}${to.country === 'SE' ? ', Sverige' : ''}`,
@@ -755,8 +757,23 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
           transport_total_price: priced ? Math.round((basePrice + servicesTotal + expensesTotal) * 100) / 100 : null,
           trip_length_km: km,
           travel_time_with_margin: driveSeconds,
-          routes: json(driven.map((point) => ({ coordinates_point: point }))),
-          waypoints: json(waypoints.map(([lng, lat]) => ({ coordinates: [lng, lat], lat, lng }))),
+          routes: json(
+            driven.map((point, index) => ({
+              coordinates_point: point,
+              // Positions are recorded evenly over the drive.
+              created: new Date(
+                (pickupAcknowledged ?? now).getTime() + (index / Math.max(1, track.length - 1)) * driveSeconds * 1000,
+              ).toISOString(),
+            })),
+          ),
+          waypoints: json(
+            waypoints.map((waypoint) => ({
+              coordinates: waypoint.coordinates,
+              lat: waypoint.coordinates[1],
+              lng: waypoint.coordinates[0],
+              name: waypoint.name,
+            })),
+          ),
           price_list_rows_data: json(
             services.map((service) => ({ price_list_row_id: service.id, description: service.description })),
           ),

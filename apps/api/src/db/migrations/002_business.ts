@@ -42,6 +42,8 @@ const statements = [
     created timestamptz NOT NULL DEFAULT now(),
     completed_at timestamptz
   )`,
+  // Enterprise is priced per customer: the licence list shows 'price on request' (price null).
+  `ALTER TABLE licences ADD COLUMN price_on_request boolean NOT NULL DEFAULT false`,
   `CREATE INDEX transports_company_created_idx ON transports (company_id, created DESC)`,
   `CREATE INDEX photos_transport_idx ON photos (transport_id, id)`,
   `CREATE INDEX expenses_transport_idx ON expenses (transport_id, id)`,
@@ -52,6 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw('ALTER TABLE licences DROP COLUMN IF EXISTS price_on_request').execute(db);
   for (const table of ['licence_payments', 'transport_share_recipients', 'company_contacts', 'price_list_rows']) {
     await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);
   }
@@ -100,7 +103,13 @@ export interface LicencePaymentsTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Columns this migration adds to 001's tables. */
+export interface LicencesExtraColumns {
+  price_on_request: Generated<boolean>;
+}
+
 export type BusinessTables = {
+  licences: LicencesExtraColumns;
   price_list_rows: PriceListRowsTable;
   company_contacts: CompanyContactsTable;
   transport_share_recipients: TransportShareRecipientsTable;
