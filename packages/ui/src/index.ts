@@ -78,3 +78,40 @@ export {
   type DescriptionListItem,
   type DescriptionListLayout,
 } from './DescriptionList/DescriptionList';
+export {
+  Dialog,
+  dialogSizes,
+  useDialog,
+  type DialogSize,
+  type DialogRootProps,
+  type DialogRootProviderProps,
+  type DialogContentProps,
+  type DialogCloseTriggerProps,
+} from './Dialog/Dialog';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './ConfirmDialog/ConfirmDialog';
+export {
+  ProgressDialog,
+  progressDialogStatuses,
+  type ProgressDialogProps,
+  type ProgressDialogStep,
+  type ProgressDialogStatus,
+  type ProgressStepStatus,
+} from './ProgressDialog/ProgressDialog';
+export { Toaster, type ToasterProps } from './Toaster/Toaster';
+export {
+  createToaster,
+  toast,
+  toastTones,
+  toastDurations,
+  type ToastTone,
+  type ToastDuration,
+  type ToastOptions,
+  type ToastAction,
+  type SiirtoToaster,
+  type CreateToasterOptions,
+} from './Toaster/createToaster';
