@@ -6,9 +6,6 @@ const config = loadConfig();
 const server = await startServer(config);
 console.log(`API ready on ${server.url}`);
 console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(
-  'Demo sign-ins (password Siirto!Demo2026): admin@demo.siirto.fi, user@demo.siirto.fi, pending@demo.siirto.fi, coordinator@demo.siirto.fi, staff@demo.siirto.fi',
-);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

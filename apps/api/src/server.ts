@@ -33,8 +33,9 @@ export interface RunningServer {
 
 /** Start MailDev (MAILDEV=1), open and migrate the database, seed it when empty, listen. */
 export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
-  let stopMailDev: (() => Promise<void>) | undefined;
-  if (config.maildev) {
+  // MailDev and the database start side by side (PGlite's first start in a fresh folder is the slow part).
+  const startMailDev = async (): Promise<(() => Promise<void>) | undefined> => {
+    if (!config.maildev) return undefined;
     const { MailDev } = await import('maildev');
     const maildev = new MailDev({
       smtp: config.smtpPort,
@@ -44,12 +45,16 @@ export async function startServer(config: Config, log: (line: string) => void = 
       silent: true,
     });
     await maildev.start();
-    stopMailDev = () => maildev.stop();
     log(`MailDev inbox on http://127.0.0.1:${config.maildevWebPort} (SMTP ${config.smtpPort})`);
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
-  if (await seedIfEmpty(database.db, log)) log('Seeded demo data');
+    return () => maildev.stop();
+  };
+  const startDatabase = async () => {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrateToLatest(handle.db);
+    if (await seedIfEmpty(handle.db, log)) log('Seeded demo data');
+    return handle;
+  };
+  const [stopMailDev, database] = await Promise.all([startMailDev(), startDatabase()]);
   const mailer = createSmtpMailer({
     host: config.maildev ? '127.0.0.1' : config.smtpHost,
     port: config.smtpPort,
