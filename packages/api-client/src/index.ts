@@ -1,1 +1,22 @@
-export type { paths, components, operations } from './generated/schema';
+export type { paths, components, operations } from './generated/schema.ts';
+export { publicOperations } from './generated/operations.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type Fetch } from './client.ts';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  createMemoryStorage,
+  createMemoryTokenStore,
+  createStorageTokenStore,
+  localStorageTokenStore,
+  type StorageLike,
+  type TokenStore,
+  type Tokens,
+} from './token-store.ts';
+export { ApiError, TokenRefreshError, normalizeApiError, type NormalizedApiError } from './errors.ts';
+export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
+export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey } from './query.ts';
+
+import type { components } from './generated/schema.ts';
+
+/** Shorthand for a component schema: `Schema<'Transport'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -1,0 +1,74 @@
+import { CancelledError, QueryClient } from '@tanstack/query-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+import { createQueryHelpers } from './query.ts';
+import { createFakeBackend } from './test-support/fake-backend.ts';
+import { createMemoryTokenStore } from './token-store.ts';
+
+const clients: ApiClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
+
+function setup() {
+  const backend = createFakeBackend();
+  const tokens = backend.issue();
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    tokenStore: createMemoryTokenStore(tokens),
+    getLanguage: () => 'fi',
+    onSessionEnded: () => undefined,
+    fetch: backend.fetch,
+    locks: null,
+    channel: null,
+  });
+  clients.push(api);
+  return { backend, api, q: createQueryHelpers(api), queryClient: new QueryClient() };
+}
+
+describe('createQueryHelpers', () => {
+  it('queryOptions: a stable key with the path and params, and a query function that fetches it', async () => {
+    const { q, queryClient } = setup();
+    const options = q.queryOptions('/transports/company/{id}/', { params: { path: { id: 7 } } });
+
+    expect(options.queryKey).toEqual(['api', 'get', '/transports/company/{id}/', { params: { path: { id: 7 } } }]);
+    const data = await queryClient.query(options);
+    expect(data).toMatchObject({ path: '/transports/company/7/' });
+  });
+
+  it('passes the query signal, so cancelling the query aborts the request', async () => {
+    const { q, queryClient, backend } = setup();
+    const options = q.queryOptions('/transports/company/', { params: { query: { limit: 30 } } });
+
+    const fetching = queryClient.query(options).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+
+    expect(await fetching).toBeInstanceOf(CancelledError);
+    await vi.waitFor(() => expect(backend.aborted).toEqual(['/transports/company/']));
+  });
+
+  it('rejects with a normalised ApiError', async () => {
+    const { q, queryClient, backend } = setup();
+    backend.state.alwaysUnauthorized.add('/users/me/');
+
+    const error: unknown = await queryClient
+      .query({ ...q.queryOptions('/users/me/'), retry: false })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'token_not_valid' });
+  });
+
+  it('mutationOptions: calls the method and path with the given init', async () => {
+    const { q, backend } = setup();
+    const mutation = q.mutationOptions('patch', '/business_locations/{id}/');
+
+    const data = await mutation.mutationFn({ params: { path: { id: 2 } }, body: { name: 'Uusi nimi' } });
+
+    expect(mutation.mutationKey).toEqual(['api', 'patch', '/business_locations/{id}/']);
+    expect(data).toMatchObject({ path: '/business_locations/2/', method: 'PATCH' });
+    expect(new TextDecoder().decode(backend.received.at(-1)?.body)).toBe('{"name":"Uusi nimi"}');
+  });
+});
