@@ -32,6 +32,25 @@ export {
   type TextWeight,
 } from './Text/Text';
 export { Heading, headingLevels, type HeadingProps, type HeadingLevel } from './Heading/Heading';
+export {
+  Icon,
+  iconNames,
+  iconSizes,
+  iconTones,
+  type IconProps,
+  type IconName,
+  type IconSize,
+  type IconTone,
+} from './Icon/Icon';
+export {
+  IconButton,
+  iconButtonTones,
+  iconButtonSizes,
+  type IconButtonProps,
+  type IconButtonTone,
+  type IconButtonSize,
+} from './IconButton/IconButton';
+export { Link, linkTones, type LinkProps, type LinkTone } from './Link/Link';
 
 // ui-B
 export {

@@ -1,8 +1,11 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/styleUtils';
 
 export const button = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -11,11 +14,17 @@ export const button = recipe({
     borderRadius: vars.radius.medium,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
     cursor: 'pointer',
-    transition: `background ${vars.motion.fast}`,
+    userSelect: 'none',
+    overflowWrap: 'anywhere',
+    transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:focus-visible': focusRing,
+      '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-loading]': { cursor: 'progress', opacity: 1 },
     },
   },
   variants: {
@@ -23,18 +32,71 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: {
+          '&:hover:not(:disabled, [data-loading])': { background: vars.color.primaryHover },
+          '&:active:not(:disabled, [data-loading])': { background: vars.color.primaryActive },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
-        borderColor: vars.color.border,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&:hover:not(:disabled, [data-loading])': { background: vars.color.surfaceSunken },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.link,
+        selectors: {
+          '&:hover:not(:disabled, [data-loading])': { background: vars.color.surfaceSunken },
+        },
+      },
+      critical: {
+        background: vars.color.critical.solid,
+        color: vars.color.critical.onSolid,
+        selectors: {
+          '&:hover:not(:disabled, [data-loading])': { filter: 'brightness(0.92)' },
+        },
       },
     },
     size: {
-      small: { padding: `${vars.space.xsmall} ${vars.space.small}`, fontSize: vars.fontSize.small },
-      medium: { padding: `${vars.space.small} ${vars.space.medium}`, fontSize: vars.fontSize.body },
+      small: {
+        minHeight: vars.controlHeight.small,
+        padding: `${vars.space.xsmall} ${vars.space.small}`,
+        fontSize: vars.fontSize.small,
+      },
+      medium: {
+        minHeight: vars.controlHeight.medium,
+        padding: `${vars.space.small} ${vars.space.medium}`,
+        fontSize: vars.fontSize.body,
+      },
+      large: {
+        minHeight: vars.controlHeight.large,
+        padding: `${vars.space.small} ${vars.space.large}`,
+        fontSize: vars.fontSize.large,
+      },
     },
+    fullWidth: { true: { width: '100%' }, false: {} },
   },
-  defaultVariants: { tone: 'primary', size: 'medium' },
+  defaultVariants: { tone: 'primary', size: 'medium', fullWidth: false },
+});
+
+/** While loading the label keeps its room (no layout jump) but is hidden behind the spinner. */
+export const hiddenContent = style({ opacity: 0, display: 'inline-flex', alignItems: 'center', gap: 'inherit' });
+export const content = style({ display: 'inline-flex', alignItems: 'center', gap: 'inherit' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1.1em',
+  height: '1.1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
 });
