@@ -41,7 +41,8 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (status >= 400 && status < 500) {
     if (status === 413) return reply.code(413).send({ detail: 'Request body too large.' });
     if (status === 429) return reply.code(429).send({ detail: error.message });
-    if (status === 415) return reply.code(415).send({ detail: 'Unsupported media type.' });
+    // An unsupported content type is bad input like any other (the contract has no 415).
+    if (status === 415) return reply.code(400).send({ detail: 'Unsupported media type; send application/json.' });
     if (status === 404) return reply.code(404).send({ detail: 'Not found.' });
     // Malformed JSON, bad multipart, schema failures: always a 400 with a readable detail.
     return reply.code(400).send({ detail: error.message || 'Bad request.' });
