@@ -60,6 +60,15 @@ describe('createApiClient: headers', () => {
     expect(backend.received.map((r) => r.acceptLanguage)).toEqual(['en', 'en']);
     expect(backend.state.refreshCalls).toBe(0);
   });
+
+  it('sends Accept-Language fi when no language is known yet', async () => {
+    const backend = createFakeBackend();
+    const { client } = makeClient(backend, { getLanguage: () => null });
+
+    await client.GET('/enums/');
+
+    expect(backend.received[0]?.acceptLanguage).toBe('fi');
+  });
 });
 
 describe('createApiClient: refresh on 401', () => {

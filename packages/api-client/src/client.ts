@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { publicOperations } from './generated/operations.ts';
-import type { paths } from './generated/schema.ts';
+import type { components, paths } from './generated/schema.ts';
 import {
   AUTH_CHANNEL_NAME,
   createSession,
@@ -16,8 +16,9 @@ export interface ApiClientOptions {
   /** `/api` in the browser (VITE_API_URL); an absolute URL elsewhere. */
   baseUrl: string;
   tokenStore: TokenStore;
-  /** The UI language sent as Accept-Language (`fi` or `en`). */
-  getLanguage: () => string | null | undefined;
+  /** The UI language sent as Accept-Language; `fi` when it returns nothing (the browser's own value, such as
+   * `fi-FI,fi;q=0.9`, would break the contract's `fi | en`). */
+  getLanguage: () => Language | null | undefined;
   /** Called once when a refresh is refused (tokens already cleared), also when another tab's session ended. */
   onSessionEnded: () => void;
   /** Defaults to globalThis.fetch (read at call time, so test spies on it work). */
@@ -35,6 +36,8 @@ export type ApiClient = Client<paths> & {
 };
 
 const REFRESH_PATH = '/token/refresh/';
+export type Language = components['schemas']['Language'];
+const DEFAULT_LANGUAGE: Language = 'fi';
 
 function defaultLocks(): LockManagerLike | null {
   const nav = (globalThis as { navigator?: { locks?: LockManager } }).navigator;
@@ -72,8 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function callRefresh(refresh: string): Promise<RefreshAnswer> {
     const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    const language = getLanguage();
-    if (language) headers.set('Accept-Language', language);
+    headers.set('Accept-Language', getLanguage() ?? DEFAULT_LANGUAGE);
     let response: Response;
     try {
       response = await baseFetch(
@@ -104,8 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const sessionMiddleware: Middleware = {
     async onRequest({ request, schemaPath }) {
-      const language = getLanguage();
-      if (language) request.headers.set('Accept-Language', language);
+      request.headers.set('Accept-Language', getLanguage() ?? DEFAULT_LANGUAGE);
       if (isPublic(request.method, schemaPath)) return request;
       const { access } = tokenStore.get();
       if (access) request.headers.set('Authorization', `jwt ${access}`);

@@ -1,6 +1,6 @@
 export type { paths, components, operations } from './generated/schema.ts';
 export { publicOperations } from './generated/operations.ts';
-export { createApiClient, type ApiClient, type ApiClientOptions, type Fetch } from './client.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type Fetch, type Language } from './client.ts';
 export {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,

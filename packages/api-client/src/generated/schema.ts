@@ -557,6 +557,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/media/uploads/{uploadId}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded file (profile picture)
+     * @description Public so that `<img src>` works without a token; the id is an unguessable random string. URLs of uploaded
+     *     files in answers (`profile_picture`) point here. Served `inline` with the stored type (image/png or
+     *     image/jpeg; anything else as application/octet-stream).
+     */
+    get: operations["getUpload"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/invitate_user/": {
     parameters: {
       query?: never;
@@ -2605,9 +2627,11 @@ export interface components {
         "application/json": components["schemas"]["DetailError"];
       };
     };
-    /** @description Too many requests */
+    /** @description Too many attempts from this address or for this account; try again after Retry-After seconds */
     TooManyRequests: {
       headers: {
+        /** @description Seconds until the next attempt is accepted. */
+        "Retry-After"?: number;
         [name: string]: unknown;
       };
       content: {
@@ -3211,6 +3235,7 @@ export interface operations {
           "application/json": components["schemas"]["LoginError"];
         };
       };
+      429: components["responses"]["TooManyRequests"];
     };
   };
   refreshToken: {
@@ -3251,6 +3276,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   registerCompany: {
@@ -3305,6 +3331,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   sendActivationLink: {
@@ -3343,6 +3370,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   activateAccount: {
@@ -3383,6 +3411,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   activateInvitedAccountUser: {
@@ -3424,6 +3453,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   sendPasswordResetConfirmation: {
@@ -3477,6 +3507,7 @@ export interface operations {
           "application/json": components["schemas"]["UserNotFoundError"];
         };
       };
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getInvitationDetails: {
@@ -3529,6 +3560,7 @@ export interface operations {
           "application/json": components["schemas"]["InvitationTokenError"];
         };
       };
+      429: components["responses"]["TooManyRequests"];
     };
   };
   registerInvitedCompanyUser: {
@@ -3573,6 +3605,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getMe: {
@@ -3676,6 +3709,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
   changePassword: {
@@ -3723,6 +3757,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
   sendAccountUserInvitation: {
@@ -3867,6 +3902,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
   subscribeLicense: {
@@ -3976,6 +4012,32 @@ export interface operations {
           "text/html": string;
         };
       };
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The upload's random id (10-64 characters of A-Z, a-z, 0-9, _ and -). */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": string;
+          "image/jpeg": string;
+          "application/octet-stream": string;
+        };
+      };
+      404: components["responses"]["NotFound"];
     };
   };
   inviteAccountUser: {
@@ -4100,6 +4162,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedAccountUsers"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -4621,6 +4684,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedCompanyUsers"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -4852,6 +4916,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedInvitations"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -5063,6 +5128,7 @@ export interface operations {
             | components["schemas"]["BusinessLocation"][];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -5352,6 +5418,7 @@ export interface operations {
           "application/json": components["schemas"]["City"][];
         };
       };
+      400: components["responses"]["BadRequest"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -5538,6 +5605,7 @@ export interface operations {
           "application/json": components["schemas"]["TransportList"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -6354,6 +6422,7 @@ export interface operations {
           "application/json": components["schemas"]["SharedTransport"];
         };
       };
+      400: components["responses"]["BadRequest"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6555,6 +6624,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedReportRows"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -6592,6 +6662,7 @@ export interface operations {
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -6997,6 +7068,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedChatGroups"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
     };
   };
@@ -7065,6 +7137,7 @@ export interface operations {
           "application/json": components["schemas"]["PagedMessages"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
     };
