@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const frame = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: '#b7d3e9',
+  fontFamily: vars.font.body,
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  textAlign: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  zIndex: 2,
+});
+
+export const errorOverlay = style([
+  overlay,
+  { color: vars.color.critical.foreground, background: vars.color.critical.background },
+]);
+
+export const pin = style({ display: 'block', filter: 'drop-shadow(0 1px 1px rgba(0,0,0,0.45))', cursor: 'default' });
+
+export const townLabel = style({
+  fontSize: '11px',
+  fontWeight: 600,
+  lineHeight: 1,
+  color: '#222222',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  textShadow: '0 0 2px #ffffff, 0 0 2px #ffffff, 0 0 3px #ffffff',
+  paddingLeft: '5px',
+});
