@@ -1,0 +1,324 @@
+/**
+ * The session (spec 1 §2 top-level routing, §4 session, §8 company 404): boot loads the status and the
+ * enums, reads the stored tokens, loads the user and the company, and ends in one of signedOut,
+ * signedIn, blocked (company not accepted) or companyMissing (no company: notice, then sign-out after 3 s).
+ *
+ * Effects are actors and actions the app supplies with `sessionMachine.provide({ actors, actions })`;
+ * the defaults here fail or do nothing so that a forgotten implementation shows at once.
+ */
+import type { components } from '@siirto/api-client/schema';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { COMPANY_ERROR_LOGOUT_DELAY_MS } from '../constants.ts';
+import { defaultLanguage, resolveLanguage, type Language, type NoticeMessageId } from '../messages.ts';
+
+type Schemas = components['schemas'];
+export type SessionUser = Schemas['MyUser'];
+export type SessionCompany = Schemas['Company'];
+export type SessionAccount = Schemas['Account'];
+export type SessionStatusInfo = Schemas['Status'];
+export type SessionEnums = Schemas['Enums'];
+
+export interface SessionTokens {
+  readonly access: string;
+  readonly refresh: string | null;
+}
+
+/** A notice the app shows as a toast: the company 404 (danger) or a failed status/enums/company load (warning). */
+export type SessionNotice =
+  | { readonly kind: 'companyMissing'; readonly tone: 'danger'; readonly messageId: NoticeMessageId }
+  | {
+      readonly kind: 'statusFailed' | 'enumsFailed' | 'companyFailed';
+      readonly tone: 'warning';
+      readonly error: unknown;
+    };
+
+export interface SessionContext {
+  readonly pathname: string;
+  readonly tokens: SessionTokens | null;
+  readonly status: SessionStatusInfo | null;
+  readonly enums: SessionEnums | null;
+  readonly user: SessionUser | null;
+  readonly company: SessionCompany | null;
+  readonly account: SessionAccount | null;
+  readonly language: Language;
+  /** Where the app should navigate after the last transition (null: stay). */
+  readonly redirect: string | null;
+  readonly notice: SessionNotice | null;
+}
+
+export interface SessionInput {
+  /** The path the app opened on; the session check is skipped on invitation paths. */
+  readonly pathname: string;
+  /** The language stored in the browser, used until the profile says otherwise. */
+  readonly storedLanguage?: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; tokens: SessionTokens; redirect?: string }
+  | { type: 'session.logout' }
+  | { type: 'session.passwordChanged' }
+  | { type: 'session.ended' }
+  | { type: 'session.userUpdated'; user: SessionUser }
+  | { type: 'session.companyUpdated'; company: SessionCompany }
+  | { type: 'session.languageChanged'; language: Language };
+
+export type SessionEmitted = { type: 'session.notice'; notice: SessionNotice };
+
+/** Where a signed-out user goes after logging out, a password change or the company 404. */
+export const SIGN_IN_PATH = '/auth/login';
+/** Where a session ended by the client (refused refresh, failed user load) goes. */
+export const SESSION_ENDED_PATH = '/';
+
+const invitationPathPrefixes = ['/auth/invitation', '/auth/company/user/invitation'] as const;
+
+/** The session check is skipped on invitation paths (the invitee has no session yet). */
+export function isInvitationPath(pathname: string): boolean {
+  return invitationPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+/** True for an error that carries HTTP status 404 (as a `status` property or a `response.status`). */
+export function isNotFoundError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { status?: unknown; response?: { status?: unknown } };
+  return candidate.status === 404 || candidate.response?.status === 404;
+}
+
+const companyMissingNotice: SessionNotice = { kind: 'companyMissing', tone: 'danger', messageId: 'companyMissing' };
+
+/** The warning notice for a failed load, from the actor's error event. */
+const failedNotice =
+  (kind: 'statusFailed' | 'enumsFailed' | 'companyFailed') =>
+  ({ event }: { event: { error: unknown } }): { notice: SessionNotice } => ({
+    notice: { kind, tone: 'warning', error: event.error },
+  });
+
+/** The default for an effect the app must provide: fails loudly, so a forgotten `provide` shows at once. */
+function missingActor<T>(name: string) {
+  return fromPromise<T>(() => Promise.reject(new Error(`sessionMachine: provide the '${name}' actor`)));
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    loadStatus: missingActor<SessionStatusInfo>('loadStatus'),
+    loadEnums: missingActor<SessionEnums>('loadEnums'),
+    readTokens: missingActor<SessionTokens | null>('readTokens'),
+    loadUser: missingActor<SessionUser>('loadUser'),
+    loadCompany: missingActor<SessionCompany>('loadCompany'),
+    loadAccount: fromPromise<SessionAccount | null>(() => Promise.resolve(null)),
+  },
+  actions: {
+    /** Store the tokens in the browser (localStorage accessToken / refreshToken). App-provided. */
+    persistTokens: (_, _params: { tokens: SessionTokens }) => {},
+    /** Remove the stored tokens and any cached user data. App-provided. */
+    clearTokens: () => {},
+    /** Switch the UI language (and remember it in the browser). App-provided. */
+    applyLanguage: (_, _params: { language: Language }) => {},
+    forgetSession: assign({ tokens: null, user: null, company: null, account: null }),
+    redirectToSignIn: assign({ redirect: SIGN_IN_PATH }),
+    redirectToRoot: assign({ redirect: SESSION_ENDED_PATH }),
+    /** Keeps the notice in the context and emits it for the app's toast. */
+    showNotice: assign((_, params: { notice: SessionNotice }) => ({ notice: params.notice })),
+    announceNotice: emit((_, params: { notice: SessionNotice }) => ({
+      type: 'session.notice' as const,
+      notice: params.notice,
+    })),
+  },
+  guards: {
+    isInvitationPath: ({ context }) => isInvitationPath(context.pathname),
+    hasTokens: (_, params: { tokens: SessionTokens | null }) => params.tokens !== null && params.tokens.access !== '',
+    isCompanyAccepted: (_, params: { company: SessionCompany }) => params.company.accepted,
+    isCompanyMissing: (_, params: { error: unknown }) => isNotFoundError(params.error),
+  },
+  delays: {
+    companyLogoutDelay: COMPANY_ERROR_LOGOUT_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    pathname: input.pathname,
+    tokens: null,
+    status: null,
+    enums: null,
+    user: null,
+    company: null,
+    account: null,
+    language: input.storedLanguage ? resolveLanguage(input.storedLanguage) : defaultLanguage,
+    redirect: null,
+    notice: null,
+  }),
+  initial: 'booting',
+  on: {
+    'session.login': {
+      target: '.loadingUser',
+      actions: [
+        { type: 'persistTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+        assign(({ event }) => ({ tokens: event.tokens, redirect: event.redirect ?? null, notice: null })),
+      ],
+    },
+    'session.logout': { target: '.signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'] },
+    'session.passwordChanged': {
+      target: '.signedOut',
+      actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'],
+    },
+    'session.ended': { target: '.signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToRoot'] },
+    'session.languageChanged': {
+      actions: [
+        assign(({ event }) => ({ language: event.language })),
+        { type: 'applyLanguage', params: ({ event }) => ({ language: event.language }) },
+      ],
+    },
+  },
+  states: {
+    booting: {
+      tags: ['loading'],
+      type: 'parallel',
+      states: {
+        status: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadStatus',
+                onDone: { target: 'done', actions: assign(({ event }) => ({ status: event.output })) },
+                onError: {
+                  target: 'done',
+                  actions: [
+                    { type: 'showNotice', params: failedNotice('statusFailed') },
+                    { type: 'announceNotice', params: failedNotice('statusFailed') },
+                  ],
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        enums: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadEnums',
+                onDone: { target: 'done', actions: assign(({ event }) => ({ enums: event.output })) },
+                onError: {
+                  target: 'done',
+                  actions: [
+                    { type: 'showNotice', params: failedNotice('enumsFailed') },
+                    { type: 'announceNotice', params: failedNotice('enumsFailed') },
+                  ],
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'checkingPath',
+    },
+    checkingPath: {
+      tags: ['loading'],
+      always: [{ guard: 'isInvitationPath', target: 'invitation' }, { target: 'readingTokens' }],
+    },
+    readingTokens: {
+      tags: ['loading'],
+      invoke: {
+        src: 'readTokens',
+        onDone: [
+          {
+            guard: { type: 'hasTokens', params: ({ event }) => ({ tokens: event.output }) },
+            target: 'loadingUser',
+            actions: assign(({ event }) => ({ tokens: event.output })),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    loadingUser: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadUser',
+        onDone: {
+          target: 'loadingCompany',
+          actions: [
+            assign(({ event }) => ({ user: event.output, language: resolveLanguage(event.output.language) })),
+            { type: 'applyLanguage', params: ({ event }) => ({ language: resolveLanguage(event.output.language) }) },
+          ],
+        },
+        onError: { target: 'signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToRoot'] },
+      },
+    },
+    loadingCompany: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadCompany',
+        onDone: [
+          {
+            guard: { type: 'isCompanyAccepted', params: ({ event }) => ({ company: event.output }) },
+            target: 'loadingAccount',
+            actions: assign(({ event }) => ({ company: event.output })),
+          },
+          { target: 'blocked', actions: assign(({ event }) => ({ company: event.output })) },
+        ],
+        onError: [
+          {
+            guard: { type: 'isCompanyMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'companyMissing',
+          },
+          {
+            target: 'loadingAccount',
+            actions: [
+              { type: 'showNotice', params: failedNotice('companyFailed') },
+              { type: 'announceNotice', params: failedNotice('companyFailed') },
+            ],
+          },
+        ],
+      },
+    },
+    loadingAccount: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadAccount',
+        onDone: { target: 'signedIn', actions: assign(({ event }) => ({ account: event.output })) },
+        onError: { target: 'signedIn' },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'session.userUpdated': {
+          actions: assign(({ event }) => ({ user: event.user })),
+        },
+        'session.companyUpdated': {
+          actions: assign(({ event }) => ({ company: event.company })),
+        },
+      },
+    },
+    /** The company awaits admin approval: a blocking dialog with only a logout button. */
+    blocked: {
+      tags: ['signedIn'],
+    },
+    /** Company lookup 404: the danger notice shows, then the session ends after 3 s. */
+    companyMissing: {
+      tags: ['loading'],
+      entry: [
+        { type: 'showNotice', params: { notice: companyMissingNotice } },
+        { type: 'announceNotice', params: { notice: companyMissingNotice } },
+      ],
+      after: {
+        companyLogoutDelay: {
+          target: 'signedOut',
+          actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'],
+        },
+      },
+    },
+    signedOut: {},
+    /** Invitation paths: no session check; the invitee signs in through session.login. */
+    invitation: {},
+  },
+});
