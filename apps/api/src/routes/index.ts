@@ -14,6 +14,11 @@ import { companiesRoutes } from './companies.ts';
 import { companyUsersRoutes } from './company-users.ts';
 import { enumsRoutes } from './enums.ts';
 import { invitationsRoutes } from './invitations.ts';
+import { accountUsersRoutes } from './account-users.ts';
+import { licencesRoutes } from './licences.ts';
+import { paymentsRoutes } from './payments.ts';
+import { sharedRoutes } from './shared.ts';
+import { transportsRoutes } from './transports.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
   adminRoutes,
@@ -26,4 +31,9 @@ export const routeModules: FastifyPluginAsync[] = [
   invitationsRoutes,
   enumsRoutes,
   citiesRoutes,
+  accountUsersRoutes,
+  licencesRoutes,
+  paymentsRoutes,
+  transportsRoutes,
+  sharedRoutes,
 ];

@@ -1,0 +1,161 @@
+/**
+ * Licences (Free, Basic, Enterprise), the signed-in user's account, the subscription form (PATCH
+ * /account/{id}/) and the start of a licence card payment (POST /accounts/me/subscribe_license/).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { randomToken } from '../auth/passwords.ts';
+import type { Account } from '../db/schema.ts';
+import { idParam, requireUser } from '../http/context.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { fieldErrorsOf } from '../http/validation.ts';
+import { accountContext } from './account-users.ts';
+import { type BusinessDb, businessDb } from './companies.ts';
+
+async function licenceRows(db: BusinessDb) {
+  return db.selectFrom('licences').selectAll().orderBy('id').execute();
+}
+
+type LicenceRow = Awaited<ReturnType<typeof licenceRows>>[number];
+
+export function serializeLicence(licence: LicenceRow) {
+  return {
+    id: licence.id,
+    name: licence.name,
+    price: licence.price_on_request ? null : licence.price,
+    price_vat_percent: licence.price_vat_percent,
+    limit_users: licence.limit_users,
+    features: Array.isArray(licence.features) ? licence.features.filter((f): f is string => typeof f === 'string') : [],
+  };
+}
+
+async function serializeAccount(db: BusinessDb, account: Account) {
+  const licence =
+    account.license_id === null
+      ? undefined
+      : await db.selectFrom('licences').selectAll().where('id', '=', account.license_id).executeTakeFirst();
+  return {
+    id: account.id,
+    name: account.name,
+    type: account.type === 'private' ? 'private' : 'company',
+    license: account.license_id,
+    license_obj: licence ? serializeLicence(licence) : null,
+    license_price: account.license_price,
+    license_price_vat_percent: account.license_price_vat_percent,
+    account_type: Math.min(9, Math.max(1, account.account_type)),
+    language: account.language === 'en' ? 'en' : 'fi',
+  };
+}
+
+const accountUpdateSchema = z.object({
+  account: z.number().int().optional(),
+  name: z
+    .string({ error: 'Kenttä on pakollinen' })
+    .trim()
+    .min(1, 'Kenttä on pakollinen')
+    .max(200, 'Enintään 200 merkkiä')
+    .optional(),
+  license: z.number({ error: 'Valitse lisenssi' }).int().positive().max(2_147_483_647).optional(),
+  type: z.enum(['private', 'company'], { error: 'Tyyppi on private tai company' }).optional(),
+});
+
+/** PAYMENT_PROVIDER_URL, or this backend's test payment page. */
+function paymentPage(config: { paymentProviderUrl: string; apiBaseUrl: string }) {
+  const configured = config.paymentProviderUrl;
+  if (!configured || configured.includes('/payments/test')) return `${config.apiBaseUrl}/payments/test/`;
+  return configured;
+}
+
+export const licencesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/licenses/', async (request) => {
+    await requireUser(request);
+    return (await licenceRows(businessDb(request))).map(serializeLicence);
+  });
+
+  app.get('/accounts/me/', async (request) => {
+    const context = await requireUser(request);
+    if (!context.account) throw notFound('No account.');
+    return serializeAccount(businessDb(request), context.account);
+  });
+
+  app.patch('/account/:id/', async (request) => {
+    const context = await accountContext(request);
+    if (idParam(request) !== context.account.id) throw notFound();
+    if (!context.isAccountAdmin) {
+      throw forbidden({
+        errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
+        detail: 'Only account admins can change the subscription.',
+      });
+    }
+    const body =
+      typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+    const result = accountUpdateSchema.safeParse(body);
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    const values = result.data;
+    if (values.account !== undefined && values.account !== context.account.id)
+      throw badRequest({ account: ['Virheellinen tili'] });
+    const update: {
+      name?: string;
+      type?: string;
+      license_id?: number;
+      license_price?: number;
+      license_price_vat_percent?: number;
+    } = {};
+    if (values.name !== undefined) update.name = values.name;
+    if (values.type !== undefined) update.type = values.type;
+    if (values.license !== undefined && values.license !== context.account.license_id) {
+      // The plan changes once a year through support: only staff may switch it.
+      if (!context.user.is_staff) {
+        throw badRequest({ license: ['Lisenssin voi vaihtaa kerran vuodessa asiakaspalvelun kautta.'] });
+      }
+      const licence = await context.db
+        .selectFrom('licences')
+        .selectAll()
+        .where('id', '=', values.license)
+        .executeTakeFirst();
+      if (!licence) throw badRequest({ license: ['Tuntematon lisenssi'] });
+      update.license_id = licence.id;
+      update.license_price = licence.price;
+      update.license_price_vat_percent = licence.price_vat_percent;
+    }
+    const account =
+      Object.keys(update).length === 0
+        ? context.account
+        : await context.db
+            .updateTable('accounts')
+            .set(update)
+            .where('id', '=', context.account.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    return serializeAccount(context.db, account);
+  });
+
+  app.post('/accounts/me/subscribe_license/', async (request) => {
+    const context = await accountContext(request);
+    if (!context.isAccountAdmin) {
+      throw new HttpError(400, {
+        errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
+        detail: 'Only account admins can pay the licence.',
+      });
+    }
+    const account = context.account;
+    if (account.license_id === null || account.license_price <= 0) {
+      throw new HttpError(400, { detail: 'Lisenssi on maksuton tai hinnoitellaan erikseen; maksua ei tarvita.' });
+    }
+    const token = `pay_${randomToken(18)}`;
+    await context.db
+      .insertInto('licence_payments')
+      .values({
+        token,
+        account_id: account.id,
+        license_id: account.license_id,
+        user_id: context.user.id,
+        amount: account.license_price,
+        created: request.server.deps.clock.now(),
+      })
+      .execute();
+    const page = paymentPage(request.server.deps.config);
+    const separator = page.includes('?') ? '&' : '?';
+    return { token, payment_url: `${page}${separator}token=${encodeURIComponent(token)}` };
+  });
+};

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../http/errors.ts';
+import { serializeSharedTransport } from './transports.ts';
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The public share view: GET /transports/shared/{id}/?token= — a wrong or missing token reads as 404. */
+export const sharedRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/transports/shared/:transportId/', async (request) => {
+    const { transportId } = request.params as { transportId: string };
+    const { token } = (request.query ?? {}) as Record<string, unknown>;
+    if (!/^\d{1,9}$/.test(transportId) || typeof token !== 'string' || token === '' || token.length > 200) {
+      throw notFound();
+    }
+    const transport = await app.deps.db
+      .selectFrom('transports')
+      .selectAll()
+      .where('id', '=', Number(transportId))
+      .executeTakeFirst();
+    if (!transport || !sameToken(transport.share_token, token)) throw notFound();
+    return serializeSharedTransport(transport);
+  });
+};
