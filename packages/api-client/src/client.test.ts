@@ -235,6 +235,21 @@ describe('createApiClient: refresh on 401', () => {
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
     expect((await kept).response.status).toBe(200);
   });
+  it('a call aborted while the refresh runs is not retried; the others are', async () => {
+    const backend = createFakeBackend({ refreshLatencyMs: 40 });
+    const { client } = makeClient(backend);
+    const controller = new AbortController();
+
+    const aborted = client.GET('/transports/company/', { signal: controller.signal });
+    const kept = client.GET('/users/me/');
+    await vi.waitFor(() => expect(backend.state.refreshCalls).toBe(1));
+    controller.abort();
+
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await kept).response.status).toBe(200);
+    expect(backend.requestsTo('/transports/company/')).toHaveLength(1);
+    expect(backend.state.refreshCalls).toBe(1);
+  });
 });
 
 describe('createApiClient: two tabs sharing one storage', () => {
@@ -293,5 +308,21 @@ describe('createApiClient: two tabs sharing one storage', () => {
     expect(tabA.onSessionEnded).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(tabB.onSessionEnded).toHaveBeenCalledTimes(1));
     expect(tabB.tokenStore.get()).toEqual({ access: null, refresh: null });
+  });
+
+  it('signing out in one tab clears the tokens and ends the session in the other', async () => {
+    const backend = createFakeBackend();
+    const storage = createMemoryStorage();
+    const channelName = `siirto-auth-test-${Math.random()}`;
+    const channel = () => new BroadcastChannel(channelName) as unknown as BroadcastChannelLike;
+    const tabA = makeClient(backend, { tokenStore: createStorageTokenStore(storage), channel: channel() });
+    const tabB = makeClient(backend, { tokenStore: createStorageTokenStore(storage), channel: channel() });
+    tabA.tokenStore.set(backend.issue());
+
+    tabA.client.signOut();
+
+    expect(tabB.tokenStore.get()).toEqual({ access: null, refresh: null });
+    await vi.waitFor(() => expect(tabB.onSessionEnded).toHaveBeenCalledTimes(1));
+    expect(tabA.onSessionEnded).not.toHaveBeenCalled();
   });
 });

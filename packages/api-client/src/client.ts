@@ -31,6 +31,8 @@ export interface ApiClientOptions {
 
 export type ApiClient = Client<paths> & {
   readonly tokenStore: TokenStore;
+  /** Logout: clears both tokens and tells the other tabs, whose onSessionEnded runs (this tab's does not). */
+  signOut(): void;
   /** Stops listening to other tabs (tests, hot reload). */
   dispose(): void;
 };
@@ -47,7 +49,11 @@ function defaultLocks(): LockManagerLike | null {
 }
 
 function defaultChannel(): BroadcastChannelLike | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL_NAME);
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
+  // Node (tests, jsdom) keeps the process alive while a channel listens; browsers have no unref.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return channel;
 }
 
 function isPublic(method: string, schemaPath: string): boolean {
@@ -120,6 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!sent?.startsWith('jwt ')) return undefined;
       const fresh = await session.freshAccess(sent.slice('jwt '.length));
       if (fresh.kind === 'ended') return undefined;
+      // A call cancelled while it waited for the refresh (a newer list request) is not sent again.
+      request.signal.throwIfAborted();
       const headers = new Headers(request.headers);
       headers.set('Authorization', `jwt ${fresh.access}`);
       const body = bodies.get(request);
@@ -142,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(sessionMiddleware);
   return Object.assign(client, {
     tokenStore,
+    signOut: () => session.signOut(),
     dispose: () => session.dispose(),
   });
 }

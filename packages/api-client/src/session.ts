@@ -117,6 +117,10 @@ export function createSession({ tokenStore, refresh, onSessionEnded, locks, chan
       });
       return inflight;
     },
+    signOut() {
+      tokenStore.clear();
+      channel?.postMessage({ type: 'session-ended' } satisfies AuthMessage);
+    },
     dispose() {
       channel?.removeEventListener('message', onMessage);
       channel?.close();

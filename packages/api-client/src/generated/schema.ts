@@ -1810,7 +1810,7 @@ export interface components {
       phone?: string;
       /**
        * Format: binary
-       * @description png or jpg, at most 3,000,000 bytes.
+       * @description A png or jpg image (image/png, image/jpeg), at most 3,000,000 bytes.
        */
       profile_picture?: Blob;
     };
