@@ -10,7 +10,7 @@ import {
   routeFeature,
   viewKey,
   viewTarget,
-} from './scene.ts';
+} from './geometry.ts';
 import type { RendererProps } from './types.ts';
 
 export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';

@@ -12,7 +12,7 @@ import {
   routeFeature,
   viewKey,
   viewTarget,
-} from './scene.ts';
+} from './geometry.ts';
 import type { RendererProps } from './types.ts';
 
 /** The default renderer: maplibre-gl with the packaged offline style. No token, no network. */

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { errorOverlay, frame, overlay } from './RouteMap.css.ts';
-import { cssSize } from './scene.ts';
+import { cssSize } from './geometry.ts';
 import type { RouteMapProps } from './types.ts';
 
 // Each renderer (and its map library) is its own lazy chunk: never in a first chunk, and only one is ever loaded.

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { RouteMap } from './RouteMap.tsx';
+import { fiLabels, helsinkiTampere } from './fixtures.ts';
+import { loadBaseMap, offlineStyle } from './offlineStyle.ts';
+
+const meta = {
+  title: 'Maps/RouteMap',
+  component: RouteMap,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A transport on a map: pickup (A), destination (B), waypoints, the driver’s car and the route. Without `mapboxToken` maplibre-gl draws the packaged offline map of Finland and Sweden (no token, no network); with a token mapbox-gl draws `mapboxStyle`. Both libraries load lazily. Texts and pin names come in by props. Import from `@siirto/ui/map`.',
+      },
+    },
+  },
+  args: {
+    ...helsinkiTampere,
+    labels: fiLabels,
+    loadingText: 'Ladataan karttaa…',
+    errorText: 'Karttaa ei voitu näyttää',
+    height: 578,
+  },
+} satisfies Meta<typeof RouteMap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const waitUntilPainted = async (canvasElement: HTMLElement) => {
+  const region = within(canvasElement).getByRole('region', { name: fiLabels.map });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+  return region;
+};
+
+/** The shared transport view: 578 px high, fitted to all points. */
+export const SharedView: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await waitUntilPainted(canvasElement);
+    expect(region).toHaveAttribute('data-renderer', 'maplibre');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Nouto' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Toimitus' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Kuljettajan auto' })).toBeVisible();
+  },
+};
+
+/** The 256 x 256 widget at zoom 14 around the car. */
+export const Widget: Story = {
+  args: { width: 256, height: 256, zoom: 14, interactive: false },
+  play: async ({ canvasElement }) => {
+    await waitUntilPainted(canvasElement);
+  },
+};
+
+/** Before the driver starts: pickup and destination only. */
+export const PickupAndDestination: Story = {
+  args: { car: null, waypoints: [], route: null },
+  play: async ({ canvasElement }) => {
+    await waitUntilPainted(canvasElement);
+    await expect(within(canvasElement).queryByRole('img', { name: 'Kuljettajan auto' })).toBeNull();
+  },
+};
+
+/** Sweden too (abroad transports): Helsinki to Umeå via the two fixed waypoints. */
+export const Abroad: Story = {
+  args: {
+    destination: [20.2597, 63.8284],
+    waypoints: [
+      [21.6165, 63.096],
+      [20.2597, 63.8284],
+    ],
+    car: null,
+    route: null,
+  },
+  play: async ({ canvasElement }) => {
+    await waitUntilPainted(canvasElement);
+  },
+};
+
+/** mapbox-gl with a (dummy) token, painting a custom self-contained style instead of a Mapbox-hosted one. */
+export const MapboxRenderer: Story = {
+  loaders: [async () => ({ style: offlineStyle(await loadBaseMap()) })],
+  render: (args, { loaded }) => (
+    <RouteMap {...args} mapboxToken="pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.dGVzdA" mapboxStyle={loaded.style as object} />
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await waitUntilPainted(canvasElement);
+    expect(region).toHaveAttribute('data-renderer', 'mapbox');
+  },
+};
+
+export const ErrorState: Story = {
+  args: { error: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Karttaa ei voitu näyttää');
+  },
+};
