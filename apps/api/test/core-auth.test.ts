@@ -88,7 +88,7 @@ describe('registration, PIN activation and sign-in', () => {
     expect(bad.statusCode).toBe(400);
     const errors = bad.json<Record<string, string[]>>();
     expect(errors.company_business_id).toEqual(['Tarkista yrityksen y-tunnus']);
-    expect(errors.password).toContain('Password must be 8 characters long');
+    expect(errors.password).toContain('Salasanan tulee olla vähintään 8 merkkiä pitkä');
     expect(errors.email2).toEqual(['Sähköpostiosoitteet eivät täsmää']);
     expect(errors).toHaveProperty('agree_terms');
     const user = await t.db

@@ -153,7 +153,7 @@ describe('own profile', () => {
     const wrongType = await t.request({
       method: 'PATCH',
       url: `/users/${user.id}/`,
-      headers: { ...user.headers, 'content-type': html.contentType },
+      headers: { ...user.headers, 'content-type': html.contentType, 'accept-language': 'en' },
       payload: html.payload,
     });
     expect(wrongType.statusCode).toBe(400);
@@ -169,7 +169,7 @@ describe('own profile', () => {
       payload: large.payload,
     });
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ profile_picture: ['File too large, max size are 3 MB'] });
+    expect(tooLarge.json()).toEqual({ profile_picture: ['Tiedosto on liian suuri, enimmäiskoko on 3 Mt'] });
     const row = await t.db
       .selectFrom('users')
       .select('profile_picture_upload_id')
@@ -184,7 +184,7 @@ describe('change password', () => {
     const user = await registerAndActivate(t, 'salasana@testi.fi');
     const url = `/users/${user.id}/change_password/`;
     const send = (data: Record<string, string>) =>
-      t.request({ method: 'PATCH', url, headers: user.headers, payload: { data } });
+      t.request({ method: 'PATCH', url, headers: { ...user.headers, 'accept-language': 'en' }, payload: { data } });
 
     const missingCurrent = await send({ new_password: 'Uusi!Salasana2', check_password: 'Uusi!Salasana2' });
     expect(missingCurrent.statusCode).toBe(400);
@@ -195,7 +195,7 @@ describe('change password', () => {
       new_password: 'Uusi!Salasana2',
       check_password: 'Uusi!Salasana2',
     });
-    expect(wrongCurrent.json()).toEqual({ current_password: ['Nykyinen salasana on väärä'] });
+    expect(wrongCurrent.json()).toEqual({ current_password: ['The current password is wrong'] });
 
     const weak = await send({ current_password: STRONG_PASSWORD, new_password: 'heikko', check_password: 'heikko' });
     expect(weak.statusCode).toBe(400);
@@ -212,7 +212,7 @@ describe('change password', () => {
       new_password: 'Uusi!Salasana2',
       check_password: 'Uusi!Salasana3',
     });
-    expect(mismatch.json()).toEqual({ check_password: ['Salasanat eivät täsmää'] });
+    expect(mismatch.json()).toEqual({ check_password: ['Passwords does not match'] });
 
     const ok = await send({
       current_password: STRONG_PASSWORD,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { limitAuthAttempt } from '../auth/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../auth/passwords.ts';
@@ -8,14 +8,14 @@ import { signJwt } from '../auth/jwt.ts';
 import { issueTokenPair, rotateRefreshToken } from '../auth/tokens.ts';
 import { COMPANY_ADMIN_ROLE } from '../http/context.ts';
 import { badRequest, type FieldErrors, HttpError } from '../http/errors.ts';
+import { registrationSchema } from '@siirto/domain';
 import {
-  REQUIRED,
-  businessIdSchema,
   emailSchema,
   fieldErrorsOf,
+  type Language,
+  languageOf,
+  msg,
   parseBody,
-  passwordSchema,
-  phoneSchema,
   pinSchema,
   requiredText,
 } from '../http/validation.ts';
@@ -24,73 +24,27 @@ import { sendMail } from '../mail/index.ts';
 export const PASSWORD_RESET_VALID_MINUTES = 60;
 const ACCOUNT_ADMIN_USER_TYPE = 2;
 
-const language = (request: FastifyRequest) =>
-  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fi';
-
 const loginSchema = z.object({
-  username: z.string({ error: REQUIRED }).min(1, REQUIRED).max(254),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(256),
+  username: z.string({ error: 'required' }).min(1, { error: 'required' }).max(254, { error: 'tooLong' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'tooLong' }),
 });
 
 const wrongCredentials = () => new HttpError(401, { detail: 'No active account found with the given credentials' });
 
-const registrationSchema = z.object({
-  company_name: requiredText(),
-  company_business_id: businessIdSchema,
-  company_street_address: requiredText(),
-  company_postal_code: requiredText(),
-  company_city_id: z
-    .number({ error: 'Valitse kaupunki' })
-    .int('Valitse kaupunki')
-    .positive('Valitse kaupunki')
-    .max(2_147_483_647),
-  company_invoicing_type: z.union([z.literal(2), z.literal(5)], { error: 'Laskutustapa on 2 tai 5' }).default(2),
-  company_invoicing_email: z.string().trim().max(254).nullish(),
-  company_invoicing_address: z.string().trim().max(200).nullish(),
-  company_invoicing_operator: z.string().trim().max(200).nullish(),
-  first_name: requiredText(),
-  last_name: requiredText(),
-  phone: requiredText().pipe(phoneSchema),
-  email: emailSchema,
-  email2: z.string({ error: REQUIRED }).transform((value) => value.replace(/\s+/g, '').toLowerCase()),
-  password: passwordSchema,
-  password2: z.string({ error: REQUIRED }),
-  agree_contract: z.literal(true, { error: 'Sopimus on hyväksyttävä' }),
-  agree_terms: z.literal(true, { error: 'Käyttöehdot on hyväksyttävä' }),
-});
-
-const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : '');
-
-/** Cross-field rules, checked on the raw body so they are reported together with the per-field errors. */
-function registrationCrossFieldErrors(raw: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  if (typeof raw.email2 === 'string' && normalisedEmail(raw.email) !== normalisedEmail(raw.email2))
-    errors.email2 = ['Sähköpostiosoitteet eivät täsmää'];
-  if (typeof raw.password2 === 'string' && raw.password !== raw.password2)
-    errors.password2 = ['Salasanat eivät täsmää'];
-  const invoicingType = raw.company_invoicing_type ?? 2;
-  if (invoicingType === 5) {
-    if (!emailSchema.safeParse(raw.company_invoicing_email ?? '').success) {
-      errors.company_invoicing_email = ['Tarkista sähköposti'];
-    }
-  } else if (invoicingType === 2) {
-    for (const field of ['company_invoicing_address', 'company_invoicing_operator']) {
-      const value = raw[field];
-      if (typeof value !== 'string' || value.trim() === '') errors[field] = [REQUIRED];
-    }
-  }
-  return errors;
-}
-
-function parseRegistration(body: unknown) {
+/**
+ * The registration rules are the domain's (the same schema the wizard runs); the server adds lengths the
+ * database needs and checks the city exists.
+ */
+function parseRegistration(body: unknown, language: Language) {
   const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
     string,
     unknown
   >;
   const result = registrationSchema.safeParse(raw);
-  const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)) };
-  for (const [field, messages] of Object.entries(registrationCrossFieldErrors(raw))) {
-    errors[field] = [...(errors[field] ?? []), ...messages];
+  const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error, language);
+  for (const field of ['company_name', 'email', 'password', 'company_invoicing_email']) {
+    const value = raw[field];
+    if (typeof value === 'string' && value.length > 254) errors[field] = [msg('tooLong', language)];
   }
   if (!result.success || Object.keys(errors).length > 0) throw badRequest(errors);
   return result.data;
@@ -101,10 +55,8 @@ const activationSchema = z.object({ pin_code: pinSchema, email: emailSchema });
 const activateInvitedSchema = z.object({
   first_name: requiredText(),
   last_name: requiredText(),
-  token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(500),
+  token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(500, { error: 'invitationInvalid' }),
 });
-
-const PIN_REFUSED = 'PIN-koodi on virheellinen tai vanhentunut';
 
 /** Sign-in, token refresh, company registration, PIN activation, invited account users, password reset. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -113,7 +65,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/token/', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     limitAuthAttempt(request, 'login', raw.username);
-    const body = parseBody(loginSchema, request.body);
+    const body = parseBody(loginSchema, request.body, languageOf(request));
     const username = body.username.replace(/\s+/g, '').toLowerCase();
     const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
@@ -129,26 +81,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/token/refresh/', async (request) => {
     const body = parseBody(
-      z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096) }),
+      z.object({
+        refresh: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4096, { error: 'tooLong' }),
+      }),
       request.body,
+      languageOf(request),
     );
     return rotateRefreshToken(deps, body.refresh);
   });
 
   app.post('/companies/register/', async (request, reply) => {
     limitAuthAttempt(request, 'register');
-    const body = parseRegistration(request.body);
-    const city = await deps.db
-      .selectFrom('cities')
-      .select('id')
-      .where('id', '=', body.company_city_id)
-      .executeTakeFirst();
-    if (!city) throw badRequest({ company_city_id: ['Valitse kaupunki'] });
+    const language = languageOf(request);
+    const body = parseRegistration(request.body, language);
+    const city =
+      body.company_city_id <= 2_147_483_647
+        ? await deps.db.selectFrom('cities').select('id').where('id', '=', body.company_city_id).executeTakeFirst()
+        : undefined;
+    if (!city) throw badRequest({ company_city_id: [msg('cityUnknown', language)] });
     const passwordHash = await hashPassword(body.password);
     const now = deps.clock.now();
     const user = await deps.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('users').select('id').where('username', '=', body.email).executeTakeFirst();
-      if (existing) throw badRequest({ email: ['Tällä sähköpostiosoitteella on jo käyttäjätunnus'] });
+      if (existing) throw badRequest({ email: [msg('usernameTaken', language)] });
       const freeLicence = await trx
         .selectFrom('licences')
         .select(['id', 'price', 'price_vat_percent'])
@@ -235,7 +190,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/send_activation_link/', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     limitAuthAttempt(request, 'pin', raw.email);
-    const body = parseBody(emailBodySchema, request.body);
+    const body = parseBody(emailBodySchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'language', 'email_confirmed'])
@@ -248,20 +203,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     return {
       detail:
-        language(request) === 'en' ? 'Pin-code sent successfully to your email' : 'PIN-koodi lähetetty sähköpostiisi',
+        languageOf(request) === 'en' ? 'Pin-code sent successfully to your email' : 'PIN-koodi lähetetty sähköpostiisi',
     };
   });
 
   app.post('/activate/', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     limitAuthAttempt(request, 'pin', raw.email);
-    const body = parseBody(activationSchema, request.body);
+    const body = parseBody(activationSchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'user_activated_date'])
       .where('username', '=', body.email)
       .executeTakeFirst();
-    if (!user || !(await consumePin(deps, user.id, body.pin_code))) throw badRequest({ pin_code: [PIN_REFUSED] });
+    if (!user || !(await consumePin(deps, user.id, body.pin_code)))
+      throw badRequest({ pin_code: [msg('pinRefused', languageOf(request))] });
     await deps.db
       .updateTable('users')
       .set({ email_confirmed: true, user_activated_date: user.user_activated_date ?? deps.clock.now() })
@@ -273,7 +229,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/activate_invitated/', async (request) => {
     limitAuthAttempt(request, 'invitation');
-    const body = parseBody(activateInvitedSchema, request.body);
+    const body = parseBody(activateInvitedSchema, request.body, languageOf(request));
     const now = deps.clock.now();
     const userId = await deps.db.transaction().execute(async (trx) => {
       const invitation = await trx
@@ -284,7 +240,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .where('expires_at', '>', now)
         .returning('user_id')
         .executeTakeFirst();
-      if (!invitation) throw badRequest({ token: ['Kutsu ei ole voimassa'] });
+      if (!invitation) throw badRequest({ token: [msg('invitationInvalid', languageOf(request))] });
       await trx
         .updateTable('users')
         .set({
@@ -305,7 +261,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     limitAuthAttempt(request, 'reset', raw.email);
     const result = z.object({ email: emailSchema }).safeParse(request.body ?? {});
-    if (!result.success) throw badRequest({ email: ['Tarkista sähköpostiosoitteen muoto'] });
+    if (!result.success) throw badRequest({ email: [msg('emailFormat', languageOf(request))] });
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'language', 'is_active'])
@@ -331,7 +287,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }).catch((error: unknown) => request.log.error(error, 'password reset mail failed'));
     }
     return {
-      detail: language(request) === 'en' ? 'A password reset link was sent' : 'Salasanan palautuslinkki on lähetetty',
+      detail: languageOf(request) === 'en' ? 'A password reset link was sent' : 'Salasanan palautuslinkki on lähetetty',
     };
   });
 };

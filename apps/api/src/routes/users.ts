@@ -10,10 +10,11 @@ import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound, type FieldErrors } from '../http/errors.ts';
 import { serializeMyUser } from '../http/serializers.ts';
 import {
-  REQUIRED,
   emailSchema,
   fieldErrorsOf,
+  languageOf,
   languageSchema,
+  msg,
   parseBody,
   passwordSchema,
   phoneSchema,
@@ -21,8 +22,6 @@ import {
 } from '../http/validation.ts';
 
 export const MAX_PROFILE_PICTURE_BYTES = 3_000_000;
-const FILE_TOO_LARGE = 'File too large, max size are 3 MB';
-const FILE_TYPE_NOT_ALLOWED = 'File type not allowed. Type must be .png or .jpg';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -43,7 +42,7 @@ const profileSchema = z
     email: emailSchema,
     phone: z.union([z.literal(''), z.null(), phoneSchema]),
     language: languageSchema,
-    new_features_readed: z.iso.datetime({ offset: true, error: 'Virheellinen aika' }),
+    new_features_readed: z.iso.datetime({ offset: true, error: 'invalidTime' }),
   })
   .partial()
   .strip();
@@ -52,10 +51,10 @@ const changePasswordSchema = z.object({
   data: z.object(
     {
       new_password: passwordSchema,
-      check_password: z.string({ error: REQUIRED }),
+      check_password: z.string({ error: 'required' }),
       current_password: z.string().max(256).optional(),
     },
-    { error: REQUIRED },
+    { error: 'required' },
   ),
 });
 
@@ -82,12 +81,12 @@ async function readProfileRequest(request: FastifyRequest): Promise<ParsedProfil
       const bytes = await file.toBuffer();
       if (file.fieldname !== 'profile_picture') continue;
       if (file.file.truncated || bytes.length > MAX_PROFILE_PICTURE_BYTES) {
-        errors.profile_picture = [FILE_TOO_LARGE];
+        errors.profile_picture = [msg('fileTooLarge', languageOf(request))];
         continue;
       }
       const contentType = imageTypeOf(bytes);
       if (!contentType) {
-        errors.profile_picture = [FILE_TYPE_NOT_ALLOWED];
+        errors.profile_picture = [msg('fileType', languageOf(request))];
         continue;
       }
       picture = { bytes, contentType };
@@ -115,11 +114,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     // Multipart sends empty strings for untouched optional fields.
     if (request.isMultipart() && fields.phone === '') fields.phone = null;
     const result = profileSchema.safeParse(fields);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    const language = languageOf(request);
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
     const values = result.data;
     const newUsername = values.username ?? values.email;
     if (values.username && values.email && values.username !== values.email) {
-      throw badRequest({ email: ['Sähköpostin ja käyttäjätunnuksen tulee olla samat'] });
+      throw badRequest({ email: [msg('usernameMismatch', language)] });
     }
     const update: UserUpdate = {};
     if (values.first_name !== undefined) update.first_name = values.first_name;
@@ -139,7 +139,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           .where('username', '=', update.username)
           .where('id', '!=', context.user.id)
           .executeTakeFirst();
-        if (taken) throw badRequest({ username: ['Tämä sähköpostiosoite on jo käytössä'] });
+        if (taken) throw badRequest({ username: [msg('usernameTaken', language)] });
       }
       if (picture) {
         const id = randomBytes(18).toString('base64url');
@@ -169,15 +169,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/users/:id/change_password/', async (request) => {
     const context = await requireUser(request, { allowPasswordReset: true });
     if (idParam(request) !== context.user.id) throw notFound();
-    const body = parseBody(changePasswordSchema, request.body);
+    const language = languageOf(request);
+    const body = parseBody(changePasswordSchema, request.body, language);
     const { new_password, check_password, current_password } = body.data;
-    if (new_password !== check_password) throw badRequest({ check_password: ['Salasanat eivät täsmää'] });
+    if (new_password !== check_password) throw badRequest({ check_password: [msg('passwordsDoNotMatch', language)] });
     const viaResetLink = context.token.token_type === 'password_reset';
     if (!viaResetLink) {
-      if (!current_password) throw badRequest({ current_password: [REQUIRED] });
+      if (!current_password) throw badRequest({ current_password: [msg('required', language)] });
       limitAuthAttempt(request, 'password', context.user.username);
       if (!(await verifyPassword(current_password, context.user.password_hash))) {
-        throw badRequest({ current_password: ['Nykyinen salasana on väärä'] });
+        throw badRequest({ current_password: [msg('currentPasswordWrong', language)] });
       }
     }
     const passwordHash = await hashPassword(new_password);
@@ -192,7 +193,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           .returning('id')
           .executeTakeFirst();
         // Two parallel uses of one link: only the first wins.
-        if (!used) throw new HttpError(400, { detail: 'Linkki on jo käytetty' });
+        if (!used) throw new HttpError(400, { detail: msg('linkUsed', language) });
       }
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', context.user.id).execute();
       // A reset link also proves the address.
