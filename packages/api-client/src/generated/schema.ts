@@ -545,8 +545,10 @@ export interface paths {
     /**
      * The reference backend's test card payment page
      * @description Public HTML page opened by the browser (not by the API client) with the token from subscribe_license.
-     *     Its "Pay" button marks the payment paid and redirects to WEB_BASE_URL + `/payment/success`; "Cancel"
-     *     redirects to `/payment/cancelled`.
+     *     Its form posts `token` and `action` (`pay` or `cancel`) as application/x-www-form-urlencoded to
+     *     POST /payments/test/, which marks the payment paid or cancelled and answers 303 to WEB_BASE_URL +
+     *     `/payment/success` or `/payment/cancelled`. That form post belongs to the stand-in card provider, like the
+     *     real provider's pages in production, so it is deliberately not an operation of this API.
      */
     get: operations["getTestPaymentPage"];
     put?: never;
@@ -3674,6 +3676,14 @@ export interface operations {
          *     }
          */
         "application/json": components["schemas"]["UserUpdate"];
+        /**
+         * @example {
+         *       "first_name": "Maija",
+         *       "last_name": "Meikäläinen",
+         *       "phone": "+358401234567",
+         *       "profile_picture": "(the image file)"
+         *     }
+         */
         "multipart/form-data": components["schemas"]["UserUpdateMultipart"];
       };
     };
@@ -7163,6 +7173,14 @@ export interface operations {
          *     }
          */
         "application/json": components["schemas"]["MessageCreate"];
+        /**
+         * @example {
+         *       "content": "<p>Rahtikirja liitteenä</p>",
+         *       "attachments": [
+         *         "(the file)"
+         *       ]
+         *     }
+         */
         "multipart/form-data": components["schemas"]["MessageCreateMultipart"];
       };
     };
