@@ -134,3 +134,4 @@ export {
   type SiirtoToaster,
   type CreateToasterOptions,
 } from './Toaster/createToaster';
+export { Pagination, type PaginationProps, type PaginationLabels } from './Pagination/Pagination';

@@ -1,0 +1,164 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Spec: sticky table max height 600 px. */
+export const scrollMaxHeight = '600px';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
+
+export const searchLabel = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  flex: '1 1 240px',
+  maxWidth: '360px',
+});
+
+export const input = style({
+  boxSizing: 'border-box',
+  height: '40px',
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.body,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+
+export const scroll = style({
+  position: 'relative',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const sticky = style({ maxHeight: scrollMaxHeight, boxSizing: 'border-box' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const caption = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: `calc(-1 * ${vars.space.xsmall})`,
+  padding: vars.space.xsmall,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.link },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '0' },
+  },
+});
+
+export const sortIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+export const td = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+export const row = style({
+  height: '44px',
+  boxSizing: 'border-box',
+});
+
+export const clickableRow = style({
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.info.background },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}`, background: vars.color.info.background },
+  },
+});
+
+export const spacer = style({ padding: 0, border: 'none' });
+
+export const stateCell = style({
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const errorBox = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.critical.foreground,
+});
+
+export const retry = style({
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const busy = style({ opacity: 0.6 });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+
+export const select = style([input, { height: '36px', fontSize: vars.fontSize.small }]);
