@@ -36,7 +36,7 @@ const waitUntilPainted = async (canvasElement: HTMLElement) => {
 export const SharedView: Story = {
   play: async ({ canvasElement }) => {
     const region = await waitUntilPainted(canvasElement);
-    expect(region).toHaveAttribute('data-renderer', 'maplibre');
+    await expect(region).toHaveAttribute('data-renderer', 'maplibre');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Nouto' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Toimitus' })).toBeVisible();
@@ -85,7 +85,7 @@ export const MapboxRenderer: Story = {
   ),
   play: async ({ canvasElement }) => {
     const region = await waitUntilPainted(canvasElement);
-    expect(region).toHaveAttribute('data-renderer', 'mapbox');
+    await expect(region).toHaveAttribute('data-renderer', 'mapbox');
   },
 };
 
