@@ -4,10 +4,7 @@ import { TOP_NAVIGATION_ACCOUNT_TYPE } from '@siirto/domain';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/feedback';
 import { useI18n } from '../i18n/intl';
-import { CompanyGate } from '../features/shell/components/CompanyGate';
-import { DashboardLayout } from '../features/shell/components/DashboardLayout';
-import { StartupNotices } from '../features/shell/components/StartupNotices';
-import { VersionCheck } from '../features/shell/components/VersionCheck';
+import { CompanyGate, DashboardLayout, StartupNotices, VersionCheck } from '../features/shell';
 
 const FrontpageRoute = lazy(() => import('../features/frontpage/routes/FrontpageRoute'));
 const TransportsRoute = lazy(() => import('../features/transports/routes/TransportsRoute'));

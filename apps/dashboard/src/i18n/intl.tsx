@@ -14,7 +14,7 @@ export interface I18n {
   tryT: (id: string, fallback?: string) => string;
   /** A form error's text: a domain message id is translated, any other (server) text is shown as it is. */
   fieldError: (message: string | undefined) => string | undefined;
-  intl: IntlShape<string>;
+  intl: IntlShape;
 }
 
 const cache = createIntlCache();
@@ -27,12 +27,12 @@ export function createI18n(language: Language, setLanguage: (language: Language)
     language,
     setLanguage,
     intl,
-    t: (id, values) => intl.formatMessage({ id }, values) as string,
-    tryT: (id, fallback) => (id in messages ? (intl.formatMessage({ id }) as string) : (fallback ?? id)),
+    t: (id, values) => intl.formatMessage({ id }, values),
+    tryT: (id, fallback) => (id in messages ? intl.formatMessage({ id }) : (fallback ?? id)),
     fieldError: (message) => {
       if (!message) return undefined;
       const id = `validation.${message}`;
-      return id in messages ? (intl.formatMessage({ id }) as string) : message;
+      return id in messages ? intl.formatMessage({ id }) : message;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n/intl';
@@ -14,8 +14,8 @@ export interface Session {
   status: SessionStatus;
   user: MyUser | undefined;
   isAdmin: boolean;
-  /** Stores the tokens (login, activation, invitation registration) and loads the user. */
-  signIn: (access: string, refresh?: string | null) => void;
+  /** Stores the tokens (login, activation, invitation registration), loads the user, then goes to `to`. */
+  signIn: (access: string, refresh?: string | null, to?: string) => void;
   /** Clears tokens and cached data; the router then shows the sign-in area. */
   signOut: (to?: string) => void;
 }
@@ -52,9 +52,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
+  // the navigation waits for the user: the route sets only change once the session is signed in
+  const [pendingRedirect, setPendingRedirect] = useState<string | null>(null);
   const signIn = useCallback(
-    (access: string, refresh?: string | null) => {
+    (access: string, refresh?: string | null, to?: string) => {
       tokenStore.set(access, refresh);
+      setPendingRedirect(to ?? null);
       queryClient.removeQueries({ queryKey: meQueryKey });
       setHasToken(true);
     },
@@ -70,14 +73,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // the profile's language wins over the browser's stored one
   const profileLanguage = me.data?.language;
+  const appliedProfileLanguage = useRef<string | null>(null);
   useEffect(() => {
-    if (isLanguage(profileLanguage) && profileLanguage !== language) setLanguage(profileLanguage);
-    // only when the profile's language changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profileLanguage]);
+    if (!isLanguage(profileLanguage) || appliedProfileLanguage.current === profileLanguage) return;
+    appliedProfileLanguage.current = profileLanguage;
+    if (profileLanguage !== language) setLanguage(profileLanguage);
+  }, [profileLanguage, language, setLanguage]);
 
   const status: SessionStatus =
     !hasToken || skipCheck ? 'signedOut' : me.data ? 'signedIn' : me.isError ? 'signedOut' : 'loading';
+
+  useEffect(() => {
+    if (status === 'signedIn' && pendingRedirect) {
+      setPendingRedirect(null);
+      void navigate(pendingRedirect, { replace: true });
+    }
+  }, [status, pendingRedirect, navigate]);
 
   const value = useMemo<Session>(
     () => ({ status, user: me.data, isAdmin: me.data?.is_company_admin === true, signIn, signOut }),

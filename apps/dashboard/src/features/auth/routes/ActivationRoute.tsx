@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@siirto/ui';
 import { activationSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
@@ -36,7 +36,6 @@ export default function ActivationRoute() {
   const { t, fieldError, language, setLanguage } = i18n;
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const notify = useNotify();
   const [general, setGeneral] = useState<string>();
@@ -66,8 +65,7 @@ export default function ActivationRoute() {
     setGeneral(undefined);
     try {
       const tokens = await activate(email ?? '', pin_code);
-      session.signIn(tokens.access_token, tokens.refresh_token);
-      await navigate(paths.dashboard.frontpage.href(), { replace: true });
+      session.signIn(tokens.access_token, tokens.refresh_token, paths.dashboard.frontpage.href());
     } catch (error) {
       setGeneral(applyServerErrors(error, form.setError, ['email', 'pin_code'], i18n));
     }
@@ -75,7 +73,7 @@ export default function ActivationRoute() {
 
   return (
     <AuthPanel title={t('auth.activation.title')}>
-      <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
           label={t('auth.fields.email')}

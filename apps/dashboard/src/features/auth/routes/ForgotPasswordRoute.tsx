@@ -37,7 +37,7 @@ export default function ForgotPasswordRoute() {
 
   return (
     <AuthPanel title={t('auth.forgot.title')}>
-      <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
           label={t('auth.fields.email')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@siirto/ui';
 import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
@@ -34,7 +34,6 @@ export default function InvitationRoute() {
   const { t, fieldError } = i18n;
   const [params] = useSearchParams();
   const invitationToken = params.get('token') ?? params.get('invitation_token') ?? params.get('amp;token') ?? '';
-  const navigate = useNavigate();
   const session = useSession();
   const [general, setGeneral] = useState<string>();
   const [cleared, setCleared] = useState(false);
@@ -63,8 +62,8 @@ export default function InvitationRoute() {
     if (details.data) {
       reset({
         email: details.data.email,
-        first_name: details.data.first_name ?? '',
-        last_name: details.data.last_name ?? '',
+        first_name: details.data.first_name,
+        last_name: details.data.last_name,
         password: '',
         password2: '',
         agree_terms: false,
@@ -95,8 +94,7 @@ export default function InvitationRoute() {
       );
       return;
     }
-    session.signIn(tokens.access, tokens.refresh);
-    await navigate(paths.dashboard.frontpage.href(), { replace: true });
+    session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
   });
 
   return (
@@ -109,7 +107,7 @@ export default function InvitationRoute() {
         </Notice>
       ) : null}
       {details.data ? (
-        <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
           {details.data.company_name ? (
             <p>{t('auth.invitation.intro', { company: details.data.company_name })}</p>
           ) : null}

@@ -55,8 +55,7 @@ export default function LoginRoute() {
     setProblem(null);
     try {
       const tokens = await login(email, password);
-      session.signIn(tokens.access, tokens.refresh);
-      await navigate(paths.dashboard.frontpage.href(), { replace: true });
+      session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
     } catch (error) {
       setProblem(toProblem(error, email, password));
     }
@@ -72,7 +71,7 @@ export default function LoginRoute() {
 
   return (
     <AuthPanel title={t('auth.login.title')}>
-      <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
         <FormMessages errors={errors} submitCount={submitCount} />
         {problem?.kind === 'notActivated' ? (
           <Notice tone="critical" title={t('auth.login.notActivated')}>

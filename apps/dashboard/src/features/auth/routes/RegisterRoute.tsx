@@ -78,7 +78,7 @@ export default function RegisterRoute() {
           for (const [field, messages] of Object.entries(error.fieldErrors)) {
             const fieldStep = registrationStepOf(field);
             if (fieldStep && (allFields as string[]).includes(field)) {
-              form.setError(field as RegistrationField, { type: 'server', message: messages.join(' ') });
+              form.setError(field, { type: 'server', message: messages.join(' ') });
               firstStep ??= fieldStep;
             }
           }

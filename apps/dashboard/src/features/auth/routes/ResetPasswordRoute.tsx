@@ -49,7 +49,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthPanel title={t('auth.reset.title')}>
-      <form onSubmit={onSubmit} noValidate className={layoutStyles.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
           label={t('auth.fields.newPassword')}

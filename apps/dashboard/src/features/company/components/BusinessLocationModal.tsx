@@ -93,7 +93,7 @@ export function BusinessLocationModal({
       onClose={onClose}
       closeLabel={t('common.close')}
     >
-      <form onSubmit={onSubmit} noValidate className={c.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField label={t('company.locations.name')} error={err('name')} {...form.register('name')} />
         <AddressSearch

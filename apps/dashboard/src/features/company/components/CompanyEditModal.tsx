@@ -67,7 +67,7 @@ export function CompanyEditModal({ company, onClose }: { company: Company; onClo
   const err = (name: (typeof fields)[number]) => fieldError(errors[name]?.message);
   return (
     <Modal open title={t('company.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
-      <form onSubmit={onSubmit} noValidate className={c.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField label={t('company.fields.name')} error={err('name')} {...form.register('name')} />
         <TextField

@@ -64,7 +64,7 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
   });
   return (
     <Modal open title={t('company.users.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
-      <form onSubmit={onSubmit} noValidate className={c.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
           label={t('company.users.email')}

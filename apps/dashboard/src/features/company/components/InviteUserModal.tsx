@@ -70,7 +70,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title={t('company.users.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
-      <form onSubmit={onSubmit} noValidate className={c.stack}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
           label={t('company.users.email')}

@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { urls } from './stack.ts';
+
+export const demoPassword = 'Siirto!Demo2026';
+export const demo = {
+  admin: 'admin@demo.siirto.fi',
+  user: 'user@demo.siirto.fi',
+  pending: 'pending@demo.siirto.fi',
+  coordinator: 'coordinator@demo.siirto.fi',
+  staff: 'staff@demo.siirto.fi',
+} as const;
+
+/** A fresh address per run, so tests never collide with each other's accounts. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}@e2e.siirto.fi`;
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Sähköposti').fill(email);
+  await page.getByLabel('Salasana', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+}
+
+export async function signInToFrontpage(page: Page, email: string, password = demoPassword) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
+}
+
+interface MailDevMessage {
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+  date: string;
+}
+
+/** Waits for the newest mail to `address` in the MailDev inbox (REST API) that matches `subject`. */
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 15_000): Promise<MailDevMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${urls.maildev}/email`);
+    if (response.ok) {
+      const messages = (await response.json()) as MailDevMessage[];
+      const match = messages
+        .filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+        .filter((message) => subject.test(message.subject))
+        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no mail "${subject.source}" to ${address} within ${String(timeoutMs)} ms`);
+}
+
+export function mailText(message: MailDevMessage) {
+  return message.text ?? message.html ?? '';
+}
+
+export function pinFrom(message: MailDevMessage): string {
+  const pin = /\b(\d{6})\b/.exec(mailText(message))?.[1];
+  if (!pin) throw new Error('no PIN in the mail');
+  return pin;
+}
+
+/** The first link of a mail, made relative so it opens on the dashboard under test. */
+export function linkFrom(message: MailDevMessage): string {
+  const link = /https?:\/\/[^\s"'<>]+/.exec(mailText(message))?.[0];
+  if (!link) throw new Error('no link in the mail');
+  const url = new URL(link.replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInToFrontpage } from '../support/helpers.ts';
+
+test.describe('app shell', () => {
+  test('signed out, any path leads to the sign-in page', async ({ page }) => {
+    await page.goto('/dashboard/company/basic');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+  });
+
+  test('an admin signs in and sees the frontpage, side menu and versions', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await expect(page.getByRole('heading', { name: /Tervetuloa/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LUO SIIRTO' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LISÄÄ KÄYTTÄJÄ' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Käynnissä olevat siirrot' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(menu.getByRole('link', { name: 'Käyttäjät' })).toBeVisible();
+    await expect(menu.getByText('Sovellus 2.1.12')).toBeVisible();
+    await page.getByRole('link', { name: 'NÄYTÄ KAIKKI' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transports\?state=5$/);
+    await expect(page.getByRole('heading', { name: 'Siirrot' })).toBeVisible();
+  });
+
+  test('unknown dashboard paths go to the frontpage; sign-out returns to sign-in', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/no-such-page');
+    await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
+    await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('an unaccepted company sees only the blocking dialog', async ({ page }) => {
+    await signInToFrontpage(page, demo.pending);
+    const dialog = page.getByRole('dialog', { name: 'Yritys odottaa hyväksyntää' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('an account_type 9 user gets the top navigation instead of the side menu', async ({ page }) => {
+    await signInToFrontpage(page, demo.coordinator);
+    const nav = page.getByRole('navigation', { name: 'Navigaatio' });
+    await expect(nav.getByRole('link', { name: 'Siirrot' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Kartta' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Asiakkaat' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+  });
+
+  test('the menu becomes a hamburger menu at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInToFrontpage(page, demo.admin);
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Valikko' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Ohjeet' }).click();
+    await expect(page.getByRole('heading', { name: 'Ohjeet' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
