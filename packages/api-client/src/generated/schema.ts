@@ -2562,7 +2562,8 @@ export interface components {
     };
     MessageCreateMultipart: {
       content?: string;
-      attachments?: Blob[];
+      /** @description One or more files (repeat the `attachments` part); png, jpg, jpeg, pdf, doc, docx, xls, xlsx. */
+      attachments?: Blob | Blob[];
     };
     PagedMessages: components["schemas"]["PageMeta"] & {
       results: components["schemas"]["Message"][];
