@@ -1,0 +1,148 @@
+/**
+ * Benchmark: start-up time of `node --import tsx src/main.ts` on a fresh data folder (migrations + demo seed,
+ * embedded MailDev) and the median latency of each list endpoint (every GET without a path parameter in
+ * openapi/openapi.yaml) at the seeded size, signed in as the demo company admin.
+ *
+ *   pnpm --filter @siirto/api bench            (or: cd apps/api && node --import tsx bench/bench.ts)
+ *   BENCH_RUNS=100 to change the number of requests per endpoint (default 50).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const specPath = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 50);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** user + system CPU seconds of a process (Linux /proc), a measure that does not depend on the machine's load. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+const availableCores = () => availableParallelism();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'siirto-bench-'));
+const [port, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
+const started = performance.now();
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    MAILDEV: '1',
+    SMTP_PORT: String(smtpPort),
+    MAILDEV_WEB_PORT: String(webPort),
+    RATE_LIMIT_AUTH_MAX: '1000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+try {
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('API ready on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`API exited (${String(code)}) before it was ready:\n${output}`)));
+  });
+  const startupSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `Start-up on a fresh data folder (migrations, seed, MailDev): ${startupSeconds.toFixed(2)} s (goal < 15 s)`,
+  );
+  const cpu = cpuSecondsOf(child.pid);
+  if (cpu !== null) console.log(`  CPU time the API process used until ready: ${cpu.toFixed(2)} s`);
+  console.log(
+    `  load average (1 min) on this machine: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableCores())} cores`,
+  );
+
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.siirto.fi', password: 'Siirto!Demo2026' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { access } = (await login.json()) as { access: string };
+  // The benchmark outlives the default 5-minute access token only on very slow machines; sign in again if so.
+  const headers = { authorization: `jwt ${access}` };
+
+  const spec = parse(readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as {
+    paths: Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+    >;
+  };
+  const listPaths = Object.entries(spec.paths)
+    .filter(([path, item]) => !path.includes('{') && item.get && !/export_excel|\/chats\//.test(path))
+    .map(([path]) => path);
+
+  console.log(`\nMedian latency over ${runs} requests (goal < 20 ms):`);
+  const rows: { path: string; status: number; median: number; items: string }[] = [];
+  for (const path of listPaths) {
+    const url = `${base}${path}`;
+    const first = await fetch(url, { headers });
+    const body = await first.text();
+    let items = '';
+    try {
+      const json = JSON.parse(body) as unknown;
+      if (Array.isArray(json)) items = `${json.length} items`;
+      else if (json && typeof json === 'object' && 'count' in json)
+        items = `count ${String((json as { count: unknown }).count)}`;
+    } catch {
+      items = 'non-JSON';
+    }
+    if (!first.ok) {
+      rows.push({ path, status: first.status, median: Number.NaN, items });
+      continue;
+    }
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+    rows.push({ path, status: first.status, median: median(times), items });
+  }
+  for (const row of rows) {
+    const latency = Number.isNaN(row.median) ? '   -    ' : `${row.median.toFixed(2).padStart(6)} ms`;
+    console.log(`  ${latency}  ${String(row.status)}  GET ${row.path.padEnd(44)} ${row.items}`);
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
