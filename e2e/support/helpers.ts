@@ -32,20 +32,20 @@ interface MailDevMessage {
   text?: string;
   html?: string;
   to: { address: string }[];
-  date: string;
+  time: string;
 }
 
-/** Waits for the newest mail to `address` in the MailDev inbox (REST API) that matches `subject`. */
+/** Waits for the newest mail to `address` in the MailDev 3 inbox (REST API at /api/email) that matches `subject`. */
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 15_000): Promise<MailDevMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${urls.maildev}/email`);
+    const response = await fetch(`${urls.maildev}/api/email`);
     if (response.ok) {
       const messages = (await response.json()) as MailDevMessage[];
       const match = messages
         .filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
         .filter((message) => subject.test(message.subject))
-        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+        .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0];
       if (match) return match;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
