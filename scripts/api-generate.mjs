@@ -48,7 +48,10 @@ try {
     }
     // Normalise whatever the backend publishes (JSON or YAML, one or many files) into one YAML document, and
     // refuse it before it replaces the contract when it does not lint.
-    run(bin('redocly'), ['bundle', incoming, '--output', spec, '--ext', 'yaml']);
+    const candidate = join(work, 'openapi.yaml');
+    run(bin('redocly'), ['bundle', incoming, '--output', candidate, '--ext', 'yaml']);
+    run(bin('redocly'), ['lint', candidate, '--config', join(root, 'redocly.yaml')]);
+    copyFileSync(candidate, spec);
     console.log(`openapi/openapi.yaml refreshed from ${from}`);
   }
 
@@ -112,6 +115,9 @@ try {
       console.log(`${file.slice(root.length + 1)} written`);
     }
   }
+} catch (error) {
+  console.error(`api:generate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
