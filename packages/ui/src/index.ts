@@ -51,6 +51,12 @@ export {
   type IconButtonSize,
 } from './IconButton/IconButton';
 export { Link, linkTones, type LinkProps, type LinkTone } from './Link/Link';
+export { Field, type FieldProps, type FieldBaseProps } from './Field/Field';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { Textarea, type TextareaProps } from './Textarea/Textarea';
+export { DecimalField, type DecimalFieldProps } from './DecimalField/DecimalField';
+export { isDecimalText, parseDecimal } from './DecimalField/decimal';
 
 // ui-B
 export {
