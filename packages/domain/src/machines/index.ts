@@ -1,2 +1,3 @@
 export * from './session.ts';
 export * from './versionCheck.ts';
+export * from './registrationWizard.ts';

@@ -123,8 +123,30 @@ export function registrationStepOf(field: string): 1 | 2 | 3 | undefined {
   return undefined;
 }
 
+/** The registration form's values while they are being filled in (a select may hold the city id as text). */
+export interface RegistrationDraft {
+  company_name: string;
+  company_business_id: string;
+  company_street_address: string;
+  company_postal_code: string;
+  company_city_id: string | number;
+  company_invoicing_type: number;
+  company_invoicing_email: string;
+  company_invoicing_address: string;
+  company_invoicing_operator: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  email2: string;
+  password: string;
+  password2: string;
+  agree_contract: boolean;
+  agree_terms: boolean;
+}
+
 /** Empty registration values as the form starts (invoicing type 2 by default). */
-export const emptyRegistrationValues = {
+export const emptyRegistrationValues: RegistrationDraft = {
   company_name: '',
   company_business_id: '',
   company_street_address: '',
@@ -143,4 +165,4 @@ export const emptyRegistrationValues = {
   password2: '',
   agree_contract: false,
   agree_terms: false,
-} satisfies Record<RegistrationField, unknown>;
+};
