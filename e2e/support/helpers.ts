@@ -36,17 +36,22 @@ interface MailDevMessage {
 }
 
 /** Waits for the newest mail to `address` in the MailDev 3 inbox (REST API at /api/email) that matches `subject`. */
-export async function waitForMail(address: string, subject: RegExp, timeoutMs = 15_000): Promise<MailDevMessage> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  { atLeast = 1, timeoutMs = 15_000 }: { atLeast?: number; timeoutMs?: number } = {},
+): Promise<MailDevMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${urls.maildev}/api/email`);
     if (response.ok) {
       const messages = (await response.json()) as MailDevMessage[];
-      const match = messages
+      const matching = messages
         .filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
-        .filter((message) => subject.test(message.subject))
-        .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0];
-      if (match) return match;
+        .filter((message) => subject.test(message.subject));
+      // the inbox lists mails in arrival order; times have only second precision
+      const match = matching.at(-1);
+      if (match && matching.length >= atLeast) return match;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

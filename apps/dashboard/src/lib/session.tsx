@@ -38,7 +38,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { language, setLanguage } = useI18n();
   const [hasToken, setHasToken] = useState(() => tokenStore.getAccess() !== null);
-  const skipCheck = isInvitationPath(location.pathname);
+  // set once this page signs the user in (an invitee who just registered)
+  const [signedInHere, setSignedInHere] = useState(false);
+  const skipCheck = isInvitationPath(location.pathname) && !signedInHere;
 
   const me = useQuery({ ...meQueryOptions, enabled: hasToken && !skipCheck, retry: false });
 
@@ -57,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (access: string, refresh?: string | null, to?: string) => {
       tokenStore.set(access, refresh);
+      setSignedInHere(true);
       setPendingRedirect(to ?? null);
       queryClient.removeQueries({ queryKey: meQueryKey });
       setHasToken(true);

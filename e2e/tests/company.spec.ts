@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { demo, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+
+test.describe('company area', () => {
+  test('company edit with the invoicing type switch', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/company/basic');
+    await page.getByRole('button', { name: 'Muokkaa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Muokkaa yrityksen tietoja' });
+    await dialog.getByLabel('Sähköposti', { exact: true }).check();
+    await dialog.getByLabel('Laskutussähköposti').fill('');
+    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(dialog.getByText('Kenttä on pakollinen')).toBeVisible();
+    await dialog.getByLabel('Laskutussähköposti').fill('laskutus@demo.siirto.fi');
+    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('laskutus@demo.siirto.fi')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Muokkaa' }).click();
+    await dialog.getByLabel('Verkkolasku').check();
+    await expect(dialog.getByLabel('Laskutussähköposti')).toHaveCount(0);
+    await dialog.getByLabel('Verkkolaskuosoite').fill('003712345678');
+    await dialog.getByLabel('Välittäjä').fill('Basware Oyj');
+    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('003712345678')).toBeVisible();
+  });
+
+  test('business location: create with address search, edit, delete after confirm', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/company/business_locations');
+    const name = `E2E toimipaikka ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Lisää toimipaikka' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Uusi toimipaikka' });
+    await dialog.getByLabel('Toimipaikan nimi').fill(name);
+    await expect(
+      dialog.getByText('Toimipisteellä ei ole sijaintitietoa. Syötä osoite uudelleen ja tallenna.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Hae osoite').fill('Hämeenkatu 1, Tampere');
+    await dialog.getByRole('list', { name: 'Osoite-ehdotukset' }).getByRole('button').first().click();
+    await expect(dialog.getByLabel('Kaupunki')).toHaveValue(/Tampere/);
+    await expect(dialog.getByText('Toimipisteellä ei ole sijaintitietoa.', { exact: false })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Tampere');
+
+    await row.getByRole('button', { name: `Muokkaa toimipaikkaa ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Muokkaa toimipaikkaa' });
+    await edit.getByLabel('Kustannuspaikka').fill('KP-42');
+    await edit.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('KP-42');
+
+    await row.getByRole('button', { name: `Poista toimipaikka ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Poista toimipaikka' });
+    await confirm.getByRole('button', { name: 'Poista' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test('an admin invites a user, the invitee registers from the mail link and signs in', async ({ page, browser }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.getByRole('button', { name: 'LISÄÄ KÄYTTÄJÄ' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/company\/users/);
+    const dialog = page.getByRole('dialog', { name: 'Kutsu käyttäjä' });
+    const email = uniqueEmail('invitee');
+    await dialog.getByLabel('Sähköposti', { exact: true }).fill(email);
+    await dialog.getByLabel('Sähköposti uudelleen').fill(email);
+    await dialog.getByLabel('Rooli').selectOption({ index: 1 });
+    const location = dialog.getByLabel('Toimipaikka');
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Lähetä kutsu' }).click();
+    await expect(dialog).toBeHidden();
+    const pending = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await expect(pending).toContainText('(voimassa)');
+    await pending.getByRole('button', { name: `Lähetä kutsu uudelleen osoitteeseen ${email}` }).click();
+    await expect(page.getByText('Kutsu lähetetty').first()).toBeVisible();
+
+    // the resent invitation carries the valid link
+    const link = linkFrom(await waitForMail(email, /kutsu/i, { atLeast: 2 }));
+    const invitee = await browser.newContext();
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(link);
+    await expect(inviteePage.getByLabel('Sähköposti')).toHaveValue(email);
+    await expect(inviteePage.getByLabel('Sähköposti')).toBeDisabled();
+    await inviteePage.getByLabel('Etunimi').fill('Kutsuttu');
+    await inviteePage.getByLabel('Sukunimi').fill('Käyttäjä');
+    await inviteePage.getByLabel('Salasana', { exact: true }).fill('Kutsu!Salasana1');
+    await inviteePage.getByLabel('Salasana uudelleen').fill('Kutsu!Salasana1');
+    await inviteePage.getByLabel('Hyväksyn käyttöehdot').check();
+    await inviteePage.getByRole('button', { name: 'Rekisteröidy' }).click();
+    await expect(inviteePage).toHaveURL(/\/dashboard\/frontpage$/);
+    await expect(inviteePage.getByRole('heading', { name: 'Tervetuloa, Kutsuttu!' })).toBeVisible();
+    await invitee.close();
+  });
+
+  test('an invitation link with a wrong token shows the token error', async ({ page }) => {
+    await page.goto('/auth/company/user/invitation?token=not-a-real-token');
+    await expect(page.getByText('Kutsua ei löytynyt')).toBeVisible();
+  });
+
+  test('a non-admin sees disabled admin buttons and no Users tab', async ({ page }) => {
+    await signInToFrontpage(page, demo.user);
+    await expect(page.getByRole('button', { name: 'LISÄÄ KÄYTTÄJÄ' })).toBeDisabled();
+    await expect(
+      page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Käyttäjät' }),
+    ).toHaveCount(0);
+    await page.goto('/dashboard/company/users');
+    await expect(
+      page.getByRole('navigation', { name: 'Yrityksen osiot' }).getByRole('link', { name: 'Käyttäjät' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Muokkaa' })).toBeDisabled();
+    await page.goto('/dashboard/company/business_locations');
+    await expect(page.getByRole('button', { name: 'Lisää toimipaikka' })).toBeDisabled();
+  });
+});
