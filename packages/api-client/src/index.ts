@@ -14,7 +14,8 @@ export {
 } from './token-store.ts';
 export { ApiError, TokenRefreshError, normalizeApiError, type NormalizedApiError } from './errors.ts';
 export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
-export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey } from './query.ts';
+export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
+export { asPage, nextOffset, transportPage, type Page } from './pages.ts';
 
 import type { components } from './generated/schema.ts';
 

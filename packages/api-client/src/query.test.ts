@@ -71,4 +71,26 @@ describe('createQueryHelpers', () => {
     expect(data).toMatchObject({ path: '/business_locations/2/', method: 'PATCH' });
     expect(new TextDecoder().decode(backend.received.at(-1)?.body)).toBe('{"name":"Uusi nimi"}');
   });
+
+  it('infiniteQueryOptions: pages by limit and offset until count rows are loaded', async () => {
+    const { q, queryClient, backend } = setup();
+    const messages = Array.from({ length: 30 }, (_, i) => ({ id: 30 - i }));
+    backend.state.answers.set('/chat/v1/groups/12/messages/', (url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      const limit = Number(url.searchParams.get('limit'));
+      return { count: messages.length, next: null, previous: null, results: messages.slice(offset, offset + limit) };
+    });
+    const options = q.infiniteQueryOptions(
+      '/chat/v1/groups/{id}/messages/',
+      { params: { path: { id: 12 }, query: { ordering: '-created_at' } } },
+      21,
+    );
+
+    const data = await queryClient.infiniteQuery({ ...options, pages: 3 });
+
+    expect(data.pageParams).toEqual([0, 21]);
+    expect(data.pages.flatMap((page) => page.results.map((message) => message.id))).toEqual(messages.map((m) => m.id));
+    const queries = backend.received.map((r) => r.query);
+    expect(queries).toEqual(['?ordering=-created_at&limit=21&offset=0', '?ordering=-created_at&limit=21&offset=21']);
+  });
 });

@@ -4,6 +4,7 @@ import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'ope
 import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import type { paths } from './generated/schema.ts';
+import { nextOffset, type Page } from './pages.ts';
 
 /** The init argument of a call: optional when the operation has no required parameter or body. */
 type InitArg<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
@@ -12,6 +13,15 @@ type InitArg<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init:
 export const API_QUERY_KEY = 'api';
 
 export type ApiQueryKey<Path extends string, Init> = readonly [typeof API_QUERY_KEY, 'get', Path, Init | undefined];
+
+/** GET paths whose answer is an offset page `{count, results}` (chat groups and messages, reports, users...). */
+export type PagedGetPath = {
+  [P in PathsWithMethod<paths, 'get'>]: paths[P]['get'] extends {
+    responses: { 200: { content: { 'application/json': { count: number; results: unknown[] } } } };
+  }
+    ? P
+    : never;
+}[PathsWithMethod<paths, 'get'>];
 
 type Data<Path extends keyof paths, Method extends HttpMethod, Init> = NonNullable<
   FetchResponse<paths[Path][Method] & Record<string | number, unknown>, Init, MediaType>['data']
@@ -80,5 +90,38 @@ export function createQueryHelpers(api: ApiClient) {
     };
   }
 
-  return { queryKey, queryOptions, mutationOptions };
+  /**
+   * useInfiniteQuery options for an offset-paged list: each page asks `limit` = pageSize and the next `offset`
+   * until `count` rows are loaded (chat messages: 21 per page, older ones on scrolling up).
+   */
+  function infiniteQueryOptions<Path extends PagedGetPath, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
+    path: Path,
+    init: Init | undefined,
+    pageSize: number,
+  ) {
+    const key = [API_QUERY_KEY, 'get', path, init, 'infinite', pageSize] as const;
+    type Result = Data<Path, 'get', Init>;
+    return {
+      queryKey: key,
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }: QueryFunctionContext<typeof key, number>): Promise<Result> => {
+        const params = init?.params ?? {};
+        const get = api.GET as unknown as (
+          url: string,
+          init: Record<string, unknown>,
+        ) => Promise<{ data?: Result; error?: unknown; response: Response }>;
+        return unwrap(
+          get(path, {
+            ...(init ?? {}),
+            params: { ...params, query: { ...params.query, limit: pageSize, offset: pageParam } },
+            signal,
+          }),
+        );
+      },
+      getNextPageParam: (_last: Result, pages: Result[]): number | undefined =>
+        nextOffset(pages as unknown as Page<unknown>[]),
+    };
+  }
+
+  return { queryKey, queryOptions, infiniteQueryOptions, mutationOptions };
 }

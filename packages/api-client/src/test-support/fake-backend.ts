@@ -4,6 +4,7 @@ import type { LockManagerLike } from '../session.ts';
 export interface ReceivedRequest {
   method: string;
   path: string;
+  query: string;
   authorization: string | null;
   acceptLanguage: string | null;
   contentType: string | null;
@@ -31,6 +32,8 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
   const state = {
     refreshMode: 'rotate' as RefreshMode,
     refreshCalls: 0,
+    /** Answers of secured paths, computed from the URL (otherwise `{ path, method }`). */
+    answers: new Map<string, (url: URL) => unknown>(),
     /** Paths that answer 401 whatever the token (to prove a retry never refreshes again). */
     alwaysUnauthorized: new Set<string>(),
   };
@@ -53,6 +56,7 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
     received.push({
       method: request.method,
       path: url.pathname,
+      query: url.search,
       authorization: request.headers.get('Authorization'),
       acceptLanguage: request.headers.get('Accept-Language'),
       contentType: request.headers.get('Content-Type'),
@@ -79,7 +83,8 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
     if (state.alwaysUnauthorized.has(url.pathname) || !validAccess.has(token)) {
       return json(401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' });
     }
-    return json(200, { path: url.pathname, method: request.method });
+    const answer = state.answers.get(url.pathname);
+    return json(200, answer ? answer(url) : { path: url.pathname, method: request.method });
   }
 
   return {
