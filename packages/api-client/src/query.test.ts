@@ -37,6 +37,23 @@ describe('createQueryHelpers', () => {
     expect(data).toMatchObject({ path: '/transports/company/7/' });
   });
 
+  it('queryKey of a path without init invalidates every query of that path', async () => {
+    const { q, queryClient } = setup();
+    await queryClient.query(q.queryOptions('/transports/company/{id}/', { params: { path: { id: 1 } } }));
+    await queryClient.query(q.queryOptions('/users/me/'));
+
+    await queryClient.invalidateQueries({ queryKey: q.queryKey('/transports/company/{id}/') });
+
+    const invalidated = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryKey[2], query.state.isInvalidated]);
+    expect(invalidated).toEqual([
+      ['/transports/company/{id}/', true],
+      ['/users/me/', false],
+    ]);
+  });
+
   it('passes the query signal, so cancelling the query aborts the request', async () => {
     const { q, queryClient, backend } = setup();
     const options = q.queryOptions('/transports/company/', { params: { query: { limit: 30 } } });

@@ -12,7 +12,10 @@ type InitArg<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init:
 /** Query keys start with this, so `queryClient.invalidateQueries({ queryKey: [API_QUERY_KEY] })` clears all API data. */
 export const API_QUERY_KEY = 'api';
 
-export type ApiQueryKey<Path extends string, Init> = readonly [typeof API_QUERY_KEY, 'get', Path, Init | undefined];
+/** `['api', 'get', path]`, plus the init when there is one: a key without init is a prefix of every key of the path,
+ * so `invalidateQueries({ queryKey: q.queryKey(path) })` reaches all of them. */
+export type ApiQueryKey<Path extends string, Init> =
+  readonly [typeof API_QUERY_KEY, 'get', Path] | readonly [typeof API_QUERY_KEY, 'get', Path, Init];
 
 /** GET paths whose answer is an offset page `{count, results}` (chat groups and messages, reports, users...). */
 export type PagedGetPath = {
@@ -42,7 +45,7 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
  * useQuery(q.queryOptions('/transports/company/{id}/', { params: { path: { id } } }));
  * useMutation(q.mutationOptions('patch', '/transports/company/{id}/'));
  * ```
- * The query key is `['api', 'get', path, init]`; the query's AbortSignal is passed to the request, so a newer
+ * The query key is `['api', 'get', path, init?]`; the query's AbortSignal is passed to the request, so a newer
  * list request cancels the older one. Errors are ApiError (see normalizeApiError).
  */
 export function createQueryHelpers(api: ApiClient) {
@@ -50,7 +53,7 @@ export function createQueryHelpers(api: ApiClient) {
     path: Path,
     init?: Init,
   ): ApiQueryKey<Path, Init> {
-    return [API_QUERY_KEY, 'get', path, init];
+    return init === undefined ? [API_QUERY_KEY, 'get', path] : [API_QUERY_KEY, 'get', path, init];
   }
 
   function queryOptions<Path extends PathsWithMethod<paths, 'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
@@ -99,7 +102,7 @@ export function createQueryHelpers(api: ApiClient) {
     init: Init | undefined,
     pageSize: number,
   ) {
-    const key = [API_QUERY_KEY, 'get', path, init, 'infinite', pageSize] as const;
+    const key = [...queryKey(path, init), 'infinite', pageSize] as const;
     type Result = Data<Path, 'get', Init>;
     return {
       queryKey: key,
