@@ -141,3 +141,26 @@ export {
   type CreateToasterOptions,
 } from './Toaster/createToaster';
 export { Pagination, type PaginationProps, type PaginationLabels } from './Pagination/Pagination';
+export { Tabs, type TabsProps, type TabItem, type TabsLinkComponent } from './Tabs/Tabs';
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
+export { Timeline, type TimelineProps, type TimelineItem } from './Timeline/Timeline';
+export {
+  FormErrorSummary,
+  type FormErrorSummaryProps,
+  type FormErrorSummaryItem,
+} from './FormErrorSummary/FormErrorSummary';
+export { CopyButton, type CopyButtonProps, type CopyStatus } from './CopyButton/CopyButton';
+export { Stepper, useSteps, type StepperProps, type StepperStep, type UseStepsReturn } from './Stepper/Stepper';
+export {
+  AppShell,
+  appShellVariants,
+  type AppShellProps,
+  type AppShellVariant,
+  type AppShellNavGroup,
+  type AppShellNavItem,
+  type AppShellContact,
+  type AppShellLinkComponent,
+} from './AppShell/AppShell';
+
+// maps
+export { AddressField, type AddressFieldProps, type AddressSuggestion } from './AddressField/AddressField';

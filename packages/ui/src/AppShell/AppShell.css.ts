@@ -1,0 +1,259 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const mobile = 'screen and (max-width: 768px)';
+const desktop = 'screen and (min-width: 769px)';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: '264px minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateAreas: '"side top" "side main"',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main"' } },
+});
+
+export const shellTop = style({
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"top" "main"',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.small,
+  top: '-100px',
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.link,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  selectors: { '&:focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` } },
+});
+
+export const side = style({
+  gridArea: 'side',
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  boxSizing: 'border-box',
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: '64px',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.large}`,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const nav = style({
+  flex: 1,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.medium,
+});
+
+export const group = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const groupLabel = style({
+  margin: 0,
+  padding: `0 ${vars.space.small}`,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxsmall });
+
+export const link = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: '40px',
+  boxSizing: 'border-box',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current=page]': {
+      background: vars.color.info.background,
+      color: vars.color.info.foreground,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+  },
+});
+
+export const linkLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const count = style({
+  minWidth: '22px',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.neutral.solid,
+  color: vars.color.neutral.onSolid,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+export const attention = style({
+  width: '10px',
+  height: '10px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.attention,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
+
+export const sideFooter = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const version = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
+
+export const topBar = style({
+  gridArea: 'top',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: '64px',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.large}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mobile]: { padding: `0 ${vars.space.small}`, gap: vars.space.small } },
+});
+
+export const topBrand = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});
+export const topBrandSide = style({ '@media': { [desktop]: { display: 'none' } } });
+
+export const topNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const topList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xxsmall });
+
+export const support = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const supportLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.link,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  '@media': { [mobile]: { marginLeft: 'auto' } },
+});
+
+export const menuButton = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [mobile]: { display: 'inline-flex' } },
+});
+
+export const mobilePanel = style({
+  position: 'fixed',
+  top: '64px',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const mobileSupport = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+});
+
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  padding: vars.space.large,
+  outline: 'none',
+  '@media': { [mobile]: { padding: vars.space.medium } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
