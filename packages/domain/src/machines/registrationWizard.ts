@@ -232,6 +232,7 @@ export const registrationWizardMachine = setup({
       tags: ['step4', 'submitting'],
       invoke: {
         src: 'submitRegistration',
+        id: 'submitRegistration',
         input: ({ context }) => {
           if (!context.submission) throw new Error('registrationWizardMachine: submitting without validated values');
           return context.submission;

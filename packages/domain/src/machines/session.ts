@@ -185,6 +185,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadStatus',
+                id: 'loadStatus',
                 onDone: { target: 'done', actions: assign(({ event }) => ({ status: event.output })) },
                 onError: {
                   target: 'done',
@@ -204,6 +205,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadEnums',
+                id: 'loadEnums',
                 onDone: { target: 'done', actions: assign(({ event }) => ({ enums: event.output })) },
                 onError: {
                   target: 'done',
@@ -228,6 +230,7 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'readTokens',
+        id: 'readTokens',
         onDone: [
           {
             guard: { type: 'hasTokens', params: ({ event }) => ({ tokens: event.output }) },
@@ -243,6 +246,7 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'loadUser',
+        id: 'loadUser',
         onDone: {
           target: 'loadingCompany',
           actions: [
@@ -257,6 +261,7 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'loadCompany',
+        id: 'loadCompany',
         onDone: [
           {
             guard: { type: 'isCompanyAccepted', params: ({ event }) => ({ company: event.output }) },
@@ -284,6 +289,7 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'loadAccount',
+        id: 'loadAccount',
         onDone: { target: 'signedIn', actions: assign(({ event }) => ({ account: event.output })) },
         onError: { target: 'signedIn' },
       },

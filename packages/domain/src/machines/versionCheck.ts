@@ -56,6 +56,7 @@ export const versionCheckMachine = setup({
     checking: {
       invoke: {
         src: 'fetchVersion',
+        id: 'fetchVersion',
         onDone: [
           {
             guard: { type: 'isNewerVersion', params: ({ event }) => ({ version: event.output }) },
