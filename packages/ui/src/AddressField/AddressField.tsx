@@ -1,0 +1,198 @@
+import { Combobox, createListCollection, Portal } from '@ark-ui/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as s from './AddressField.css.ts';
+
+/** The fields AddressField reads from a suggestion (a GeoPlace from the app's GeoService has them all). */
+export interface AddressSuggestion {
+  placeName: string;
+  city: string;
+  fullAddress: string;
+}
+
+export interface AddressFieldProps<T extends AddressSuggestion> {
+  label: string;
+  /** Searches suggestions (the app passes GeoService.suggest with the allowed countries). */
+  search: (query: string, signal: AbortSignal) => Promise<T[]>;
+  /** A suggestion was chosen: the app fills street, postal code, city, country and coordinates from it. */
+  onSelect: (suggestion: T) => void;
+  /** The search failed: the app logs it (spec: failures are only logged). */
+  onSearchError?: (error: unknown) => void;
+  /** Called with the typed text. */
+  onInputChange?: (text: string) => void;
+  defaultValue?: string;
+  name?: string;
+  placeholder?: string;
+  description?: string;
+  /** A validation error from the form. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown while suggestions load. */
+  loadingText: string;
+  /** Shown when the search found nothing. */
+  noResultsText: string;
+  /** Shown when the search failed (spec: 'City not found'). */
+  cityNotFoundText: string;
+  /** Shown after choosing a suggestion whose city is not contained in its full address. */
+  cityWarningText: string;
+  /** Debounce before searching (spec: 300 ms). */
+  debounceMs?: number;
+  /** Shortest text that is searched (default 3). */
+  minLength?: number;
+  /** Text put into the input on selection (default: the full address). */
+  selectionText?: (suggestion: T) => string;
+}
+
+type SearchState = 'idle' | 'loading' | 'done' | 'failed';
+
+const fold = (v: string) => v.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+/** An address combobox with debounced, cancellable async suggestions (Ark UI Combobox). */
+export function AddressField<T extends AddressSuggestion>(props: AddressFieldProps<T>) {
+  const {
+    search,
+    onSelect,
+    onSearchError,
+    onInputChange,
+    debounceMs = 300,
+    minLength = 3,
+    selectionText = (item: T) => item.fullAddress,
+  } = props;
+  const [text, setText] = useState(props.defaultValue ?? '');
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<T[]>([]);
+  const [state, setState] = useState<SearchState>('idle');
+  const [chosen, setChosen] = useState<T | null>(null);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const onErrorRef = useRef(onSearchError);
+  onErrorRef.current = onSearchError;
+  const ids = useId();
+
+  useEffect(() => {
+    if (query.trim().length < minLength) {
+      setItems((prev) => (prev.length === 0 ? prev : []));
+      setState('idle');
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState('loading');
+      searchRef.current(query.trim(), controller.signal).then(
+        (found) => {
+          if (controller.signal.aborted) return;
+          setItems(found);
+          setState('done');
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setItems([]);
+          setState('failed');
+          onErrorRef.current?.(error);
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, debounceMs, minLength]);
+
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items,
+        itemToString: (item) => selectionText(item),
+        itemToValue: (item) => `${item.fullAddress}|${items.indexOf(item)}`,
+      }),
+    [items],
+  );
+
+  const cityMissing =
+    chosen !== null && fold(chosen.city) !== '' && !fold(chosen.fullAddress).includes(fold(chosen.city));
+  const descriptionId = `${ids}-description`;
+  const messageId = `${ids}-message`;
+  const describedBy = [
+    props.description ? descriptionId : null,
+    props.error || cityMissing || state === 'failed' ? messageId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Combobox.Root
+      className={s.root}
+      collection={collection}
+      inputValue={text}
+      inputBehavior="none"
+      selectionBehavior="replace"
+      allowCustomValue
+      openOnClick={false}
+      disabled={props.disabled}
+      required={props.required}
+      invalid={Boolean(props.error)}
+      name={props.name}
+      positioning={{ sameWidth: true }}
+      onInputValueChange={(details) => {
+        setText(details.inputValue);
+        if (details.reason === 'input-change' || details.reason === 'clear-trigger') {
+          setQuery(details.inputValue);
+          setChosen(null);
+        }
+        onInputChange?.(details.inputValue);
+      }}
+      onValueChange={(details) => {
+        const item = details.items[0];
+        if (!item) return;
+        setChosen(item);
+        onSelect(item);
+      }}
+    >
+      <Combobox.Label className={s.label}>{props.label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input
+          className={s.input}
+          placeholder={props.placeholder}
+          aria-describedby={describedBy || undefined}
+          autoComplete="off"
+        />
+      </Combobox.Control>
+      {props.description && (
+        <p id={descriptionId} className={s.description}>
+          {props.description}
+        </p>
+      )}
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content className={s.content}>
+            {state === 'loading' && items.length === 0 && (
+              <div className={s.status} role="status">
+                {props.loadingText}
+              </div>
+            )}
+            {state === 'done' && items.length === 0 && (
+              <div className={s.status} role="status">
+                {props.noResultsText}
+              </div>
+            )}
+            {items.map((item) => (
+              <Combobox.Item key={collection.getItemValue(item)} item={item} className={s.item}>
+                <Combobox.ItemText>{item.placeName}</Combobox.ItemText>
+                <span className={s.itemSecondary}>{item.fullAddress}</span>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+      <div id={messageId} aria-live="polite">
+        {props.error ? (
+          <p className={s.errorText}>{props.error}</p>
+        ) : state === 'failed' ? (
+          <p className={s.warning}>{props.cityNotFoundText}</p>
+        ) : cityMissing ? (
+          <p className={s.warning}>{props.cityWarningText}</p>
+        ) : null}
+      </div>
+    </Combobox.Root>
+  );
+}
