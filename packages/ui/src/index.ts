@@ -57,6 +57,21 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { Textarea, type TextareaProps } from './Textarea/Textarea';
 export { DecimalField, type DecimalFieldProps } from './DecimalField/DecimalField';
 export { isDecimalText, parseDecimal } from './DecimalField/decimal';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioGroupOrientation,
+  type ChoiceOption,
+} from './RadioGroup/RadioGroup';
+export {
+  SegmentedControl,
+  segmentedControlSizes,
+  type SegmentedControlProps,
+  type SegmentedControlSize,
+} from './SegmentedControl/SegmentedControl';
 
 // ui-B
 export {

@@ -113,3 +113,7 @@ export const adornment = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
+
+/** Lines the help and error text of a checkbox or switch up with its label, past the control. */
+export const choiceIndent = style({ paddingLeft: `calc(${vars.iconSize.large} + ${vars.space.small})` });
+export const switchIndent = style({ paddingLeft: `calc(44px + ${vars.space.small})` });

@@ -1,0 +1,121 @@
+import { RadioGroup as ArkRadioGroup } from '@ark-ui/react';
+import { useId, type ReactNode, type Ref } from 'react';
+import * as fieldStyles from '../Field/Field.css';
+import { Icon } from '../Icon/Icon';
+import * as styles from './RadioGroup.css';
+
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: ReactNode;
+  /** A second line under the option's label. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
+
+export interface RadioGroupProps<V extends string = string> {
+  label: ReactNode;
+  options: readonly ChoiceOption<V>[];
+  description?: ReactNode;
+  error?: ReactNode;
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  name?: string;
+  value?: V | null;
+  defaultValue?: V;
+  onValueChange?: (value: V) => void;
+  orientation?: RadioGroupOrientation;
+  ref?: Ref<HTMLDivElement>;
+  id?: string;
+  className?: string;
+}
+
+/** One choice out of a few visible options (Ark RadioGroup); arrow keys move between options. */
+export function RadioGroup<V extends string = string>({
+  label,
+  options,
+  description,
+  error,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  orientation = 'vertical',
+  ref,
+  id,
+  className,
+}: RadioGroupProps<V>) {
+  const generatedId = useId();
+  const baseId = id ?? `radio-${generatedId}`;
+  const isInvalid = invalid ?? Boolean(error);
+  const describedBy =
+    [description ? `${baseId}-description` : undefined, error && isInvalid ? `${baseId}-error` : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const byValue = new Map(options.map((option) => [option.value as string, option.value]));
+  return (
+    <ArkRadioGroup.Root
+      ref={ref}
+      id={baseId}
+      name={name}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={(details) => {
+        const next = details.value === null ? undefined : byValue.get(details.value);
+        if (next !== undefined) onValueChange?.(next);
+      }}
+      orientation={orientation}
+      disabled={disabled}
+      readOnly={readOnly}
+      invalid={isInvalid}
+      required={required}
+      aria-describedby={describedBy}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <ArkRadioGroup.Label className={fieldStyles.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={fieldStyles.requiredMark}>
+            *
+          </span>
+        )}
+      </ArkRadioGroup.Label>
+      {description && (
+        <div id={`${baseId}-description`} className={fieldStyles.description}>
+          {description}
+        </div>
+      )}
+      <div className={styles.items[orientation]}>
+        {options.map((option) => (
+          <ArkRadioGroup.Item
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            className={styles.item}
+          >
+            <ArkRadioGroup.ItemControl className={styles.control} />
+            <span className={styles.itemText}>
+              <ArkRadioGroup.ItemText className={styles.itemLabel}>{option.label}</ArkRadioGroup.ItemText>
+              {option.description && <span className={fieldStyles.description}>{option.description}</span>}
+            </span>
+            <ArkRadioGroup.ItemHiddenInput />
+          </ArkRadioGroup.Item>
+        ))}
+      </div>
+      {error && isInvalid && (
+        <div id={`${baseId}-error`} className={fieldStyles.error} aria-live="polite">
+          <Icon name="warning" size="small" className={fieldStyles.errorIcon} />
+          <span>{error}</span>
+        </div>
+      )}
+    </ArkRadioGroup.Root>
+  );
+}
