@@ -91,6 +91,14 @@ describe('account user schemas', () => {
     expect(issuesOf(accountUserEditSchema, { portfolios: [] })).toEqual([['portfolios', 'portfolio']]);
     expect(issuesOf(accountUserEditSchema, { portfolios: [7] })).toEqual([]);
   });
+
+  it('reads a single checkbox value as one portfolio and an unticked one as none', () => {
+    expect(accountUserEditSchema.parse({ portfolios: '7' }).portfolios).toEqual(['7']);
+    expect(issuesOf(accountUserEditSchema, { portfolios: false })).toEqual([['portfolios', 'portfolio']]);
+    expect(accountUserInviteSchema.parse({ username: 'x@y.fi', user_type: '1', portfolios: false }).portfolios).toEqual(
+      [],
+    );
+  });
 });
 
 describe('decimal input', () => {

@@ -42,13 +42,24 @@ export const profilePictureSchema = imageFileSchema;
 export const languageSchema = z.object({ language: requiredText() });
 export type LanguageValues = z.infer<typeof languageSchema>;
 
-const portfolioIds = z.array(z.union([z.number(), z.string()]));
+/**
+ * Chosen portfolio ids. A checkbox group holds an array, but a single checkbox holds its value or `false`,
+ * so those are read as a list of one or none.
+ */
+const portfolioIds = (min: number) =>
+  z.preprocess(
+    (value): unknown[] => {
+      if (value === false || value === null || value === undefined || value === '') return [];
+      return Array.isArray(value) ? (value as unknown[]) : [value];
+    },
+    z.array(z.union([z.number(), z.string()]), { error: 'portfolio' }).min(min, { error: 'portfolio' }),
+  );
 
 /** Account-user invite: username a valid e-mail, user_type required. */
 export const accountUserInviteSchema = z.object({
   username: requiredEmail('emailFormat'),
   user_type: z.union([requiredText(), z.number()], { error: 'required' }),
-  portfolios: portfolioIds.default([]),
+  portfolios: portfolioIds(0),
 });
 export type AccountUserInviteValues = z.infer<typeof accountUserInviteSchema>;
 
@@ -56,7 +67,7 @@ export type AccountUserInviteValues = z.infer<typeof accountUserInviteSchema>;
 export const accountUserEditSchema = z.object({
   username: z.string().optional(),
   user_type: z.union([requiredText(), z.number()], { error: 'required' }).optional(),
-  portfolios: portfolioIds.min(1, { error: 'portfolio' }),
+  portfolios: portfolioIds(1),
 });
 export type AccountUserEditValues = z.infer<typeof accountUserEditSchema>;
 
