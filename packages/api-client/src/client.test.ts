@@ -236,7 +236,8 @@ describe('createApiClient: refresh on 401', () => {
     expect((await kept).response.status).toBe(200);
   });
   it('a call aborted while the refresh runs is not retried; the others are', async () => {
-    const backend = createFakeBackend({ refreshLatencyMs: 40 });
+    const backend = createFakeBackend();
+    const release = backend.holdRefreshes();
     const { client } = makeClient(backend);
     const controller = new AbortController();
 
@@ -244,6 +245,7 @@ describe('createApiClient: refresh on 401', () => {
     const kept = client.GET('/users/me/');
     await vi.waitFor(() => expect(backend.state.refreshCalls).toBe(1));
     controller.abort();
+    release();
 
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
     expect((await kept).response.status).toBe(200);
@@ -275,7 +277,8 @@ describe('createApiClient: two tabs sharing one storage', () => {
   });
 
   it('without Web Locks, a tab that hears of another tab refreshing waits for it instead of refreshing', async () => {
-    const backend = createFakeBackend({ refreshLatencyMs: 60 });
+    const backend = createFakeBackend();
+    const release = backend.holdRefreshes();
     const storage = createMemoryStorage();
     const channelName = `siirto-auth-test-${Math.random()}`;
     const channel = () => new BroadcastChannel(channelName) as unknown as BroadcastChannelLike;
@@ -285,8 +288,11 @@ describe('createApiClient: two tabs sharing one storage', () => {
 
     const first = tabA.client.GET('/users/me/');
     await vi.waitFor(() => expect(backend.state.refreshCalls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
     const second = tabB.client.GET('/accounts/me/');
+    // Tab B got its 401 while tab A's refresh is still unanswered.
+    await vi.waitFor(() => expect(backend.requestsTo('/accounts/me/')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
 
     expect((await first).response.status).toBe(200);
     expect((await second).response.status).toBe(200);

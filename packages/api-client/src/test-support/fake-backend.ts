@@ -38,6 +38,8 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
     alwaysUnauthorized: new Set<string>(),
   };
 
+  let refreshGate: Promise<void> = Promise.resolve();
+
   function issue() {
     generation += 1;
     const access = `access-${generation}`;
@@ -65,6 +67,7 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
     if (url.pathname.endsWith('/token/refresh/')) {
       state.refreshCalls += 1;
       await sleep(refreshLatency);
+      await refreshGate;
       if (state.refreshMode === 'network-error') throw new TypeError('fetch failed');
       if (state.refreshMode === 'unavailable') return json(503, { detail: 'Service unavailable' });
       const { refresh } = JSON.parse(new TextDecoder().decode(body)) as { refresh: string };
@@ -93,6 +96,14 @@ export function createFakeBackend(options: { latencyMs?: number; refreshLatencyM
     received,
     aborted,
     issue,
+    /** Holds refresh answers until the returned function is called. */
+    holdRefreshes: () => {
+      let release = () => undefined as unknown;
+      refreshGate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        release();
+      };
+    },
     /** Makes every access token issued so far expire. */
     expireAccessTokens: () => validAccess.clear(),
     requestsTo: (path: string) => received.filter((r) => r.path.endsWith(path)),
