@@ -1,3 +1,24 @@
-export default function Stub() {
-  return null;
+import { paths } from '../../../config/paths';
+import { Breadcrumbs, Card } from '../../../components/layout';
+import { useI18n } from '../../../i18n/intl';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+
+/** /dashboard/myaccount/password. */
+export default function ChangePasswordRoute() {
+  const { t } = useI18n();
+  return (
+    <>
+      <Breadcrumbs
+        label={t('common.breadcrumbs')}
+        items={[
+          { to: paths.dashboard.other.href('user_account'), label: t('shell.menu.myaccount') },
+          { label: t('account.password.title') },
+        ]}
+      />
+      <h1>{t('account.password.title')}</h1>
+      <Card>
+        <ChangePasswordForm />
+      </Card>
+    </>
+  );
 }

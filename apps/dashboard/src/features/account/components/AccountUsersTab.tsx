@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@siirto/ui';
+import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
+import { CheckboxField, SelectField, TextField } from '../../../components/fields';
+import { Modal, Notice, Spinner } from '../../../components/feedback';
+import { FormMessages } from '../../../components/form';
+import { LicenceDialog } from '../../../components/LicenceDialog';
+import { Card, Table } from '../../../components/layout';
+import { useNotify } from '../../../components/toaster';
+import * as c from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { ApiError } from '../../../lib/api';
+import type { AccountUser } from '../../../lib/api-types';
+import { errorAsText } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useEnums, useLicences, useMyAccount } from '../../../lib/shared-queries';
+import {
+  accountKeys,
+  accountUsersQuery,
+  companiesQuery,
+  inviteAccountUser,
+  sendInvitation,
+  updateAccountUser,
+} from '../api/account-api';
+
+/** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
+function inviteError(error: unknown, tryT: (id: string, fallback?: string) => string) {
+  if (error instanceof ApiError) {
+    if (error.code) return tryT(`errors.code.${error.code}`, error.code);
+    const first = Object.values(error.fieldErrors)[0]?.[0];
+    if (first) return first;
+    if (error.detail) return error.detail;
+  }
+  return tryT('errors.code.general_error');
+}
+
+function PortfolioChoices({ register }: { register: (name: 'portfolios') => object }) {
+  const { t } = useI18n();
+  const companies = useQuery(companiesQuery);
+  return (
+    <fieldset className={c.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
+      <legend className={c.label}>{t('account.users.portfolios')}</legend>
+      {(companies.data ?? []).map((company) => (
+        <CheckboxField key={company.id} label={company.name} value={company.id} {...register('portfolios')} />
+      ))}
+    </fieldset>
+  );
+}
+
+function InviteModal({ onClose }: { onClose: () => void }) {
+  const { t, tryT, fieldError, language } = useI18n();
+  const enums = useEnums();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({
+    resolver: formResolver(accountUserInviteSchema),
+    defaultValues: { username: '', user_type: '', portfolios: [] },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneral(undefined);
+    try {
+      await inviteAccountUser({
+        username: values.username,
+        email: values.username,
+        user_type: Number(values.user_type) === 1 ? 1 : 2,
+        user_invitation: true,
+        language,
+        portfolios: values.portfolios.map(Number),
+      });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
+      notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
+      onClose();
+    } catch (error) {
+      setGeneral(inviteError(error, tryT));
+    }
+  });
+  return (
+    <Modal open title={t('account.users.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          error={fieldError(errors.username?.message)}
+          {...form.register('username')}
+        />
+        <SelectField
+          label={t('account.users.role')}
+          placeholder={t('common.choose')}
+          options={enums.data?.['accounts.account_user.user_type'] ?? []}
+          error={fieldError(errors.user_type?.message)}
+          {...form.register('user_type')}
+        />
+        <PortfolioChoices register={form.register} />
+        <div className={c.dialogActions}>
+          <Button tone="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('company.users.sendInvite')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose: () => void }) {
+  const { t, fieldError, tryT } = useI18n();
+  const enums = useEnums();
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({
+    resolver: formResolver(accountUserEditSchema),
+    defaultValues: {
+      username: accountUser.user.username,
+      user_type: String(accountUser.user_type),
+      portfolios: accountUser.account_user_portfolios.map((item) => String(item.portfolio)),
+    },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const portfoliosError: string | undefined = form.getFieldState('portfolios').error?.message;
+  const onSubmit = form.handleSubmit(async (values: AccountUserEditValues) => {
+    setGeneral(undefined);
+    try {
+      await updateAccountUser(accountUser.id, {
+        user_type: Number(values.user_type) === 1 ? 1 : 2,
+        portfolios: values.portfolios.map(Number),
+      });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
+      onClose();
+    } catch (error) {
+      setGeneral(inviteError(error, tryT));
+    }
+  });
+  return (
+    <Modal open title={t('account.users.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+        <TextField label={t('auth.fields.email')} readOnly {...form.register('username')} />
+        <SelectField
+          label={t('account.users.role')}
+          options={enums.data?.['accounts.account_user.user_type'] ?? []}
+          {...form.register('user_type')}
+        />
+        <PortfolioChoices register={form.register} />
+        {portfoliosError ? <span className={c.fieldError}>{fieldError(portfoliosError)}</span> : null}
+        <div className={c.dialogActions}>
+          <Button tone="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function AccountUsersTab() {
+  const { t } = useI18n();
+  const { isAdmin } = useSession();
+  const notify = useNotify();
+  const enums = useEnums();
+  const users = useQuery(accountUsersQuery);
+  const account = useMyAccount();
+  const licences = useLicences();
+  const [modal, setModal] = useState<'invite' | 'licence' | AccountUser | null>(null);
+  const resend = useMutation({
+    mutationFn: (userId: number) => sendInvitation(userId),
+    onSuccess: () => notify({ tone: 'positive', title: t('company.invitations.resent') }),
+    onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
+  });
+  const licence = account.data?.license_obj ?? licences.data?.find((item) => item.id === account.data?.license);
+  const all = users.data?.results ?? [];
+  const atLimit = licence?.limit_users != null && all.length >= licence.limit_users;
+  const open = (next: 'invite' | AccountUser) => setModal(atLimit ? 'licence' : next);
+  const roleOf = (row: AccountUser) =>
+    enums.data?.['accounts.account_user.user_type'].find((option) => Number(option.value) === row.user_type)?.label ??
+    String(row.user_type);
+  const columns = (invited: boolean) => [
+    { header: t('company.users.name'), cell: (row: AccountUser) => row.user.full_name },
+    { header: t('company.users.email'), cell: (row: AccountUser) => row.user.email },
+    { header: t('account.users.joined'), cell: (row: AccountUser) => formatDate(row.user.user_activated_date) },
+    { header: t('account.users.invited'), cell: (row: AccountUser) => formatDate(row.user.invated_date) },
+    { header: t('account.users.role'), cell: roleOf },
+    {
+      header: t('common.actions'),
+      cell: (row: AccountUser) =>
+        invited ? (
+          <Button tone="secondary" size="small" disabled={!isAdmin} onClick={() => resend.mutate(row.user.id)}>
+            {t('company.invitations.resend')}
+          </Button>
+        ) : (
+          <Button tone="secondary" size="small" disabled={!isAdmin} onClick={() => open(row)}>
+            {t('common.edit')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <>
+      <Card
+        title={t('account.users.activated')}
+        actions={
+          <Button disabled={!isAdmin} onClick={() => open('invite')}>
+            {t('company.users.invite')}
+          </Button>
+        }
+      >
+        {users.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
+        <Table
+          caption={t('account.users.activated')}
+          rows={all.filter((row) => row.user.activated)}
+          rowKey={(row) => row.id}
+          empty={t('common.empty')}
+          columns={columns(false)}
+        />
+      </Card>
+      <Card title={t('account.users.invitedTitle')}>
+        <Table
+          caption={t('account.users.invitedTitle')}
+          rows={all.filter((row) => !row.user.activated)}
+          rowKey={(row) => row.id}
+          empty={t('common.empty')}
+          columns={columns(true)}
+        />
+      </Card>
+      {modal === 'invite' ? <InviteModal onClose={() => setModal(null)} /> : null}
+      {modal !== null && typeof modal === 'object' ? (
+        <EditModal accountUser={modal} onClose={() => setModal(null)} />
+      ) : null}
+      <LicenceDialog open={modal === 'licence'} onClose={() => setModal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@siirto/ui';
+import { externalLinks } from '../../../config/paths';
+import { Modal, Notice, Spinner } from '../../../components/feedback';
+import { TextField } from '../../../components/fields';
+import { Card, DescriptionList } from '../../../components/layout';
+import { useNotify } from '../../../components/toaster';
+import * as c from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { saveErrorMessage } from '../../../lib/form-errors';
+import { priceExcludingVat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { sharedKeys, useLicences, useMyAccount } from '../../../lib/shared-queries';
+import { updateAccount } from '../api/account-api';
+
+/** Order and contract: plan and monthly price excluding VAT; the plan changes only through support. */
+export function SubscriptionTab() {
+  const i18n = useI18n();
+  const { t, intl } = i18n;
+  const { isAdmin } = useSession();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const account = useMyAccount();
+  const licences = useLicences();
+  const [contractOpen, setContractOpen] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (accountName: string) => updateAccount(account.data?.id ?? 0, { name: accountName }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.account });
+      notify({ tone: 'positive', title: t('account.subscription.saved') });
+    },
+    onError: (error) => notify({ tone: 'critical', title: saveErrorMessage(error, i18n) }),
+  });
+  if (account.isPending) return <Spinner label={t('common.loading')} />;
+  if (account.isError) return <Notice tone="caution">{t('common.loadFailed')}</Notice>;
+  const data = account.data;
+  const licence = data.license_obj ?? licences.data?.find((item) => item.id === data.license);
+  const monthly = priceExcludingVat(
+    data.license_price ?? licence?.price,
+    data.license_price_vat_percent ?? licence?.price_vat_percent,
+  );
+  return (
+    <Card title={t('account.subscription.title')}>
+      <DescriptionList
+        items={[
+          { term: t('account.subscription.plan'), value: licence?.name ?? '–' },
+          {
+            term: t('account.subscription.monthly'),
+            value: `${intl.formatNumber(monthly, { style: 'currency', currency: 'EUR' })} ${t('account.subscription.vat')}`,
+          },
+          { term: t('account.subscription.users'), value: licence?.limit_users ?? '–' },
+        ]}
+      />
+      <TextField
+        label={t('account.subscription.accountName')}
+        value={name ?? data.name}
+        onChange={(event) => setName(event.target.value)}
+        disabled={!isAdmin}
+      />
+      <Notice tone="info">{t('account.subscription.planNote')}</Notice>
+      <p>{t('account.subscription.charger')}</p>
+      <div className={c.inline}>
+        <Button tone="secondary" onClick={() => setContractOpen(true)}>
+          {t('account.subscription.contract')}
+        </Button>
+        <a className={c.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
+          {t('auth.termsLink')}
+        </a>
+        <Button disabled={!isAdmin || save.isPending} onClick={() => save.mutate(name ?? data.name)}>
+          {t('common.save')}
+        </Button>
+      </div>
+      <Modal
+        open={contractOpen}
+        title={t('account.subscription.contract')}
+        onClose={() => setContractOpen(false)}
+        closeLabel={t('common.close')}
+      >
+        <p>{t('common.comingSoon')}</p>
+      </Modal>
+    </Card>
+  );
+}

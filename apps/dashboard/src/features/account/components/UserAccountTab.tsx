@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button } from '@siirto/ui';
+import { changeUsernameSchema, languageSchema, profilePictureSchema, profileSchema } from '@siirto/domain';
+import { paths } from '../../../config/paths';
+import { SelectField, TextField } from '../../../components/fields';
+import { Modal } from '../../../components/feedback';
+import { FormMessages } from '../../../components/form';
+import { Card, Columns, DescriptionList } from '../../../components/layout';
+import { useNotify } from '../../../components/toaster';
+import * as c from '../../../components/components.css';
+import { useI18n } from '../../../i18n/intl';
+import { isLanguage, storeLanguage } from '../../../i18n/language';
+import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
+import { formResolver } from '../../../lib/form-resolver';
+import { meQueryKey, useCurrentUser } from '../../../lib/session';
+import { updateProfile, updateUser } from '../api/account-api';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+function ProfileForm() {
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
+  const user = useCurrentUser();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({
+    resolver: formResolver(profileSchema),
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      username: user.username,
+      phone: user.phone ?? '',
+      profile_picture: null,
+    },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setGeneral(undefined);
+    const body = new FormData();
+    body.set('first_name', values.first_name);
+    body.set('last_name', values.last_name);
+    body.set('phone', values.phone);
+    const picture = values.profile_picture;
+    if (picture instanceof File) body.set('profile_picture', picture);
+    try {
+      await updateProfile(user.id, body);
+      notify({ tone: 'positive', title: t('account.profile.saved') });
+      // a new picture reloads the page (spec 1 §4)
+      if (picture instanceof File) window.location.reload();
+      else await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch (error) {
+      setGeneral(
+        applyServerErrors(
+          error,
+          form.setError,
+          ['first_name', 'last_name', 'phone', 'profile_picture'],
+          i18n,
+          saveErrorMessage(error, i18n),
+        ),
+      );
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <TextField
+        label={t('auth.fields.firstName')}
+        error={fieldError(errors.first_name?.message)}
+        {...form.register('first_name')}
+      />
+      <TextField
+        label={t('auth.fields.lastName')}
+        error={fieldError(errors.last_name?.message)}
+        {...form.register('last_name')}
+      />
+      <TextField
+        label={t('auth.fields.phone')}
+        type="tel"
+        description={t('account.profile.phoneHint')}
+        error={fieldError(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <TextField
+        label={t('account.profile.picture')}
+        type="file"
+        accept="image/png,image/jpeg"
+        description={t('account.profile.pictureHint')}
+        error={fieldError(errors.profile_picture?.message)}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          form.setValue('profile_picture', file, { shouldDirty: true });
+          if (file) {
+            const checked = profilePictureSchema.safeParse(file);
+            if (!checked.success) form.setError('profile_picture', { message: checked.error.issues[0]?.message ?? '' });
+            else form.clearErrors('profile_picture');
+          }
+        }}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('account.profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LanguageForm() {
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
+  const user = useCurrentUser();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({ resolver: formResolver(languageSchema), defaultValues: { language: user.language } });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ language }) => {
+    setGeneral(undefined);
+    if (!isLanguage(language)) return;
+    try {
+      await updateUser(user.id, { language });
+      storeLanguage(language);
+      // a language change reloads the page (spec 1 §4)
+      window.location.reload();
+    } catch (error) {
+      setGeneral(saveErrorMessage(error, i18n));
+    }
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <SelectField
+        label={t('account.language.label')}
+        options={[
+          { value: 'fi', label: t('account.language.fi') },
+          { value: 'en', label: t('account.language.en') },
+        ]}
+        error={fieldError(errors.language?.message)}
+        {...form.register('language')}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('account.language.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ChangeUsernameModal({ onClose }: { onClose: () => void }) {
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [general, setGeneral] = useState<string>();
+  const form = useForm({
+    resolver: formResolver(changeUsernameSchema),
+    defaultValues: { username: '', check_username: '' },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ username }) => {
+    setGeneral(undefined);
+    try {
+      await updateUser(user.id, { username });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      notify({ tone: 'positive', title: t('account.username.saved') });
+      onClose();
+    } catch (error) {
+      setGeneral(applyServerErrors(error, form.setError, ['username'], i18n, saveErrorMessage(error, i18n)));
+    }
+  });
+  return (
+    <Modal open title={t('account.username.title')} onClose={onClose} closeLabel={t('common.close')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+        <TextField
+          label={t('account.username.new')}
+          type="email"
+          error={fieldError(errors.username?.message)}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('account.username.again')}
+          type="email"
+          error={fieldError(errors.check_username?.message)}
+          {...form.register('check_username')}
+        />
+        <div className={c.dialogActions}>
+          <Button tone="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function UserAccountTab() {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const [modal, setModal] = useState<'password' | 'username' | null>(null);
+  return (
+    <Columns>
+      <Card title={t('account.profile.title')}>
+        {user.profile_picture ? (
+          <img
+            src={user.profile_picture}
+            alt={t('account.profile.pictureAlt')}
+            width={96}
+            height={96}
+            style={{ borderRadius: '50%', objectFit: 'cover' }}
+          />
+        ) : null}
+        <DescriptionList
+          items={[
+            { term: t('account.profile.name'), value: user.full_name },
+            { term: t('account.profile.username'), value: user.username },
+            { term: t('auth.fields.phone'), value: user.phone ?? '' },
+          ]}
+        />
+        <div className={c.inline}>
+          <Button tone="secondary" onClick={() => setModal('username')}>
+            {t('account.username.title')}
+          </Button>
+          <Button tone="secondary" onClick={() => setModal('password')}>
+            {t('account.password.title')}
+          </Button>
+          <Link className={c.link} to={paths.dashboard.myaccountPassword.href()}>
+            {t('account.password.page')}
+          </Link>
+        </div>
+      </Card>
+      <Card title={t('account.profile.edit')}>
+        <ProfileForm />
+      </Card>
+      <Card title={t('account.language.title')}>
+        <LanguageForm />
+      </Card>
+      {modal === 'password' ? (
+        <Modal open title={t('account.password.title')} onClose={() => setModal(null)} closeLabel={t('common.close')}>
+          <ChangePasswordForm onCancel={() => setModal(null)} />
+        </Modal>
+      ) : null}
+      {modal === 'username' ? <ChangeUsernameModal onClose={() => setModal(null)} /> : null}
+    </Columns>
+  );
+}
