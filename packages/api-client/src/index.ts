@@ -15,6 +15,7 @@ export {
 export { ApiError, TokenRefreshError, normalizeApiError, type NormalizedApiError } from './errors.ts';
 export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
 export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
+export { REALTIME_UNAUTHORIZED_CLOSE_CODE, parseRealtimeEvent, realtimeUrl, type RealtimeEvent } from './realtime.ts';
 export { asPage, nextOffset, transportPage, type Page } from './pages.ts';
 
 import type { components } from './generated/schema.ts';
