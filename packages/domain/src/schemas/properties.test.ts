@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { businessIdSchema } from './company.ts';
-import { passwordSchema, requiredPhone } from './fields.ts';
+import { passwordSchema, requiredPhone, usernameEmail } from './fields.ts';
 import { issuesOf } from './test-helpers.ts';
 
 const lower = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyzäöå'));
@@ -116,6 +116,31 @@ describe('Finnish phone format (property)', () => {
           .filter((value) => value.trim() !== '' && !/^\+358\d+$/.test(value.trim())),
         (value) => {
           expect(issuesOf(requiredPhone(), value)).toEqual([['', 'phone']]);
+        },
+      ),
+    );
+  });
+});
+
+describe('registration e-mail normalisation (property)', () => {
+  const blanks = fc.array(fc.constantFrom(' ', '\t'), { maxLength: 2 }).map((chars) => chars.join(''));
+  const asciiLetterOrDigit = fc.constantFrom(
+    ...Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+  );
+  const word = fc.array(asciiLetterOrDigit, { minLength: 1, maxLength: 10 }).map((chars) => chars.join(''));
+
+  it('lowercases and strips every space, so any spelling of an address parses to the same username', () => {
+    fc.assert(
+      fc.property(
+        word,
+        word,
+        fc.constantFrom('fi', 'com', 'se'),
+        blanks,
+        blanks,
+        (local, domain, tld, before, inside) => {
+          const typed = `${before}${local}${inside}@${domain}.${tld.toUpperCase()}${before}`;
+          const expected = `${local}@${domain}.${tld}`.toLowerCase();
+          expect(usernameEmail().parse(typed)).toBe(expected);
         },
       ),
     );
