@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { type Db, openMigratedDatabase } from './db/database.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 
 interface SeedModule {
@@ -49,8 +49,7 @@ export async function startServer(config: Config, log: (line: string) => void = 
     return () => maildev.stop();
   };
   const startDatabase = async () => {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrateToLatest(handle.db);
+    const handle = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     if (await seedIfEmpty(handle.db, log)) log('Seeded demo data');
     return handle;
   };

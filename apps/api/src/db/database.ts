@@ -1,4 +1,6 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,22 +35,27 @@ export function openDatabaseFromPglite(pglite: PGlite): DatabaseHandle {
 
 /**
  * DATABASE_URL set: PostgreSQL through `pg`. Otherwise PGlite in `dataDir` (`memory://` keeps it in memory).
+ * `template`: a PGlite data-dir dump to start a NEW database from (skips initdb); ignored for existing folders.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  template?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: null, close: () => db.destroy() };
   }
+  const fromTemplate = options.template ? { loadDataDir: options.template } : {};
   let pglite: PGlite;
   if (options.dataDir === 'memory://') {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(fromTemplate);
   } else {
+    const folder = join(options.dataDir, 'pgdata');
+    const isNew = !existsSync(join(folder, 'PG_VERSION'));
     mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
+    pglite = await PGlite.create(folder, isNew ? fromTemplate : {});
   }
   return openDatabaseFromPglite(pglite);
 }
@@ -77,4 +84,48 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Hash of the migration files: a cached migrated template is valid only for the same migrations. */
+function migrationsKey(): string {
+  const hash = createHash('sha256').update('pglite-0.5.16;');
+  for (const file of readdirSync(migrationsDir).sort())
+    hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * PGlite's first start (initdb) is the slow part of starting on a fresh data folder. After the first migration on
+ * this machine, the empty migrated database is kept as a dump in the OS temp folder and new databases start from
+ * it (then migrate as usual). Set SIIRTO_NO_DB_TEMPLATE=1 to always start from scratch.
+ */
+export async function openMigratedDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
+  if (options.databaseUrl || process.env.SIIRTO_NO_DB_TEMPLATE === '1') {
+    const handle = await openDatabase(options);
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const cacheFile = join(tmpdir(), `siirto-api-migrated-${migrationsKey()}.tar`);
+  let template: Blob | undefined;
+  try {
+    if (existsSync(cacheFile)) template = new Blob([readFileSync(cacheFile)]);
+  } catch {
+    template = undefined;
+  }
+  const handle = await openDatabase({ ...options, template });
+  await migrateToLatest(handle.db);
+  if (!template && handle.pglite) {
+    try {
+      const empty = (await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+      if (empty) {
+        const dump = await handle.pglite.dumpDataDir('none');
+        const partial = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, cacheFile);
+      }
+    } catch {
+      // The cache only speeds up later starts.
+    }
+  }
+  return handle;
 }
