@@ -82,6 +82,21 @@ describe('RouteMap', () => {
     });
   });
 
+  it('draws Finland and Sweden with borders and towns for an abroad transport', async () => {
+    const { screen, canvas } = await renderMap({
+      destination: [20.2597, 63.8284],
+      waypoints: [[21.6165, 63.096]],
+      route: null,
+      car: null,
+    });
+    expect(countPixels(canvas, ROUTE_RGB)).toBeGreaterThan(300);
+    await expect.element(screen.getByText('Umeå', { exact: true })).toBeInTheDocument();
+    await expect.element(screen.getByText('Helsinki', { exact: true })).toBeInTheDocument();
+    await expect(screen.getByRole('region', { name: fiLabels.map })).toMatchScreenshot('route-map-abroad', {
+      comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
+    });
+  });
+
   it('shows the 256 x 256 widget at zoom 14 around the car', async () => {
     const { region, canvas } = await renderMap({ width: 256, height: 256, zoom: 14 });
     const box = region.element().getBoundingClientRect();
