@@ -60,13 +60,14 @@ async function renderMap(props: Partial<RouteMapProps>) {
     </ThemeRoot>,
   );
   const region = screen.getByRole('region', { name: fiLabels.map });
-  await expect.element(region, { timeout: 20_000 }).toHaveAttribute('data-state', 'ready');
+  await expect.element(region, { timeout: 45_000 }).toHaveAttribute('data-state', 'ready');
   const canvas = region.element().querySelector('canvas');
   if (!canvas) throw new Error('no canvas');
   return { screen, region, canvas };
 }
 
-describe('RouteMap', () => {
+// WebGL renders in software (swiftshader) and the libraries are large: map tests get a minute each.
+describe('RouteMap', { timeout: 60_000 }, () => {
   it('paints the offline map of Finland with the route and the pins (maplibre, no token)', async () => {
     const { screen, region, canvas } = await renderMap({});
     expect(region.element().getAttribute('data-renderer')).toBe('maplibre');

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const waitUntilPainted = async (canvasElement: HTMLElement) => {
   const region = within(canvasElement).getByRole('region', { name: fiLabels.map });
-  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 25_000 });
   return region;
 };
 
