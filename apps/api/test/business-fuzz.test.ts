@@ -214,7 +214,7 @@ describe('generated bad bodies never cause a server error', () => {
               ...(target.auth ? admin : {}),
               'content-type': 'application/json',
             },
-            payload: JSON.stringify(body ?? null) ?? 'null',
+            payload: JSON.stringify(body ?? null),
           });
           expect(response.statusCode).toBeLessThan(500);
         }),

@@ -274,7 +274,7 @@ describe('sharing and the public shared view', () => {
     expect(shared.statusCode).toBe(200);
     const body = shared.json<Record<string, unknown>>();
     expect(body).toMatchObject({ id: inTransit.id, state: 5 });
-    expect(body.contract_obj).toMatchObject({ driver: { full_name: expect.any(String) } });
+    expect(body).toHaveProperty('contract_obj.driver.full_name');
     for (const secret of ['price', 'transport_total_price', 'company', 'creator', 'expenses', 'share_token']) {
       expect(body).not.toHaveProperty(secret);
     }

@@ -220,7 +220,7 @@ async function sendAccountInvitation(
   });
 }
 
-export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
+export const accountUsersRoutes: FastifyPluginAsync = (app) => {
   app.get('/account_users/', async (request) => {
     const context = await accountContext(request);
     const page = paginate(request.query);
@@ -233,7 +233,7 @@ export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow(),
     ]);
-    return pageResponse(request, page, Number(total.count), results.map(serializeAccountUser));
+    return pageResponse(request, page, total.count, results.map(serializeAccountUser));
   });
 
   app.get('/account_users/:id/', async (request) => {
@@ -250,7 +250,7 @@ export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
     if (!context.isAccountAdmin && row.user_id !== context.user.id) throw notFound();
     assertAccountAdmin(context);
     const result = updateSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const userType = result.data.user_type ?? row.user_type;
     const portfolios = result.data.portfolios ?? portfolioIds(row.portfolios);
     await checkPortfolios(context.db, context.account.id, portfolios);
@@ -262,8 +262,7 @@ export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
           .where('account_id', '=', context.account.id)
           .where('user_type', '=', ACCOUNT_ADMIN_TYPE)
           .executeTakeFirstOrThrow();
-        if (Number(admins.count) <= 1)
-          throw badRequest({ user_type: ['Tilillä on oltava vähintään yksi pääkäyttäjä'] });
+        if (admins.count <= 1) throw badRequest({ user_type: ['Tilillä on oltava vähintään yksi pääkäyttäjä'] });
       }
       await trx
         .updateTable('account_users')
@@ -293,7 +292,7 @@ export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
     const context = await accountContext(request);
     assertAccountAdmin(context);
     const result = inviteSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const values = result.data;
     if (values.email !== undefined && values.email !== values.username) {
       throw badRequest({ email: ['Sähköpostin ja käyttäjätunnuksen tulee olla samat'] });
@@ -380,4 +379,5 @@ export const accountUsersRoutes: FastifyPluginAsync = async (app) => {
     }
     return { detail: requestLanguage(request) === 'en' ? 'Invitation sent' : 'Kutsu lähetetty' };
   });
+  return Promise.resolve();
 };

@@ -10,6 +10,7 @@ import { idParam } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
 import { fieldErrorsOf, REQUIRED } from '../http/validation.ts';
+import { requestLanguage } from './enums.ts';
 import { assertCompanyAdmin, type BusinessDb, businessDb, companyContext } from './companies.ts';
 
 export interface GeoPoint {
@@ -127,10 +128,10 @@ async function loadLocation(db: BusinessDb, companyId: number, id: number) {
   return row;
 }
 
-function parseLocation(input: unknown, creating: boolean): LocationInput {
+function parseLocation(input: unknown, creating: boolean, language: 'fi' | 'en'): LocationInput {
   const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
   const result = locationSchema.safeParse(body);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
   if (creating && result.data.name === undefined) throw badRequest({ name: [REQUIRED] });
   return result.data;
 }
@@ -185,7 +186,7 @@ async function adminContext(request: FastifyRequest) {
   return context;
 }
 
-export const businessLocationsRoutes: FastifyPluginAsync = async (app) => {
+export const businessLocationsRoutes: FastifyPluginAsync = (app) => {
   app.get('/business_locations/', async (request) => {
     const context = await companyContext(request);
     const db = businessDb(request);
@@ -210,13 +211,13 @@ export const businessLocationsRoutes: FastifyPluginAsync = async (app) => {
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow(),
     ]);
-    return pageResponse(request, page, Number(total.count), results.map(serializeLocation));
+    return pageResponse(request, page, total.count, results.map(serializeLocation));
   });
 
   app.post('/business_locations/', async (request, reply) => {
     const context = await adminContext(request);
     const db = businessDb(request);
-    const values = parseLocation(request.body, true);
+    const values = parseLocation(request.body, true, requestLanguage(request));
     if (values.company !== undefined && values.company !== context.company.id) {
       throw badRequest({ company: ['Virheellinen yritys'] });
     }
@@ -241,7 +242,7 @@ export const businessLocationsRoutes: FastifyPluginAsync = async (app) => {
     // Tenant first: another company's location is 404 for admins and non-admins alike.
     await loadLocation(db, context.company.id, id);
     assertCompanyAdmin(context, ADMIN_REQUIRED.errorCode, ADMIN_REQUIRED.detail);
-    const values = parseLocation(request.body, false);
+    const values = parseLocation(request.body, false, requestLanguage(request));
     if (values.company !== undefined && values.company !== context.company.id) {
       throw badRequest({ company: ['Virheellinen yritys'] });
     }
@@ -270,4 +271,5 @@ export const businessLocationsRoutes: FastifyPluginAsync = async (app) => {
       .execute();
     return reply.code(204).send();
   });
+  return Promise.resolve();
 };

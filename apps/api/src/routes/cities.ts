@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
 
 /** GET /sk_locations/cities/ — public (the registration wizard needs it), ordered by name (Finnish alphabet). */
-export const citiesRoutes: FastifyPluginAsync = async (app) => {
+export const citiesRoutes: FastifyPluginAsync = (app) => {
   app.get('/sk_locations/cities/', async (request) => {
     const { ordering } = (request.query ?? {}) as Record<string, unknown>;
     const rows = await app.deps.db.selectFrom('cities').select(['id', 'name']).execute();
@@ -11,4 +11,5 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
     if (ordering === '-name') rows.reverse();
     return rows;
   });
+  return Promise.resolve();
 };

@@ -10,6 +10,7 @@ import type { BusinessDatabase, BusinessTables } from '../db/migrations/002_busi
 import type { Company } from '../db/schema.ts';
 import { idParam, requireAcceptedCompany, requireCompany } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { requestLanguage } from './enums.ts';
 import { businessIdSchema, fieldErrorsOf, REQUIRED, requiredText } from '../http/validation.ts';
 
 export type BusinessDb = Kysely<BusinessDatabase>;
@@ -133,9 +134,9 @@ function bodyObject(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 }
 
-async function parseCompany(db: BusinessDb, input: Record<string, unknown>) {
+async function parseCompany(db: BusinessDb, input: Record<string, unknown>, language: 'fi' | 'en') {
   const result = companySchema.safeParse(input);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
   const city = await db.selectFrom('cities').select('id').where('id', '=', result.data.city_sk).executeTakeFirst();
   if (!city) throw badRequest({ city_sk: ['Valitse kaupunki'] });
   return result.data;
@@ -154,7 +155,7 @@ const companyWriteKeys = [
   'abroad_transports',
 ] as const;
 
-export const companiesRoutes: FastifyPluginAsync = async (app) => {
+export const companiesRoutes: FastifyPluginAsync = (app) => {
   // Answers for a company awaiting approval too: the dashboard reads `accepted` to show the blocking dialog.
   app.get('/companies/me/', async (request) => {
     const context = await requireCompany(request);
@@ -183,7 +184,7 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     if (!(await isAccountAdmin(db, accountId, context.user.id))) {
       throw forbidden({ errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED', detail: 'Only account admins can add companies.' });
     }
-    const values = await parseCompany(db, bodyObject(request.body));
+    const values = await parseCompany(db, bodyObject(request.body), requestLanguage(request));
     const company = await db
       .insertInto('companies')
       .values({
@@ -244,7 +245,7 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     const body = bodyObject(request.body);
     const merged: Record<string, unknown> = {};
     for (const key of companyWriteKeys) merged[key] = key in body ? body[key] : company[key];
-    const values = await parseCompany(db, merged);
+    const values = await parseCompany(db, merged, requestLanguage(request));
     const updated = await db
       .updateTable('companies')
       .set({
@@ -280,4 +281,5 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
       .execute();
     return rows;
   });
+  return Promise.resolve();
 };

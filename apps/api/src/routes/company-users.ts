@@ -18,6 +18,7 @@ import {
   companyContext,
   LOCATION_USER_ROLE,
 } from './companies.ts';
+import { requestLanguage } from './enums.ts';
 
 export const COMPANY_USER_ROLES = [2, 3, 5] as const;
 
@@ -100,7 +101,7 @@ const memberUpdateSchema = z.object({
     .optional(),
 });
 
-export const companyUsersRoutes: FastifyPluginAsync = async (app) => {
+export const companyUsersRoutes: FastifyPluginAsync = (app) => {
   app.get('/companies/me/users/', async (request) => {
     const context = await companyContext(request);
     const db = businessDb(request);
@@ -120,7 +121,7 @@ export const companyUsersRoutes: FastifyPluginAsync = async (app) => {
     return pageResponse(
       request,
       page,
-      Number(total.count),
+      total.count,
       rows.map((row) => serializeMember(row, locations.get(row.id) ?? [])),
     );
   });
@@ -139,7 +140,7 @@ export const companyUsersRoutes: FastifyPluginAsync = async (app) => {
     const body =
       typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
     const result = memberUpdateSchema.safeParse(body);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const values = result.data;
     const role = values.role ?? current.role;
     let locationId: number | null = null;
@@ -163,7 +164,7 @@ export const companyUsersRoutes: FastifyPluginAsync = async (app) => {
           .where('company_id', '=', context.company.id)
           .where('role', '=', COMPANY_ADMIN_ROLE)
           .executeTakeFirstOrThrow();
-        if (Number(admins.count) <= 1) {
+        if (admins.count <= 1) {
           throw badRequest({ role: ['Yrityksellä on oltava vähintään yksi pääkäyttäjä'] });
         }
       }
@@ -228,4 +229,5 @@ export const companyUsersRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply.code(204).send();
   });
+  return Promise.resolve();
 };

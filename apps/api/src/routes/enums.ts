@@ -5,8 +5,8 @@ type Option = { value: number | string; fi: string; en: string };
 
 /** `fi` unless the request asks for English first (Accept-Language: en, en-GB, ...). */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'fi';
 }
 
@@ -117,12 +117,13 @@ export function enumLabel(name: string, value: number | string, language: Langua
   return option ? option[language] : String(value);
 }
 
-export const enumsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/enums/', async (request) => {
+export const enumsRoutes: FastifyPluginAsync = (app) => {
+  app.get('/enums/', (request) => {
     const language = requestLanguage(request);
     const body: Record<string, unknown> = {};
     for (const name of Object.keys(enumerations)) body[name] = enumOptions(name, language);
     body.translations = translations;
     return body;
   });
+  return Promise.resolve();
 };

@@ -67,7 +67,7 @@ async function seatsInUse(db: BusinessDb, companyId: number, now: Date): Promise
     ])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
-  return Number(row.users) + Number(row.pending);
+  return row.users + row.pending;
 }
 
 /** limit_users of the account's licence (no licence: the Free tier's single user). */
@@ -156,7 +156,7 @@ async function validInvitation(db: BusinessDb, token: string, now: Date) {
     .executeTakeFirst();
 }
 
-export const invitationsRoutes: FastifyPluginAsync = async (app) => {
+export const invitationsRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.get('/companies/me/invitations/', async (request) => {
@@ -166,7 +166,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     const page = paginate(query);
     let statuses: number[] | null = null;
     if (query.status__in !== undefined) {
-      const raw = String(query.status__in);
+      const raw = typeof query.status__in === 'string' ? query.status__in : '';
       if (!/^\d{1,3}(,\d{1,3})*$/.test(raw)) throw badRequest({ status__in: ['Tilat pilkuin eroteltuina, esim. 2,8'] });
       statuses = raw.split(',').map(Number);
     }
@@ -176,7 +176,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
       rows.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
       rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    return pageResponse(request, page, Number(total.count), results.map(serializeInvitation));
+    return pageResponse(request, page, total.count, results.map(serializeInvitation));
   });
 
   app.post('/companies/me/invitations/', async (request, reply) => {
@@ -184,7 +184,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'You need to be a company admin to invite users.');
     const db = businessDb(request);
     const result = inviteSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const values = result.data;
     const now = deps.clock.now();
     const locationIds = values.role === LOCATION_USER_ROLE ? (values.business_location_ids ?? []) : [];
@@ -323,7 +323,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/companies/invitations/register/', async (request, reply) => {
     limitAuthAttempt(request, 'invitation');
     const result = registerSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const values = result.data;
     const db = businessDb(request);
     const now = deps.clock.now();
@@ -410,4 +410,5 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply.code(201).send(await issueTokenPair(deps, userId));
   });
+  return Promise.resolve();
 };

@@ -11,6 +11,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { fieldErrorsOf } from '../http/validation.ts';
 import { accountContext } from './account-users.ts';
 import { type BusinessDb, businessDb } from './companies.ts';
+import { requestLanguage } from './enums.ts';
 
 async function licenceRows(db: BusinessDb) {
   return db.selectFrom('licences').selectAll().orderBy('id').execute();
@@ -66,7 +67,7 @@ function paymentPage(config: { paymentProviderUrl: string; apiBaseUrl: string })
   return configured;
 }
 
-export const licencesRoutes: FastifyPluginAsync = async (app) => {
+export const licencesRoutes: FastifyPluginAsync = (app) => {
   app.get('/licenses/', async (request) => {
     await requireUser(request);
     return (await licenceRows(businessDb(request))).map(serializeLicence);
@@ -90,7 +91,7 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     const body =
       typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
     const result = accountUpdateSchema.safeParse(body);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const values = result.data;
     if (values.account !== undefined && values.account !== context.account.id)
       throw badRequest({ account: ['Virheellinen tili'] });
@@ -158,4 +159,5 @@ export const licencesRoutes: FastifyPluginAsync = async (app) => {
     const separator = page.includes('?') ? '&' : '?';
     return { token, payment_url: `${page}${separator}token=${encodeURIComponent(token)}` };
   });
+  return Promise.resolve();
 };

@@ -44,7 +44,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 </html>`);
 }
 
-export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+export const paymentsRoutes: FastifyPluginAsync = (app) => {
   // The page posts an ordinary HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -141,4 +141,5 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     const target = paying && payment.status !== 'cancelled' ? '/payment/success' : '/payment/cancelled';
     return reply.code(303).header('location', `${app.deps.config.webBaseUrl}${target}`).send();
   });
+  return Promise.resolve();
 };

@@ -10,7 +10,7 @@ const sameToken = (a: string, b: string) => {
 };
 
 /** The public share view: GET /transports/shared/{id}/?token= — a wrong or missing token reads as 404. */
-export const sharedRoutes: FastifyPluginAsync = async (app) => {
+export const sharedRoutes: FastifyPluginAsync = (app) => {
   app.get('/transports/shared/:transportId/', async (request) => {
     const { transportId } = request.params as { transportId: string };
     const { token } = (request.query ?? {}) as Record<string, unknown>;
@@ -25,4 +25,5 @@ export const sharedRoutes: FastifyPluginAsync = async (app) => {
     if (!transport || !sameToken(transport.share_token, token)) throw notFound();
     return serializeSharedTransport(transport);
   });
+  return Promise.resolve();
 };

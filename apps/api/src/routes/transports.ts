@@ -26,7 +26,6 @@ export const vehicleSizes = [
 
 const DELIVERED_STATES = [6, 7];
 const TRANSPORT_STATES = [2, 3, 31, 4, 5, 6, 7, 8, 9] as const;
-type TransportState = (typeof TRANSPORT_STATES)[number];
 
 const orderings = {
   id: 'id',
@@ -53,8 +52,10 @@ interface RoutePointJson {
 function routePoints(value: unknown) {
   if (!Array.isArray(value)) return [];
   const points: { coordinates_point: { type: 'Point'; coordinates: [number, number] }; created?: string }[] = [];
-  for (const item of value as RoutePointJson[]) {
-    const point = toGeoPoint(item?.coordinates_point);
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as RoutePointJson;
+    const point = toGeoPoint(item.coordinates_point);
     if (!point) continue;
     points.push(
       typeof item.created === 'string'
@@ -68,8 +69,10 @@ function routePoints(value: unknown) {
 function waypoints(value: unknown) {
   if (!Array.isArray(value)) return [];
   const result: { lat: number; lng: number; name: string | null }[] = [];
-  for (const item of value as Record<string, unknown>[]) {
-    const point = toGeoPoint(item?.coordinates) ?? toGeoPoint([item?.lng, item?.lat]);
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as Record<string, unknown>;
+    const point = toGeoPoint(item.coordinates) ?? toGeoPoint([item.lng, item.lat]);
     if (!point) continue;
     result.push({
       lat: point.coordinates[1],
@@ -83,8 +86,10 @@ function waypoints(value: unknown) {
 function priceListRowsData(value: unknown) {
   if (!Array.isArray(value)) return [];
   const rows: { price_list_row_id: number; description: string | null }[] = [];
-  for (const item of value as Record<string, unknown>[]) {
-    if (typeof item?.price_list_row_id !== 'number') continue;
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as Record<string, unknown>;
+    if (typeof item.price_list_row_id !== 'number') continue;
     rows.push({
       price_list_row_id: item.price_list_row_id,
       description: typeof item.description === 'string' ? item.description : null,
@@ -389,13 +394,13 @@ const shareSchema = z.object({
 export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
   `${webBaseUrl}/shared/transport/${transportId}?token=${encodeURIComponent(token)}`;
 
-export const transportsRoutes: FastifyPluginAsync = async (app) => {
+export const transportsRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.get('/transports/company/', async (request) => {
     const context = await companyContext(request);
     const db = businessDb(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    const query = request.query as Record<string, unknown>;
     const page = paginate(query);
     let rows = visibleTransports(db, context);
 
@@ -441,8 +446,10 @@ export const transportsRoutes: FastifyPluginAsync = async (app) => {
 
     const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
     const descending = ordering.startsWith('-');
-    const column = orderings[ordering.replace(/^-/, '') as keyof typeof orderings] ?? 'id';
-    const direction = descending || !(ordering.replace(/^-/, '') in orderings) ? 'desc' : 'asc';
+    const field = ordering.replace(/^-/, '');
+    const known = Object.hasOwn(orderings, field);
+    const column = known ? orderings[field as keyof typeof orderings] : 'id';
+    const direction = descending || !known ? 'desc' : 'asc';
 
     const [transports, total] = await Promise.all([
       rows
@@ -456,7 +463,7 @@ export const transportsRoutes: FastifyPluginAsync = async (app) => {
     ]);
     const related = await loadRelated(request, db, transports);
     const items = transports.map((transport) => serializeTransport(transport, related));
-    return { count: Number(total.count), transports: items, results: items };
+    return { count: total.count, transports: items, results: items };
   });
 
   app.get('/transports/company/map/', async (request) => {
@@ -511,7 +518,7 @@ export const transportsRoutes: FastifyPluginAsync = async (app) => {
     const body =
       typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
     const result = shareSchema.safeParse(body);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
     const emails = [...new Set(result.data.emails)];
     const now = deps.clock.now();
     await db.transaction().execute(async (trx) => {
@@ -555,7 +562,7 @@ export const transportsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/pricing/get_company_pricing_extra_services/', async (request) => {
     const context = await companyContext(request);
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    const query = request.query as Record<string, unknown>;
     const companyId = positiveInt(query.company);
     if (companyId === null) throw badRequest({ company: ['Kenttä on pakollinen'] });
     if (companyId !== context.company.id) throw badRequest({ company: ['Virheellinen yritys'] });
@@ -574,4 +581,5 @@ export const transportsRoutes: FastifyPluginAsync = async (app) => {
     const language = requestLanguage(request);
     return vehicleSizes.map((size) => ({ id: size.id, name: size[language] }));
   });
+  return Promise.resolve();
 };
