@@ -179,3 +179,24 @@ export {
 
 // maps
 export { AddressField, type AddressFieldProps, type AddressSuggestion } from './AddressField/AddressField';
+export {
+  PhotoGallery,
+  type PhotoGalleryProps,
+  type PhotoGalleryLabels,
+  type GalleryPhoto,
+} from './PhotoGallery/PhotoGallery';
+export {
+  ChatMessage,
+  ChatThread,
+  chatDirections,
+  type ChatMessageProps,
+  type ChatThreadProps,
+  type ChatThreadMessage,
+  type ChatDirection,
+} from './ChatMessage/ChatMessage';
+export {
+  groupMessages,
+  chatGroupWindowMs,
+  type GroupableMessage,
+  type MessageGroup,
+} from './ChatMessage/groupMessages';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * Portalled content (dialogs, lightboxes) must render inside the theme root, or it loses the theme's tokens.
@@ -13,16 +13,15 @@ export function useThemeContainer() {
 export function ThemeContainerAnchor({ className, children }: { className: string; children: ReactNode }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const ref = useMemo(() => ({ current: container }), [container]);
+  // Stable callback, and a detach (null) never resets the container: re-portalling would remount the content.
+  const anchorRef = useCallback((node: HTMLSpanElement | null) => {
+    if (!node) return;
+    const found = node.closest<HTMLElement>('[data-theme]');
+    if (found) setContainer((previous) => (previous === found ? previous : found));
+  }, []);
   return (
     <ThemeContainerContext.Provider value={ref}>
-      <span
-        hidden
-        className={className}
-        ref={(node) => {
-          const found = node?.closest<HTMLElement>('[data-theme]') ?? null;
-          if (found !== container) setContainer(found);
-        }}
-      />
+      <span hidden className={className} ref={anchorRef} />
       {children}
     </ThemeContainerContext.Provider>
   );

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
+
+export const group = recipe({
+  base: { display: 'flex', alignItems: 'flex-end', gap: vars.space.small, maxWidth: 'min(560px, 90%)' },
+  variants: {
+    direction: {
+      incoming: { justifySelf: 'start' },
+      outgoing: { justifySelf: 'end', flexDirection: 'row-reverse' },
+    },
+  },
+});
+
+export const stack = recipe({
+  base: { display: 'grid', gap: vars.space.xxsmall, minWidth: 0 },
+  variants: { direction: { incoming: { justifyItems: 'start' }, outgoing: { justifyItems: 'end' } } },
+});
+
+export const sender = style({
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  paddingInline: vars.space.small,
+});
+
+export const bubble = recipe({
+  base: {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.xxsmall,
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderRadius: vars.radius.large,
+    lineHeight: vars.lineHeight.body,
+    overflowWrap: 'anywhere',
+    whiteSpace: 'pre-wrap',
+  },
+  variants: {
+    direction: {
+      incoming: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        border: `1px solid ${vars.color.border}`,
+        borderBottomLeftRadius: vars.radius.small,
+      },
+      outgoing: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        borderBottomRightRadius: vars.radius.small,
+      },
+    },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.xsmall,
+  opacity: 0.9,
+});
+
+export const deleteButton = style({
+  padding: `0 ${vars.space.xsmall}`,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+
+export const attachment = style({ color: 'inherit', fontWeight: vars.fontWeight.semibold });
+
+export const avatarSpacer = style({ width: '28px', flexShrink: 0 });

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatThread, type ChatThreadMessage } from './ChatMessage';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000);
+const hhmm = (minutes: number) => {
+  const d = at(minutes);
+  return `${String(d.getUTCHours() + 2).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+};
+const msg = (
+  id: string,
+  senderId: string,
+  senderName: string,
+  minutes: number,
+  text: string,
+  deletable = false,
+): ChatThreadMessage => ({
+  id,
+  senderId,
+  senderName,
+  sentAt: at(minutes),
+  time: hhmm(minutes),
+  text,
+  deletable,
+});
+
+const messages = [
+  msg('1', 'driver', 'Matti Meikäläinen', 0, 'Hei! Olen noutopaikalla noin klo 8.'),
+  msg('2', 'driver', 'Matti Meikäläinen', 2, 'Avaimet ovat kuulemma huoltotiskillä?'),
+  msg('3', 'me', 'Liisa Virtanen', 4, 'Kyllä, kysy asiakaspalvelusta.', true),
+  msg('4', 'me', 'Liisa Virtanen', 5, 'Rekisterinumero ABC-123.', true),
+  msg('5', 'driver', 'Matti Meikäläinen', 30, 'Auto noudettu, lähden ajamaan Tampereelle.'),
+];
+
+const onDelete = fn();
+
+const meta = {
+  title: 'Data display/ChatMessage',
+  component: ChatThread<ChatThreadMessage>,
+  args: {
+    messages,
+    isOwn: (m: ChatThreadMessage) => m.senderId === 'me',
+    label: 'Viestit',
+    deleteLabel: 'Poista',
+    onDelete,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. `ChatMessage` is the single bubble; times arrive preformatted.',
+      },
+    },
+  },
+} satisfies Meta<typeof ChatThread<ChatThreadMessage>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Viestit' });
+    const groups = within(list).getAllByRole('listitem');
+    await expect(groups.map((g) => g.getAttribute('data-group-size'))).toEqual(['2', '2', '1']);
+    await expect(canvas.getAllByText('Matti Meikäläinen')).toHaveLength(2);
+    const deletes = canvas.getAllByRole('button', { name: 'Poista' });
+    await expect(deletes).toHaveLength(2);
+    deletes[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '3' }));
+  },
+};
+
+export const OneToOneWithoutSenders: Story = { args: { showSenders: false } };
+
+export const Empty: Story = { args: { messages: [] } };
+
+export const LongFinnishWordsMobile: Story = {
+  args: {
+    messages: [
+      msg(
+        '1',
+        'driver',
+        'Matti Meikäläinen',
+        0,
+        'Ajoneuvonkuljetusyhteistyösopimuksen mukainen luovutuspöytäkirja on allekirjoitettu.',
+      ),
+      msg('2', 'me', 'Liisa Virtanen', 1, 'Kiitos! Kuljetustilausvahvistus lähetetty.', true),
+    ],
+  },
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

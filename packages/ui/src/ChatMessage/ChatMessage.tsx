@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import { groupMessages, type GroupableMessage } from './groupMessages';
+import * as styles from './ChatMessage.css';
+
+export const chatDirections = ['incoming', 'outgoing'] as const;
+export type ChatDirection = (typeof chatDirections)[number];
+
+export interface ChatMessageProps {
+  direction: ChatDirection;
+  children: ReactNode;
+  /** Preformatted time, e.g. "21.11.2026 14:02" or "14:02". */
+  time?: string;
+  dateTime?: string;
+  /** Offered on the user's own messages only. */
+  onDelete?: () => void;
+  deleteLabel?: string;
+}
+
+/** One chat bubble. Own messages sit on the right in the brand colour, incoming ones on the left. */
+export function ChatMessage({ direction, children, time, dateTime, onDelete, deleteLabel }: ChatMessageProps) {
+  return (
+    <div className={styles.bubble({ direction })} data-direction={direction}>
+      <div>{children}</div>
+      {(time || (onDelete && deleteLabel)) && (
+        <div className={styles.meta}>
+          {time && <time dateTime={dateTime}>{time}</time>}
+          {onDelete && deleteLabel && (
+            <button type="button" className={styles.deleteButton} onClick={onDelete}>
+              {deleteLabel}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface ChatThreadMessage extends GroupableMessage {
+  senderName: string;
+  avatarSrc?: string | null;
+  text: ReactNode;
+  time?: string;
+  /** Set on messages the user may delete (their own). */
+  deletable?: boolean;
+}
+
+export interface ChatThreadProps<M extends ChatThreadMessage> {
+  /** Oldest first. */
+  messages: M[];
+  /** Which side a message is on (spec: members' messages are incoming, others on the own side). */
+  isOwn: (message: M) => boolean;
+  /** Show avatars and names on incoming groups (group chats). */
+  showSenders?: boolean;
+  onDelete?: (message: M) => void;
+  deleteLabel?: string;
+  /** Accessible name of the message list, e.g. "Viestit". */
+  label: string;
+  groupWindowMs?: number;
+}
+
+/** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
+export function ChatThread<M extends ChatThreadMessage>({
+  messages,
+  isOwn,
+  showSenders = true,
+  onDelete,
+  deleteLabel,
+  label,
+  groupWindowMs,
+}: ChatThreadProps<M>) {
+  const groups = groupMessages(messages, groupWindowMs);
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {groups.map((group) => {
+        const first = group.messages[0];
+        if (!first) return null;
+        const direction: ChatDirection = isOwn(first) ? 'outgoing' : 'incoming';
+        const withSender = showSenders && direction === 'incoming';
+        return (
+          <li key={group.id} className={styles.group({ direction })} data-group-size={group.messages.length}>
+            {withSender && <Avatar name={first.senderName} src={first.avatarSrc} size="small" decorative />}
+            <div className={styles.stack({ direction })}>
+              {withSender && <span className={styles.sender}>{first.senderName}</span>}
+              {group.messages.map((message) => (
+                <ChatMessage
+                  key={message.id}
+                  direction={direction}
+                  time={message.time}
+                  dateTime={new Date(message.sentAt).toISOString()}
+                  onDelete={message.deletable && onDelete ? () => onDelete(message) : undefined}
+                  deleteLabel={deleteLabel}
+                >
+                  {message.text}
+                </ChatMessage>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
