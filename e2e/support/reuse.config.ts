@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import base from '../playwright.config.ts';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Local iteration only: the same stack as playwright.config.ts, but servers already running on the e2e ports
@@ -8,5 +12,9 @@ const webServer = Array.isArray(base.webServer) ? base.webServer : base.webServe
 export default {
   ...base,
   testDir: '../tests',
-  webServer: webServer.map((server) => ({ ...server, reuseExistingServer: true })),
+  webServer: webServer.map((server) => ({
+    ...server,
+    cwd: resolve(e2eDir, server.cwd ?? '.'),
+    reuseExistingServer: true,
+  })),
 };

@@ -17,7 +17,8 @@ export function applyServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return fallback;
   const general: string[] = [];
   if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
-  if (error.detail) general.push(i18n.tryT(`errors.server.${error.detail}`, error.detail));
+  const detail = error.serverMessage;
+  if (detail) general.push(i18n.tryT(`errors.server.${detail}`, detail));
   let placed = 0;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = fields.find((name) => name === key);
@@ -33,14 +34,18 @@ export function applyServerErrors<T extends FieldValues>(
 /** Server detail, else the unknown-error text (profile, password, company and location saves). */
 export function saveErrorMessage(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>): string {
   if (error instanceof ApiError) {
-    if (error.code) return i18n.tryT(`errors.code.${error.code}`, error.detail ?? error.code);
-    if (error.detail) return error.detail;
+    if (error.code) return i18n.tryT(`errors.code.${error.code}`, error.serverMessage ?? error.code);
+    if (error.serverMessage) return error.serverMessage;
   }
   return i18n.t('errors.unknown');
 }
 
 /** The whole body as text, for the places where the spec shows "the error object as text". */
 export function errorAsText(error: unknown): string {
-  if (error instanceof ApiError) return typeof error.raw === 'string' ? error.raw : JSON.stringify(error.raw);
+  if (error instanceof ApiError) {
+    if (typeof error.raw === 'string') return error.raw;
+    // an answer without a body: the status summary (`HTTP 502`)
+    return error.raw === undefined ? error.message : JSON.stringify(error.raw);
+  }
   return error instanceof Error ? error.message : String(error);
 }

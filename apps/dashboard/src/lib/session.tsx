@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n/intl';
 import { isLanguage } from '../i18n/language';
 import { paths } from '../config/paths';
-import { api, setSessionEndedHandler } from './api';
+import { apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
 import { tokenStore } from './tokens';
 
@@ -23,7 +23,7 @@ export interface Session {
 export const meQueryKey = ['users', 'me'] as const;
 export const meQueryOptions = {
   queryKey: meQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<MyUser>('/users/me/', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<MyUser> => unwrap(apiClient.GET('/users/me/', { signal })),
   staleTime: 60_000,
 };
 
@@ -44,7 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const me = useQuery({ ...meQueryOptions, enabled: hasToken && !skipCheck, retry: false });
 
-  const signOut = useCallback(
+  // clears this tab's session; the api-client has already cleared the tokens when it ended the session itself
+  const endSession = useCallback(
     (to: string = paths.root.href()) => {
       tokenStore.clear();
       setHasToken(false);
@@ -52,6 +53,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void navigate(to, { replace: true });
     },
     [navigate, queryClient],
+  );
+  // a sign-out also ends the session in the other tabs (their session-ended handler runs, without echoing back)
+  const signOut = useCallback(
+    (to: string = paths.root.href()) => {
+      apiClient.signOut();
+      endSession(to);
+    },
+    [endSession],
   );
 
   // the navigation waits for the user: the route sets only change once the session is signed in
@@ -67,12 +76,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  useEffect(() => setSessionEndedHandler(() => signOut(paths.root.href())), [signOut]);
+  // a refused refresh (here or in another tab) or a sign-out in another tab: spec 1 §4, back to `/`
+  useEffect(() => setSessionEndedHandler(() => endSession(paths.root.href())), [endSession]);
 
   // a failed user load (revoked or broken token) ends the session
   useEffect(() => {
-    if (me.isError && hasToken) signOut();
-  }, [me.isError, hasToken, signOut]);
+    if (me.isError && hasToken) endSession();
+  }, [me.isError, hasToken, endSession]);
 
   // the profile's language wins over the browser's stored one
   const profileLanguage = me.data?.language;

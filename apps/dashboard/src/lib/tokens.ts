@@ -1,17 +1,20 @@
-/** The session's tokens live in localStorage under the keys the spec names. */
-const accessKey = 'accessToken';
-const refreshKey = 'refreshToken';
+import { localStorageTokenStore, type TokenStore } from '@siirto/api-client';
 
+/**
+ * The session's tokens: the api-client's localStorage store (keys `accessToken` and `refreshToken`, read on every
+ * request, so all tabs share them). The one API client (lib/api.ts) uses this same store.
+ */
+export const sessionTokenStore: TokenStore = localStorageTokenStore;
+
+/** The store with the small interface the screens use (sign-in, the password-reset link, sign-out). */
 export const tokenStore = {
-  getAccess: (): string | null => localStorage.getItem(accessKey),
-  getRefresh: (): string | null => localStorage.getItem(refreshKey),
+  getAccess: (): string | null => sessionTokenStore.get().access,
+  getRefresh: (): string | null => sessionTokenStore.get().refresh,
+  /** A missing refresh token removes the stored one (the password-reset link's token must not outlive it). */
   set(access: string, refresh?: string | null) {
-    localStorage.setItem(accessKey, access);
-    if (refresh) localStorage.setItem(refreshKey, refresh);
-    else localStorage.removeItem(refreshKey);
+    sessionTokenStore.set({ access, refresh: refresh ?? null });
   },
   clear() {
-    localStorage.removeItem(accessKey);
-    localStorage.removeItem(refreshKey);
+    sessionTokenStore.clear();
   },
 };

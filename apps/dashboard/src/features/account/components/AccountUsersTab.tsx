@@ -33,7 +33,7 @@ function inviteError(error: unknown, tryT: (id: string, fallback?: string) => st
     if (error.code) return tryT(`errors.code.${error.code}`, error.code);
     const first = Object.values(error.fieldErrors)[0]?.[0];
     if (first) return first;
-    if (error.detail) return error.detail;
+    if (error.serverMessage) return error.serverMessage;
   }
   return tryT('errors.code.general_error');
 }

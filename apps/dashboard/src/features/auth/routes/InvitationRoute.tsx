@@ -24,7 +24,7 @@ function lookupErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     const tokenError = error.fieldErrors.invitation_token;
     if (tokenError) return tokenError.join(' ');
-    return error.detail ?? errorAsText(error);
+    return error.serverMessage ?? errorAsText(error);
   }
   return errorAsText(error);
 }

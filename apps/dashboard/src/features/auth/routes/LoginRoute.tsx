@@ -27,7 +27,7 @@ type LoginProblem =
 const noActiveAccount = 'No active account found with the given credentials';
 
 function hasCode(error: ApiError, code: string) {
-  return error.code === code || (error.detail?.includes(code) ?? false) || errorAsText(error).includes(code);
+  return error.code === code || (error.serverMessage?.includes(code) ?? false) || errorAsText(error).includes(code);
 }
 
 /** Spec 1 §8 login errors. */
@@ -36,7 +36,7 @@ function toProblem(error: unknown, email: string, password: string): LoginProble
   if (hasCode(error, 'USER_NOT_ACTIVATED')) return { kind: 'notActivated' };
   if (hasCode(error, 'EMAIL_NOT_CONFIRMED')) return { kind: 'emailNotConfirmed', email, password };
   if (error.status >= 500) return { kind: 'unexpected', dump: errorAsText(error) };
-  return { kind: 'wrongCredentials', detail: error.detail };
+  return { kind: 'wrongCredentials', detail: error.serverMessage ?? undefined };
 }
 
 export default function LoginRoute() {

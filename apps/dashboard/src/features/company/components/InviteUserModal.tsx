@@ -21,7 +21,7 @@ import { allBusinessLocationsQuery, companyKeys, createInvitation } from '../api
 function invitationError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'USER_EXISTS') return error.fieldErrors.email?.[0] ?? errorAsText(error);
-    if (error.detail) return error.detail;
+    if (error.serverMessage) return error.serverMessage;
   }
   return errorAsText(error);
 }

@@ -1,45 +1,53 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { versionCheckMachine } from '@siirto/domain';
 import { Button } from '@siirto/ui';
 import { env, timing } from '../../../config/env';
 import { Modal } from '../../../components/feedback';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
-import { api } from '../../../lib/api';
-import { isNewerVersion } from '../../../lib/format';
+import { apiClient, unwrap } from '../../../lib/api';
+
+/** The domain's version check with the app's effects: GET /version/ through the one client, reload to update. */
+const appVersionCheck = versionCheckMachine.provide({
+  actors: {
+    fetchVersion: fromPromise<string>(
+      async ({ signal }) => (await unwrap(apiClient.GET('/version/', { signal }))).version,
+    ),
+  },
+  actions: {
+    reload: () => window.location.reload(),
+  },
+});
 
 /** Polls the backend's version every 15 minutes; a newer one shows a 15-second notice and the update modal. */
 export function VersionCheck() {
   const { t } = useI18n();
   const notify = useNotify();
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const version = useQuery({
-    queryKey: ['version', 'poll'],
-    queryFn: () => api.get<{ version: string }>('/version/'),
-    refetchInterval: timing.versionPollMs,
-    retry: false,
-    // version check errors stay silent
-    throwOnError: false,
-  });
-  const latest = version.data?.version;
-  const newer = latest !== undefined && isNewerVersion(latest, env.webVersion);
+  const [state, send] = useMachine(appVersionCheck, { input: { currentVersion: env.webVersion } });
+  const latest = state.context.latestVersion;
+  const modalOpen = state.hasTag('modalOpen');
+
+  // the first check runs at start; the machine polls every 15 minutes after that
+  useEffect(() => send({ type: 'version.check' }), [send]);
 
   useEffect(() => {
-    if (newer) notify({ tone: 'info', title: t('notice.newVersionAvailable'), durationMs: timing.versionNoticeMs });
-  }, [newer, latest, notify, t]);
+    if (modalOpen) notify({ tone: 'info', title: t('notice.newVersionAvailable'), durationMs: timing.versionNoticeMs });
+  }, [modalOpen, latest, notify, t]);
 
   return (
     <Modal
-      open={newer && dismissed !== latest}
+      open={modalOpen}
       title={t('shell.version.title')}
-      onClose={() => setDismissed(latest ?? null)}
+      onClose={() => send({ type: 'version.later' })}
       closeLabel={t('common.close')}
       actions={
         <>
-          <Button tone="secondary" onClick={() => setDismissed(latest ?? null)}>
+          <Button tone="secondary" onClick={() => send({ type: 'version.later' })}>
             {t('shell.version.later')}
           </Button>
-          <Button onClick={() => window.location.reload()}>{t('shell.version.updateNow')}</Button>
+          <Button onClick={() => send({ type: 'version.updateNow' })}>{t('shell.version.updateNow')}</Button>
         </>
       }
     >

@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { estimateArrival, searchCountries, type GeoPlace, type GeoService, type LngLat } from '@siirto/domain';
+import { createGeoService } from './index.ts';
+
+/** The Mapbox token from the build (VITE_MAPBOX_TOKEN); without it the offline provider answers. */
+export const mapboxToken: string | undefined =
+  (import.meta.env.VITE_MAPBOX_TOKEN as string | undefined)?.trim() || undefined;
+
+let fallback: GeoService | undefined;
+/** One service for the whole app, built from the environment. */
+export function defaultGeoService(): GeoService {
+  fallback ??= createGeoService({ mapboxToken });
+  return fallback;
+}
+
+const GeoContext = createContext<GeoService | null>(null);
+
+/** Overrides the geo service (tests and stories pass a fake or the offline one). */
+export function GeoServiceProvider({ service, children }: { service: GeoService; children: ReactNode }) {
+  return <GeoContext.Provider value={service}>{children}</GeoContext.Provider>;
+}
+
+export function useGeoService(): GeoService {
+  return useContext(GeoContext) ?? defaultGeoService();
+}
+
+/** Logs a geo failure; the spec shows none to the user (the field shows 'City not found'). */
+export function logGeoFailure(what: string, error: unknown): void {
+  console.warn(`[geo] ${what} failed`, error);
+}
+
+/**
+ * The `search` and `onSearchError` props of AddressField: Finland only, or Finland and Sweden when the company has
+ * abroad transports.
+ */
+export function useAddressSearch(abroadTransports: boolean | null | undefined) {
+  const geo = useGeoService();
+  const countries = useMemo(() => searchCountries(abroadTransports), [abroadTransports]);
+  const search = useCallback(
+    (query: string, signal: AbortSignal): Promise<GeoPlace[]> => geo.suggest(query, { countries, signal }),
+    [geo, countries],
+  );
+  const onSearchError = useCallback((error: unknown) => logGeoFailure('address search', error), []);
+  return { search, onSearchError, mapboxToken };
+}
+
+/**
+ * The shared view's estimated arrival: driving time from `from` (the car, else the pickup) to the destination by the
+ * distance matrix, with WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT added, for states 4 to 9. A failure is only logged
+ * and gives null.
+ */
+export async function arrivalEstimate(
+  geo: GeoService,
+  input: { state: number; from: LngLat | null; to: LngLat | null; marginPercent?: number | null; now: Date },
+): Promise<Date | null> {
+  if (input.state < 4 || input.state > 9 || !input.from || !input.to) return null;
+  try {
+    const matrix = await geo.travelTimes([input.from], [input.to]);
+    return estimateArrival({
+      state: input.state,
+      travelSeconds: matrix.durationsSeconds[0]?.[0],
+      marginPercent: input.marginPercent,
+      now: input.now,
+    });
+  } catch (error) {
+    logGeoFailure('distance matrix', error);
+    return null;
+  }
+}
