@@ -2247,11 +2247,8 @@ export interface components {
      */
     TransportWrite: components["schemas"]["TransportLocationFields"] & {
       company?: number;
-      /**
-       * @description Send 2 to save a draft.
-       * @enum {integer}
-       */
-      state?: 2;
+      /** @description Send 2 to save a draft. Otherwise the server derives the state from saving_step and publish and ignores this value. */
+      state?: components["schemas"]["TransportState"];
       /**
        * @description 2 save, 3 calculate prices (answer state 31), 4 publish (with publish true; answer state 3).
        * @enum {integer}
@@ -2267,13 +2264,14 @@ export interface components {
       vehicle?: string;
       vehicle_brand?: string | null;
       vehicle_electric?: boolean;
-      vehicle_fuel_type?: components["schemas"]["FuelType"];
-      vehicle_transmission_type?: components["schemas"]["TransmissionType"];
-      vehicle_recharge_type?: components["schemas"]["RechargeType"];
+      vehicle_fuel_type?: components["schemas"]["FuelType"] | null;
+      vehicle_transmission_type?:
+        components["schemas"]["TransmissionType"] | null;
+      vehicle_recharge_type?: components["schemas"]["RechargeType"] | null;
       vehicle_product_number?: string | null;
-      /** @description Vehicle size id (required when abroad). */
-      vehicle_size?: number;
-      driver_level_minimum?: components["schemas"]["DriverLevel"];
+      /** @description Vehicle size id (required when abroad; leave out or null otherwise). */
+      vehicle_size?: number | null;
+      driver_level_minimum?: components["schemas"]["DriverLevel"] | null;
       pickup_use_business_location?: boolean;
       destination_use_business_location?: boolean;
       save_pickup_contact?: boolean;
@@ -2281,12 +2279,14 @@ export interface components {
       return_transport_vehicle?: string | null;
       return_transport_brand?: string | null;
       return_transport_electric?: boolean;
-      return_transport_fuel_type?: components["schemas"]["FuelType"];
-      return_transport_transmission?: components["schemas"]["TransmissionType"];
-      return_transport_recharge_type?: components["schemas"]["RechargeType"];
+      return_transport_fuel_type?: components["schemas"]["FuelType"] | null;
+      return_transport_transmission?:
+        components["schemas"]["TransmissionType"] | null;
+      return_transport_recharge_type?:
+        components["schemas"]["RechargeType"] | null;
       /** Format: date-time */
       return_transport_destination_time?: string | null;
-      priority?: components["schemas"]["Priority"];
+      priority?: components["schemas"]["Priority"] | null;
       driver_information?: string | null;
       description_company?: string | null;
       price_type_special?: components["schemas"]["PriceTypeSpecial"];
