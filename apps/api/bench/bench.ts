@@ -119,8 +119,7 @@ try {
     try {
       const json = JSON.parse(body) as unknown;
       if (Array.isArray(json)) items = `${json.length} items`;
-      else if (json && typeof json === 'object' && 'count' in json)
-        items = `count ${String((json as { count: unknown }).count)}`;
+      else if (json && typeof json === 'object' && 'count' in json) items = `count ${String(json.count)}`;
     } catch {
       items = 'non-JSON';
     }

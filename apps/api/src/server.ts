@@ -14,7 +14,7 @@ interface SeedModule {
 export async function seedIfEmpty(db: Db, log: (line: string) => void = () => {}): Promise<boolean> {
   const { count } = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return false;
   const seedFile = fileURLToPath(new URL('./seed/index.ts', import.meta.url));

@@ -33,7 +33,7 @@ describe('demo users', () => {
       .executeTakeFirstOrThrow();
     const { count } = await t.db
       .selectFrom('transports')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('company_id', '=', company.company_id)
       .where('state', '=', 5)
       .executeTakeFirstOrThrow();

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL returns int8 (count(*)) as text; make it a number. */
-pg.types.setTypeParser(20, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export function openDatabaseFromPglite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

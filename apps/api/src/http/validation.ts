@@ -46,7 +46,7 @@ export const passwordSchema = domainPasswordSchema.refine((value) => value.lengt
 export const emailSchema = z
   .string({ error: 'required' })
   .transform((value) => value.replace(/\s+/g, '').toLowerCase())
-  .pipe(z.string().min(1, { error: 'required' }).max(254, { error: 'emailFormat' }).email({ error: 'emailFormat' }));
+  .pipe(z.email({ error: 'emailFormat' }).max(254, { error: 'emailFormat' }));
 
 export const requiredText = (max = 200) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });

@@ -106,7 +106,7 @@ export function renderMail<T extends MailTemplate>(
   language: Language,
   params: MailParams[T],
 ): { subject: string; text: string; html: string } {
-  const render = templates[template][language] as (params: MailParams[T]) => Rendered;
+  const render: (params: MailParams[T]) => Rendered = templates[template][language];
   const { subject, lines, link } = render(params);
   const html = lines
     .map((line) =>

@@ -59,7 +59,7 @@ const activateInvitedSchema = z.object({
 });
 
 /** Sign-in, token refresh, company registration, PIN activation, invited account users, password reset. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.post('/token/', async (request) => {
@@ -134,10 +134,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           postal_code: body.company_postal_code,
           city_sk: body.company_city_id,
           invoicing_type: body.company_invoicing_type,
-          invoicing_email: body.company_invoicing_type === 5 ? (body.company_invoicing_email ?? '') : '',
-          invoicing_einvoice_operator_url:
-            body.company_invoicing_type === 2 ? (body.company_invoicing_address ?? '') : '',
-          invoicing_einvoice_operator: body.company_invoicing_type === 2 ? (body.company_invoicing_operator ?? '') : '',
+          invoicing_email: body.company_invoicing_type === 5 ? body.company_invoicing_email : '',
+          invoicing_einvoice_operator_url: body.company_invoicing_type === 2 ? body.company_invoicing_address : '',
+          invoicing_einvoice_operator: body.company_invoicing_type === 2 ? body.company_invoicing_operator : '',
           accepted: true,
           created: now,
         })
@@ -290,4 +289,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       detail: languageOf(request) === 'en' ? 'A password reset link was sent' : 'Salasanan palautuslinkki on lähetetty',
     };
   });
+  return Promise.resolve();
 };

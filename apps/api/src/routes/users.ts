@@ -99,7 +99,7 @@ async function readProfileRequest(request: FastifyRequest): Promise<ParsedProfil
 }
 
 /** The signed-in user's own profile and password. Another user's id answers 404. */
-export const usersRoutes: FastifyPluginAsync = async (app) => {
+export const usersRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.get('/users/me/', async (request) => {
@@ -225,4 +225,5 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'private, max-age=86400')
       .send(Buffer.from(upload.data));
   });
+  return Promise.resolve();
 };

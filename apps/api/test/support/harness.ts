@@ -126,8 +126,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = openDatabaseFromPglite(pglite);
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {
-    async send(message) {
+    send(message) {
       mails.push(message);
+      return Promise.resolve();
     },
     close() {},
   };
