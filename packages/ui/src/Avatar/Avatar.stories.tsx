@@ -55,3 +55,5 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

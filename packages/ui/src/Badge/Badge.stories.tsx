@@ -63,3 +63,11 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { children: 'Toimitettu', tone: 'positive' },
 };
+
+export const DarkTheme: Story = {
+  ...AllTones,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+  },
+};

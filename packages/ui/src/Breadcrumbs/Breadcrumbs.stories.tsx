@@ -46,3 +46,5 @@ export const LongFinnishWordsMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

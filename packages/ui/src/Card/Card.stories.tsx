@@ -56,3 +56,5 @@ export const LongFinnishTitle: Story = {
   args: { title: 'Ajoneuvonkuljetusyhteistyösopimusneuvottelut ja erityisehdot' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -102,3 +102,5 @@ export const LongFinnishWordsMobile: Story = {
   args: { title: 'Poistetaanko kuljetustilausvahvistus ja ajoneuvonsiirtohistoria?' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -61,3 +61,5 @@ export const LongFinnishLabel: Story = {
   args: { label: 'Kopioi seurantalinkki leikepöydälle' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -122,3 +122,5 @@ export const RootProvider: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

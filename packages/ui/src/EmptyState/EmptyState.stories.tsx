@@ -44,3 +44,5 @@ export const LongFinnishWords: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

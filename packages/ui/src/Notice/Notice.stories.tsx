@@ -68,3 +68,5 @@ export const LongFinnishWords: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { ...AllTones, globals: { theme: 'dark' } };

@@ -69,3 +69,5 @@ export const SinglePage: Story = { args: { count: 12 } };
 export const Empty: Story = { args: { count: 0 } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

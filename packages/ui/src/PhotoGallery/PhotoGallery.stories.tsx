@@ -80,11 +80,11 @@ export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } }
 
 export const LongFinnishCaptions: Story = {
   args: {
-    photos: photos
-      .slice(0, 3)
-      .map((p, i) => ({
-        ...p,
-        caption: ['Kojelautanäkymä', 'Takaluukkuvaurioilmoitus', 'Renkaanvaihtopöytäkirja'][i],
-      })),
+    photos: photos.slice(0, 3).map((p, i) => ({
+      ...p,
+      caption: ['Kojelautanäkymä', 'Takaluukkuvaurioilmoitus', 'Renkaanvaihtopöytäkirja'][i],
+    })),
   },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

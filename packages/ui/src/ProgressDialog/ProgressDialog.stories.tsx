@@ -78,3 +78,5 @@ export const LongFinnishWordsMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -26,3 +26,5 @@ export const Default: Story = {
 };
 export const WithLabel: Story = { args: { showLabel: true, size: 'small' } };
 export const Large: Story = { args: { size: 'large', showLabel: true } };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -54,3 +54,5 @@ export const UnknownState: Story = { args: { state: 42, label: 'Tuntematon tila'
 export const LongFinnishLabel: Story = {
   args: { state: 6, label: 'Osatoimitettu (paluukuljetus kesken)' },
 };
+
+export const DarkTheme: Story = { ...AllStates, globals: { theme: 'dark' } };

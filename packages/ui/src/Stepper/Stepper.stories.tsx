@@ -90,3 +90,5 @@ export const LongFinnishLabels: Story = {
     ],
   },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -111,3 +111,5 @@ export const LongFinnishLabelsMobile: Story = {
     await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -62,3 +62,5 @@ export const LongFinnishWordsMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -98,3 +98,5 @@ export const MobileWidth: Story = {
     toaster.dismiss();
   },
 };
+
+export const DarkTheme: Story = { ...Default, globals: { theme: 'dark' } };

@@ -154,3 +154,8 @@ export const DebouncedSearch: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const DarkTheme: Story = {
+  args: { onRowClick: fn(), sorting: [{ id: 'id', desc: true }] },
+  globals: { theme: 'dark' },
+};
