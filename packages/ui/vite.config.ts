@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // One CSS file per entry, so the table's styles stay with the table.
+    cssCodeSplit: true,
     lib: {
       entry: { index: src('index.ts'), table: src('table/index.ts'), theme: src('theme/index.ts') },
       formats: ['es'],
