@@ -4,16 +4,17 @@
  * Also the pricing look-ups the order form reads (extra services, vehicle sizes).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { z } from 'zod';
 import type { PriceListRowsTable } from '../db/migrations/002_business.ts';
-import type { Transport } from '../db/schema.ts';
+import type { Transport, TransportsTable } from '../db/schema.ts';
+import { randomToken } from '../auth/passwords.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { uploadUrl } from '../http/serializers.ts';
 import { emailSchema, fieldErrorsOf } from '../http/validation.ts';
-import { toGeoPoint } from './business-locations.ts';
+import { geoPointInput, toGeoPoint } from './business-locations.ts';
 import { type BusinessDb, businessDb, companyContext, type CompanyContext, LOCATION_USER_ROLE } from './companies.ts';
 import { requestLanguage } from './enums.ts';
 
@@ -394,6 +395,469 @@ const shareSchema = z.object({
 export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
   `${webBaseUrl}/shared/transport/${transportId}?token=${encodeURIComponent(token)}`;
 
+// ── writes: the order form (save draft, calculate price, publish), edit and delete ──
+
+const EDITABLE_STATES = [2, 3, 31];
+const BASE_PRICE = 39;
+const PRICE_PER_KM = 0.85;
+const ABROAD_SURCHARGE = 250;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string({ error: 'Arvon tulee olla tekstiä' }), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
+    .refine((value) => value === undefined || value.length <= max, { error: 'maxLength' });
+const optionalTime = z
+  .union([z.string(), z.null()], { error: 'Virheellinen aika' })
+  .optional()
+  .refine((value) => value === undefined || value === null || !Number.isNaN(Date.parse(value)), 'Virheellinen aika')
+  .transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value)));
+const optionalInt = (allowed?: readonly number[]) =>
+  z
+    .union([z.number().int().min(0).max(2_147_483_647), z.null()], { error: 'Virheellinen arvo' })
+    .optional()
+    .refine(
+      (value) => value === undefined || value === null || !allowed || allowed.includes(value),
+      'Virheellinen arvo',
+    );
+const optionalPoint = z.union([geoPointInput, z.null()]).optional();
+
+const locationText = [
+  'name',
+  'phone',
+  'contact_email',
+  'location',
+  'address',
+  'postal_code',
+  'city_name',
+  'country',
+  'google_address',
+] as const;
+
+const transportWriteSchema = z.object({
+  company: z.number().int().optional(),
+  state: z.literal(2, { error: 'Virheellinen tila' }).optional(),
+  saving_step: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Virheellinen vaihe' }).optional(),
+  publish: z.boolean().optional(),
+  business_location_id: optionalInt(),
+  round_trip: z.boolean().optional(),
+  round_trip_no_vehicle_change: z.boolean().optional(),
+  abroad: z.boolean().optional(),
+  order_number: optionalText(100),
+  vehicle: optionalText(20),
+  vehicle_brand: optionalText(200),
+  vehicle_electric: z.boolean().optional(),
+  vehicle_fuel_type: optionalInt([2, 3, 4, 5]),
+  vehicle_transmission_type: optionalInt([2, 3]),
+  vehicle_recharge_type: optionalInt([2, 3, 4, 5]),
+  vehicle_product_number: optionalText(100),
+  vehicle_size: optionalInt([1, 2, 3, 4]),
+  driver_level_minimum: optionalInt([1, 2, 3]),
+  ...(Object.fromEntries(
+    (['pickup', 'destination'] as const).flatMap((side) => [
+      ...locationText.map((field) => [`${side}_${field}`, optionalText(field === 'google_address' ? 500 : 200)]),
+      [`${side}_city`, optionalInt()],
+      [`${side}_location_coordinates`, optionalPoint],
+      [`${side}_business_location`, optionalInt()],
+      [`${side}_time`, optionalTime],
+    ]),
+  ) as Record<string, z.ZodType>),
+  save_pickup_contact: z.boolean().optional(),
+  save_destination_contact: z.boolean().optional(),
+  return_transport_vehicle: optionalText(20),
+  return_transport_brand: optionalText(200),
+  return_transport_electric: z.boolean().optional(),
+  return_transport_fuel_type: optionalInt([2, 3, 4, 5]),
+  return_transport_transmission: optionalInt([2, 3]),
+  return_transport_recharge_type: optionalInt([2, 3, 4, 5]),
+  return_transport_destination_time: optionalTime,
+  priority: optionalInt([2, 3]),
+  driver_information: optionalText(2000),
+  description_company: optionalText(2000),
+  price_type_special: optionalInt([2, 17]),
+  trip_length_km: z.union([z.number().min(0).max(20_000), z.null()], { error: 'Virheellinen matka' }).optional(),
+  trip_estimated_duration_seconds: optionalInt(),
+  waypoints: z
+    .array(
+      z.object({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        name: z.union([z.string().max(200), z.null()]).optional(),
+      }),
+    )
+    .max(10)
+    .optional(),
+  price_list_rows_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+  price_list_rows_data: z
+    .array(
+      z.object({
+        price_list_row_id: z.number().int().positive().max(2_147_483_647),
+        description: z.union([z.string().max(500), z.null()]).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
+
+type TransportWrite = z.output<typeof transportWriteSchema>;
+type Columns = Record<string, unknown>;
+
+/** Column values of the fields the body sent. */
+function columnsOfWrite(values: TransportWrite): Columns {
+  const body = values as Record<string, unknown>;
+  const columns: Columns = {};
+  const direct = [
+    'round_trip',
+    'round_trip_no_vehicle_change',
+    'abroad',
+    'order_number',
+    'vehicle_brand',
+    'vehicle_electric',
+    'vehicle_fuel_type',
+    'vehicle_transmission_type',
+    'vehicle_recharge_type',
+    'vehicle_product_number',
+    'driver_level_minimum',
+    'priority',
+    'driver_information',
+    'description_company',
+    'price_type_special',
+    'trip_length_km',
+  ] as const;
+  for (const key of direct) if (body[key] !== undefined) columns[key] = body[key];
+  if (values.vehicle !== undefined) columns.vehicle = values.vehicle.toUpperCase();
+  if (values.vehicle_size !== undefined) columns.vehicle_size_id = values.vehicle_size;
+  if (values.business_location_id !== undefined) columns.business_location_id = values.business_location_id;
+  if (values.trip_estimated_duration_seconds !== undefined)
+    columns.travel_time_with_margin = values.trip_estimated_duration_seconds;
+  for (const side of ['pickup', 'destination'] as const) {
+    for (const field of locationText) {
+      const value = body[`${side}_${field}`];
+      if (value !== undefined) columns[`${side}_${field}`] = value;
+    }
+    const city = body[`${side}_city`];
+    if (city !== undefined) columns[`${side}_city`] = typeof city === 'number' ? String(city) : '';
+    const point = body[`${side}_location_coordinates`] as { coordinates: [number, number] } | null | undefined;
+    if (point !== undefined) columns[`${side}_location_coordinates`] = point ? JSON.stringify(point.coordinates) : null;
+    const location = body[`${side}_business_location`];
+    if (location !== undefined) columns[`${side}_business_location_id`] = location;
+    const time = body[`${side}_time`];
+    if (time !== undefined) columns[`${side}_time`] = time;
+  }
+  if (values.waypoints !== undefined) {
+    columns.waypoints = JSON.stringify(
+      values.waypoints.map((point) => ({
+        coordinates: [point.lng, point.lat],
+        lat: point.lat,
+        lng: point.lng,
+        name: point.name ?? null,
+      })),
+    );
+  }
+  if (values.price_list_rows_data !== undefined || values.price_list_rows_ids !== undefined) {
+    const described = new Map(
+      (values.price_list_rows_data ?? []).map((row) => [row.price_list_row_id, row.description ?? '']),
+    );
+    const rowIds = [...new Set([...(values.price_list_rows_ids ?? []), ...described.keys()])];
+    columns.price_list_rows_data = JSON.stringify(
+      rowIds.map((id) => ({ price_list_row_id: id, description: described.get(id) ?? '' })),
+    );
+  }
+  // Electric vehicles are automatic.
+  if (values.vehicle_electric === true) {
+    columns.vehicle_fuel_type = 4;
+    columns.vehicle_transmission_type = 3;
+  }
+  return columns;
+}
+
+/** What a price needs (spec 2 §5); field errors in the form's names. */
+function missingForPricing(merged: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const required = [
+    'vehicle',
+    'pickup_address',
+    'pickup_city_name',
+    'pickup_time',
+    'destination_address',
+    'destination_city_name',
+    'destination_time',
+  ];
+  for (const key of required) {
+    const value = merged[key];
+    if (value === null || value === undefined || value === '') errors[key] = ['Kenttä on pakollinen'];
+  }
+  const pickup = merged.pickup_time;
+  const destination = merged.destination_time;
+  if (pickup instanceof Date && destination instanceof Date && destination <= pickup) {
+    errors.destination_time = ['Toimitusajan tulee olla noutoajan jälkeen'];
+  }
+  if (
+    merged.vehicle_electric === true &&
+    (merged.vehicle_recharge_type === null || merged.vehicle_recharge_type === undefined)
+  ) {
+    errors.vehicle_recharge_type = ['Kenttä on pakollinen'];
+  }
+  if (merged.abroad === true && (merged.vehicle_size_id === null || merged.vehicle_size_id === undefined)) {
+    errors.vehicle_size = ['Kenttä on pakollinen'];
+  }
+  const needsReturn = merged.round_trip === true && merged.round_trip_no_vehicle_change !== true;
+  if (needsReturn) {
+    for (const key of ['return_transport_vehicle', 'return_transport_brand', 'return_transport_destination_time']) {
+      const value = merged[key];
+      if (value === null || value === undefined || value === '') errors[key] = ['Kenttä on pakollinen'];
+    }
+  }
+  return errors;
+}
+
+async function saveTransport(request: FastifyRequest, existing: Transport | null) {
+  const context = await companyContext(request);
+  const db = businessDb(request);
+  const { clock } = request.server.deps;
+  const language = requestLanguage(request);
+  const body =
+    typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+  const result = transportWriteSchema.safeParse(body);
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
+  const values = result.data;
+  if (values.company !== undefined && values.company !== context.company.id)
+    throw badRequest({ company: ['Virheellinen yritys'] });
+  const columns = columnsOfWrite(values);
+
+  // Business locations must be the company's own; a location user (role 2) orders for their location.
+  const ownLocations = await db
+    .selectFrom('business_locations')
+    .select('id')
+    .where('company_id', '=', context.company.id)
+    .execute();
+  const ownIds = new Set(ownLocations.map((row) => row.id));
+  for (const [column, field] of [
+    ['business_location_id', 'business_location_id'],
+    ['pickup_business_location_id', 'pickup_business_location'],
+    ['destination_business_location_id', 'destination_business_location'],
+  ] as const) {
+    const id = columns[column];
+    if (typeof id === 'number' && !ownIds.has(id)) throw badRequest({ [field]: ['Valitse toimipaikka'] });
+  }
+  if (context.companyUser.role === LOCATION_USER_ROLE) {
+    const own = context.linkedLocationIds[0] ?? null;
+    if (columns.business_location_id !== undefined && columns.business_location_id !== own) {
+      throw badRequest({ business_location_id: ['Valitse toimipaikka'] });
+    }
+    columns.business_location_id = own;
+  }
+  const rowIds = (
+    JSON.parse(typeof columns.price_list_rows_data === 'string' ? columns.price_list_rows_data : '[]') as {
+      price_list_row_id: number;
+    }[]
+  ).map((row) => row.price_list_row_id);
+  const services = rowIds.length
+    ? await db
+        .selectFrom('price_list_rows')
+        .selectAll()
+        .where('id', 'in', rowIds)
+        .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', context.company.id)]))
+        .execute()
+    : [];
+  if (services.length !== rowIds.length) throw badRequest({ price_list_rows_ids: ['Tuntematon lisäpalvelu'] });
+
+  const merged: Record<string, unknown> = { ...(existing ?? {}), ...columns };
+  for (const key of [
+    'return_transport_vehicle',
+    'return_transport_brand',
+    'return_transport_destination_time',
+  ] as const) {
+    merged[key] = values[key];
+  }
+  const step = values.saving_step ?? (values.publish ? 4 : 2);
+  const now = clock.now();
+  if (step >= 3) {
+    const errors = missingForPricing(merged);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    const points = [merged.pickup_location_coordinates, merged.destination_location_coordinates].map((value) =>
+      typeof value === 'string' ? toGeoPoint(JSON.parse(value)) : toGeoPoint(value),
+    );
+    const [from, to] = points;
+    const km =
+      typeof merged.trip_length_km === 'number'
+        ? merged.trip_length_km
+        : from && to
+          ? Math.round(greatCircleKm(from.coordinates, to.coordinates) * 1.25 * 10) / 10
+          : null;
+    if (km === null) throw badRequest({ trip_length_km: ['Kenttä on pakollinen'] });
+    const price = round2(BASE_PRICE + km * PRICE_PER_KM + (merged.abroad === true ? ABROAD_SURCHARGE : 0));
+    const servicesTotal = round2(services.reduce((sum, row) => sum + row.price_eur, 0));
+    columns.trip_length_km = km;
+    columns.price = price;
+    columns.price_go_trip = price;
+    columns.service_prices_total_company = servicesTotal;
+    columns.expenses_price_total = 0;
+    columns.transport_total_price = round2(price + servicesTotal);
+    columns.prices_calculated = true;
+    columns.state = step === 4 ? 3 : 31;
+    columns.publish = step === 4;
+    if (step === 4) columns.state_published_time = now;
+  } else {
+    // Any saved change needs a new price before publishing.
+    columns.state = 2;
+    columns.publish = false;
+    columns.prices_calculated = false;
+  }
+  if (columns.priority === undefined && merged.priority === undefined) columns.priority = 2;
+
+  const saved = await db.transaction().execute(async (trx) => {
+    let row: Transport;
+    if (existing) {
+      row = await trx
+        .updateTable('transports')
+        .set({ ...(columns as Updateable<TransportsTable>), updated: now })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } else {
+      row = await trx
+        .insertInto('transports')
+        .values({
+          ...(columns as Partial<Insertable<TransportsTable>>),
+          company_id: context.company.id,
+          creator_id: context.user.id,
+          created: now,
+          updated: now,
+          web_version: 2,
+          share_token: randomToken(24),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    // A round trip with a vehicle change has its own return transport, linked both ways.
+    const needsReturn = row.round_trip && !row.round_trip_no_vehicle_change && step >= 3;
+    if (needsReturn) {
+      const returnColumns = {
+        state: row.state,
+        publish: row.publish,
+        company_id: row.company_id,
+        creator_id: row.creator_id,
+        business_location_id: row.business_location_id,
+        round_trip: true,
+        round_trip_is_return_trip: true,
+        round_trip_go_trip_id: row.id,
+        vehicle: (values.return_transport_vehicle ?? '').toUpperCase(),
+        vehicle_brand: values.return_transport_brand ?? '',
+        vehicle_electric: values.return_transport_electric ?? false,
+        vehicle_fuel_type: values.return_transport_electric ? 4 : (values.return_transport_fuel_type ?? 2),
+        vehicle_transmission_type: values.return_transport_electric
+          ? 3
+          : (values.return_transport_transmission ?? null),
+        vehicle_recharge_type: values.return_transport_recharge_type ?? null,
+        pickup_name: row.destination_name,
+        pickup_phone: row.destination_phone,
+        pickup_contact_email: row.destination_contact_email,
+        pickup_location: row.destination_location,
+        pickup_address: row.destination_address,
+        pickup_postal_code: row.destination_postal_code,
+        pickup_city: row.destination_city,
+        pickup_city_name: row.destination_city_name,
+        pickup_country: row.destination_country,
+        pickup_location_coordinates: row.destination_location_coordinates
+          ? JSON.stringify(row.destination_location_coordinates)
+          : null,
+        pickup_time: row.destination_time,
+        destination_name: row.pickup_name,
+        destination_phone: row.pickup_phone,
+        destination_contact_email: row.pickup_contact_email,
+        destination_location: row.pickup_location,
+        destination_address: row.pickup_address,
+        destination_postal_code: row.pickup_postal_code,
+        destination_city: row.pickup_city,
+        destination_city_name: row.pickup_city_name,
+        destination_country: row.pickup_country,
+        destination_location_coordinates: row.pickup_location_coordinates
+          ? JSON.stringify(row.pickup_location_coordinates)
+          : null,
+        destination_time: values.return_transport_destination_time ?? null,
+        trip_length_km: row.trip_length_km,
+        price: row.price,
+        prices_calculated: row.prices_calculated,
+        state_published_time: row.state_published_time,
+        updated: now,
+      };
+      if (row.round_trip_return_trip_id !== null) {
+        await trx
+          .updateTable('transports')
+          .set(returnColumns)
+          .where('id', '=', row.round_trip_return_trip_id)
+          .execute();
+      } else {
+        const back = await trx
+          .insertInto('transports')
+          .values({ ...returnColumns, created: now, share_token: randomToken(24) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        row = await trx
+          .updateTable('transports')
+          .set({ round_trip_return_trip_id: back.id, price_return_trip: row.price })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+    }
+    if (!needsReturn && step >= 3 && row.round_trip_return_trip_id !== null) {
+      // No longer a round trip with a vehicle change: its return transport goes.
+      await trx.deleteFrom('transports').where('id', '=', row.round_trip_return_trip_id).execute();
+      row = await trx
+        .updateTable('transports')
+        .set({ round_trip_return_trip_id: null, price_return_trip: null })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    // Contacts saved from the form appear in /companies/me/contacts/.
+    for (const side of ['pickup', 'destination'] as const) {
+      if (values[`save_${side}_contact`] !== true) continue;
+      const name = row[`${side}_name`];
+      const email = row[`${side}_contact_email`];
+      const phone = row[`${side}_phone`];
+      if (!name && !email) continue;
+      const known = await trx
+        .selectFrom('company_contacts')
+        .select('id')
+        .where('company_id', '=', context.company.id)
+        .where('name', '=', name)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (!known)
+        await trx
+          .insertInto('company_contacts')
+          .values({ company_id: context.company.id, name, email, phone })
+          .execute();
+    }
+    return row;
+  });
+  const related = await loadRelated(request, db, [saved]);
+  return serializeTransport(saved, related);
+}
+
+function greatCircleKm(a: [number, number], b: [number, number]) {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b[1] - a[1]) / 2) ** 2 +
+    Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(rad(b[0] - a[0]) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+function assertEditable(transport: Transport) {
+  if (!EDITABLE_STATES.includes(transport.state) || !transport.is_editable || transport.round_trip_is_return_trip) {
+    throw new HttpError(400, {
+      detail: transport.round_trip_is_return_trip
+        ? 'Paluusiirtoa muokataan menosiirron kautta.'
+        : 'Siirtoa ei voi enää muokata tai poistaa.',
+    });
+  }
+}
+
 export const transportsRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
@@ -464,6 +928,28 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
     const related = await loadRelated(request, db, transports);
     const items = transports.map((transport) => serializeTransport(transport, related));
     return { count: total.count, transports: items, results: items };
+  });
+
+  app.post('/transports/company/', async (request, reply) => {
+    return reply.code(201).send(await saveTransport(request, null));
+  });
+
+  app.patch('/transports/company/:id/', async (request) => {
+    const { transport } = await loadVisibleTransport(request);
+    assertEditable(transport);
+    return saveTransport(request, transport);
+  });
+
+  app.delete('/transports/company/:id/', async (request, reply) => {
+    const { db, transport } = await loadVisibleTransport(request);
+    assertEditable(transport);
+    await db.transaction().execute(async (trx) => {
+      if (transport.round_trip_return_trip_id !== null) {
+        await trx.deleteFrom('transports').where('id', '=', transport.round_trip_return_trip_id).execute();
+      }
+      await trx.deleteFrom('transports').where('id', '=', transport.id).execute();
+    });
+    return reply.code(204).send();
   });
 
   app.get('/transports/company/map/', async (request) => {

@@ -1,0 +1,256 @@
+/** The order form's writes: save draft, calculate price, publish, round trips, edit and delete rules. */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/harness.ts';
+
+let t: TestApp;
+let admin: { authorization: string };
+let companyId: number;
+let helsinkiId: number;
+let tampereId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.loginAs('admin@demo.siirto.fi')).headers;
+  const company = await t.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Demo Kuljetus Oy')
+    .executeTakeFirstOrThrow();
+  companyId = company.id;
+  const locations = await t.db
+    .selectFrom('business_locations')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .execute();
+  helsinkiId = locations.find((location) => location.name === 'Helsingin toimipiste')?.id ?? 0;
+  tampereId = locations.find((location) => location.name === 'Tampereen toimipiste')?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  company: companyId,
+  business_location_id: helsinkiId,
+  vehicle: 'abc-321',
+  vehicle_brand: 'Toyota Yaris',
+  vehicle_fuel_type: 2,
+  vehicle_transmission_type: 2,
+  pickup_name: 'Pekka Nouto',
+  pickup_phone: '+358401112223',
+  pickup_contact_email: 'pekka.nouto@example.com',
+  pickup_location: 'Helsingin toimipiste',
+  pickup_address: 'Mannerheimintie 12',
+  pickup_postal_code: '00100',
+  pickup_city: 91,
+  pickup_city_name: 'Helsinki',
+  pickup_location_coordinates: { type: 'Point', coordinates: [24.94094, 60.16893] },
+  pickup_business_location: helsinkiId,
+  pickup_time: '2026-12-01T08:00:00Z',
+  destination_name: 'Liisa Luovutus',
+  destination_phone: '+358405556667',
+  destination_location: 'Tampereen toimipiste',
+  destination_address: 'Hatanpään valtatie 24',
+  destination_postal_code: '33100',
+  destination_city: 837,
+  destination_city_name: 'Tampere',
+  destination_location_coordinates: { type: 'Point', coordinates: [23.77162, 61.48679] },
+  destination_business_location: tampereId,
+  destination_time: '2026-12-01T12:00:00Z',
+  priority: 2,
+  price_type_special: 2,
+  trip_length_km: 176.4,
+  trip_estimated_duration_seconds: 8100,
+  ...overrides,
+});
+
+interface Saved {
+  id: number;
+  state: number;
+  vehicle: string;
+  price: number | null;
+  prices_calculated: boolean;
+  transport_total_price: number | null;
+  service_prices_total_company: number | null;
+  round_trip_return_trip_id: number | null;
+  price_list_rows: { id: number }[];
+  business_location_id: number | null;
+  creator: { full_name: string } | null;
+}
+
+describe('creating and publishing a transport', () => {
+  it('saves a draft, calculates the price (31) and publishes (3), shown in the list', async () => {
+    const draft = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: admin,
+      payload: { company: companyId, state: 2, vehicle: 'xyz-1', pickup_city_name: 'Helsinki' },
+    });
+    expect(draft.statusCode).toBe(201);
+    const saved = draft.json<Saved>();
+    expect(saved).toMatchObject({
+      state: 2,
+      vehicle: 'XYZ-1',
+      prices_calculated: false,
+      creator: { full_name: 'Aino Virtanen' },
+    });
+
+    const incomplete = await t.request({
+      method: 'PATCH',
+      url: `/transports/company/${saved.id}/`,
+      headers: admin,
+      payload: { saving_step: 3 },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toHaveProperty('destination_time');
+
+    const services = await t.request({
+      method: 'GET',
+      url: `/pricing/get_company_pricing_extra_services/?company=${companyId}&abroad=0`,
+      headers: admin,
+    });
+    const wash = services.json<{ id: number; price_eur: number }[]>()[0];
+    const priced = await t.request({
+      method: 'PATCH',
+      url: `/transports/company/${saved.id}/`,
+      headers: admin,
+      payload: order({
+        saving_step: 3,
+        price_list_rows_ids: [wash?.id],
+        price_list_rows_data: [{ price_list_row_id: wash?.id, description: 'Sisäpesu' }],
+      }),
+    });
+    expect(priced.statusCode).toBe(200);
+    const calculated = priced.json<Saved>();
+    expect(calculated.state).toBe(31);
+    expect(calculated.prices_calculated).toBe(true);
+    expect(calculated.price).toBeCloseTo(39 + 176.4 * 0.85, 2);
+    expect(calculated.service_prices_total_company).toBe(wash?.price_eur);
+    expect(calculated.price_list_rows.map((row) => row.id)).toEqual([wash?.id]);
+
+    const published = await t.request({
+      method: 'PATCH',
+      url: `/transports/company/${saved.id}/`,
+      headers: admin,
+      payload: order({ saving_step: 4, publish: true }),
+    });
+    expect(published.json()).toMatchObject({ state: 3, publish: true });
+
+    const listed = await t.request({ method: 'GET', url: `/transports/company/?search=${saved.id}`, headers: admin });
+    expect(listed.json<{ transports: { id: number }[] }>().transports.map((row) => row.id)).toContain(saved.id);
+  });
+
+  it('creates and links the return transport of a round trip with a vehicle change', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: admin,
+      payload: order({
+        saving_step: 3,
+        round_trip: true,
+        round_trip_no_vehicle_change: false,
+        return_transport_vehicle: 'ret-9',
+        return_transport_brand: 'Volvo XC40',
+        return_transport_destination_time: '2026-12-01T18:00:00Z',
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const go = created.json<Saved>();
+    expect(go.round_trip_return_trip_id).not.toBeNull();
+    const back = await t.request({
+      method: 'GET',
+      url: `/transports/company/${go.round_trip_return_trip_id}/`,
+      headers: admin,
+    });
+    expect(back.json()).toMatchObject({
+      round_trip_is_return_trip: true,
+      round_trip_go_trip_id: go.id,
+      vehicle: 'RET-9',
+      pickup_city_name: 'Tampere',
+      destination_city_name: 'Helsinki',
+    });
+    const editReturn = await t.request({
+      method: 'PATCH',
+      url: `/transports/company/${go.round_trip_return_trip_id}/`,
+      headers: admin,
+      payload: { vehicle: 'X' },
+    });
+    expect(editReturn.statusCode).toBe(400);
+
+    const deleted = await t.request({ method: 'DELETE', url: `/transports/company/${go.id}/`, headers: admin });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.request({
+      method: 'GET',
+      url: `/transports/company/${go.round_trip_return_trip_id}/`,
+      headers: admin,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses to edit or delete a transport a driver already has, and foreign business locations', async () => {
+    const delivered = await t.db
+      .selectFrom('transports')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('state', '=', 6)
+      .executeTakeFirstOrThrow();
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/transports/company/${delivered.id}/`,
+      headers: admin,
+      payload: { vehicle: 'X' },
+    });
+    expect(edit.statusCode).toBe(400);
+    const remove = await t.request({ method: 'DELETE', url: `/transports/company/${delivered.id}/`, headers: admin });
+    expect(remove.statusCode).toBe(400);
+
+    const foreign = await t.db
+      .selectFrom('business_locations')
+      .select('id')
+      .where('company_id', '!=', companyId)
+      .executeTakeFirstOrThrow();
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: admin,
+      payload: order({ business_location_id: foreign.id }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toHaveProperty('business_location_id');
+  });
+
+  it("orders for a location user's own business location", async () => {
+    const user = (await t.loginAs('user@demo.siirto.fi')).headers;
+    const created = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: user,
+      payload: order({ business_location_id: undefined, saving_step: 2, save_pickup_contact: true }),
+    });
+    expect(created.json<Saved>().business_location_id).toBe(helsinkiId);
+    const contacts = await t.request({ method: 'GET', url: '/companies/me/contacts/', headers: user });
+    expect(contacts.json<{ email: string }[]>().map((contact) => contact.email)).toContain('pekka.nouto@example.com');
+  });
+
+  it('never answers a 5xx to generated bad order bodies', async () => {
+    const keys = Object.keys(
+      order({ saving_step: 3, publish: true, round_trip: true, waypoints: [], price_list_rows_ids: [] }),
+    );
+    const value = fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 8 }),
+        fc.boolean(),
+        async (changes, base) => {
+          const response = await t.request({
+            method: 'POST',
+            url: '/transports/company/',
+            headers: { ...admin, 'content-type': 'application/json' },
+            payload: JSON.stringify(base ? { ...order({ saving_step: 3 }), ...changes } : changes),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
