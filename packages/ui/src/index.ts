@@ -72,6 +72,9 @@ export {
   type SegmentedControlProps,
   type SegmentedControlSize,
 } from './SegmentedControl/SegmentedControl';
+export { Select, type SelectProps, type SelectOption } from './Select/Select';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox';
 
 // ui-B
 export {
