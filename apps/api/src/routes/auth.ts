@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { limitAuthAttempt } from '../auth/rate-limit.ts';
+import { guardFailures, limitAuthAttempt } from '../auth/rate-limit.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../auth/passwords.ts';
 import { consumePin, sendActivationPin } from '../auth/pins.ts';
 import { signJwt } from '../auth/jwt.ts';
@@ -64,12 +64,15 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/token/', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    limitAuthAttempt(request, 'login', raw.username);
+    const failed = guardFailures(request, 'login', raw.username);
     const body = parseBody(loginSchema, request.body, languageOf(request));
     const username = body.username.replace(/\s+/g, '').toLowerCase();
     const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !passwordOk) throw wrongCredentials();
+    if (!user || !passwordOk) {
+      failed();
+      throw wrongCredentials();
+    }
     if (!user.is_active) {
       throw new HttpError(401, { errorCode: 'USER_NOT_ACTIVATED', detail: 'Käyttäjä ei ole aktivoitu' });
     }
@@ -208,15 +211,17 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/activate/', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    limitAuthAttempt(request, 'pin', raw.email);
+    const failed = guardFailures(request, 'pin', raw.email);
     const body = parseBody(activationSchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'user_activated_date'])
       .where('username', '=', body.email)
       .executeTakeFirst();
-    if (!user || !(await consumePin(deps, user.id, body.pin_code)))
+    if (!user || !(await consumePin(deps, user.id, body.pin_code))) {
+      failed();
       throw badRequest({ pin_code: [msg('pinRefused', languageOf(request))] });
+    }
     await deps.db
       .updateTable('users')
       .set({ email_confirmed: true, user_activated_date: user.user_activated_date ?? deps.clock.now() })

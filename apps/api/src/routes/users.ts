@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { limitAuthAttempt } from '../auth/rate-limit.ts';
+import { guardFailures } from '../auth/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeRefreshTokens } from '../auth/tokens.ts';
 import type { UserUpdate } from '../db/schema.ts';
@@ -176,8 +176,9 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     const viaResetLink = context.token.token_type === 'password_reset';
     if (!viaResetLink) {
       if (!current_password) throw badRequest({ current_password: [msg('required', language)] });
-      limitAuthAttempt(request, 'password', context.user.username);
+      const failed = guardFailures(request, 'password', context.user.username);
       if (!(await verifyPassword(current_password, context.user.password_hash))) {
+        failed();
         throw badRequest({ current_password: [msg('currentPasswordWrong', language)] });
       }
     }
