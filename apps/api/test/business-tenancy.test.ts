@@ -125,6 +125,13 @@ const cases: Case[] = [
   },
   { method: 'POST', path: (id) => `/users/${id}/send_invitation/`, id: () => other.userId },
   { method: 'GET', path: (id) => `/transports/company/${id}/`, id: () => other.transportId },
+  {
+    method: 'PATCH',
+    path: (id) => `/transports/company/${id}/`,
+    id: () => other.transportId,
+    payload: { vehicle: 'KAA-666' },
+  },
+  { method: 'DELETE', path: (id) => `/transports/company/${id}/`, id: () => other.transportId },
   { method: 'GET', path: (id) => `/transports/company/${id}/share_token/`, id: () => other.transportId },
   { method: 'GET', path: (id) => `/transports/company/${id}/get_contacts/`, id: () => other.transportId },
   {
@@ -196,6 +203,13 @@ describe("another company's ids read as not found", () => {
       .where('id', '=', other.accountId)
       .executeTakeFirstOrThrow();
     expect(account.name).toBe('Siirtokeskus Oy');
+    const transport = await t.db
+      .selectFrom('transports')
+      .select('vehicle')
+      .where('id', '=', other.transportId)
+      .executeTakeFirst();
+    expect(transport?.vehicle).toBeDefined();
+    expect(transport?.vehicle).not.toBe('KAA-666');
   });
 
   it("never lists another company's rows", async () => {
