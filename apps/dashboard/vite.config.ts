@@ -12,5 +12,5 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { port: Number(process.env.DASHBOARD_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.DASHBOARD_PORT ?? 4173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -47,21 +47,21 @@ export default function DashboardRoutes() {
               <Route path={under(paths.dashboard.help.path)} element={<HelpRoute />} />
               <Route
                 path={under(paths.dashboard.reports.path)}
-                element={<ComingSoonRoute title="shell.menu.reports" />}
+                element={<ComingSoonRoute titleKey="shell.menu.reports" />}
               />
               <Route
                 path={under(paths.dashboard.licensePayment.path)}
-                element={<ComingSoonRoute title="shell.menu.licencePayment" />}
+                element={<ComingSoonRoute titleKey="shell.menu.licencePayment" />}
               />
               <Route
                 path={under(paths.dashboard.newFeatures.path)}
-                element={<ComingSoonRoute title="shell.menu.newFeatures" />}
+                element={<ComingSoonRoute titleKey="shell.menu.newFeatures" />}
               />
-              <Route path={under(paths.dashboard.chat.path)} element={<ComingSoonRoute title="shell.menu.chat" />} />
-              <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute title="shell.menu.map" />} />
+              <Route path={under(paths.dashboard.chat.path)} element={<ComingSoonRoute titleKey="shell.menu.chat" />} />
+              <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
               <Route
                 path={under(paths.dashboard.customers.path)}
-                element={<ComingSoonRoute title="shell.menu.customers" />}
+                element={<ComingSoonRoute titleKey="shell.menu.customers" />}
               />
               <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
             </Routes>
