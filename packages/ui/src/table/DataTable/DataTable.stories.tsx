@@ -60,12 +60,35 @@ export const RowClickWithKeyboard: Story = {
   args: { onRowClick, getRowLabel: (row: TransportRow) => `Siirto ${row.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: 'Siirto 10001' });
-    row.focus();
+    const table = canvas.getByRole('table');
+    await expect(table.querySelectorAll('tbody tr[tabindex="0"]')).toHaveLength(1);
+    canvas.getByRole('row', { name: 'Siirto 10000' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Siirto 10001' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 10001 }));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Siirto 10029' })).toHaveFocus());
+    await expect(canvas.getByRole('row', { name: 'Siirto 10029' })).toHaveAttribute('tabindex', '0');
     await userEvent.click(canvas.getByRole('row', { name: 'Siirto 10002' }));
     await expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 10002 }));
+  },
+};
+
+export const KeyboardThroughVirtualRows: Story = {
+  args: {
+    data: makeTransports(2000),
+    defaultPageSize: 10000,
+    onRowClick,
+    getRowLabel: (row: TransportRow) => `Siirto ${row.id}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('row', { name: 'Siirto 10000' }).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Siirto 11999' })).toHaveFocus());
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Siirto 10000' })).toHaveFocus());
   },
 };
 

@@ -145,6 +145,7 @@ export function DataTable<TData>({
   stickyHeader = true,
 }: DataTableProps<TData>) {
   const [sortingState, setSortingState] = useState<SortingState>([]);
+  const [activeRowState, setActiveRow] = useState(0);
   const [paginationState, setPaginationState] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
   const sorting = sortingProp ?? sortingState;
   const pagination = paginationProp ?? paginationState;
@@ -154,6 +155,7 @@ export function DataTable<TData>({
 
   const setPagination = (next: PaginationState) => {
     setPaginationState(next);
+    setActiveRow(0);
     onPaginationChange?.(next);
     scrollRef.current?.scrollTo({ top: 0 });
   };
@@ -196,11 +198,41 @@ export function DataTable<TData>({
   const headerGroups = table.getHeaderGroups();
   const clickable = onRowClick !== undefined;
 
+  // Roving focus: one tab stop for the rows; arrow keys, Home and End move between them.
+  const activeRow = Math.min(activeRowState, Math.max(0, rows.length - 1));
+  const focusRow = (position: number) => {
+    const target = Math.min(rows.length - 1, Math.max(0, position));
+    setActiveRow(target);
+    if (virtualize) virtualizer.scrollToIndex(target);
+    // A virtual row may need a frame or two to render after scrolling.
+    const tryFocus = (attempts: number) => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(`tr[data-position="${target}"]`);
+      if (element) element.focus();
+      else if (attempts > 0) requestAnimationFrame(() => tryFocus(attempts - 1));
+    };
+    requestAnimationFrame(() => tryFocus(5));
+  };
+
   const renderRow = (row: Row<TData>, position: number) => {
-    const activate = () => onRowClick?.(row.original);
+    const activate = () => {
+      setActiveRow(position);
+      onRowClick?.(row.original);
+    };
     const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
       if (event.target !== event.currentTarget) return;
-      if (event.key === 'Enter' || event.key === ' ') {
+      const moves: Record<string, number> = {
+        ArrowDown: position + 1,
+        ArrowUp: position - 1,
+        Home: 0,
+        End: rows.length - 1,
+        PageDown: position + 10,
+        PageUp: position - 10,
+      };
+      const next = moves[event.key];
+      if (next !== undefined) {
+        event.preventDefault();
+        focusRow(next);
+      } else if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
         activate();
       }
@@ -209,9 +241,17 @@ export function DataTable<TData>({
       <tr
         key={row.id}
         data-row=""
+        data-position={position}
         aria-rowindex={pagination.pageIndex * pagination.pageSize + position + 2}
         className={[styles.row, clickable ? styles.clickableRow : ''].join(' ')}
-        {...(clickable ? { tabIndex: 0, onClick: activate, onKeyDown, 'aria-label': getRowLabel?.(row.original) } : {})}
+        {...(clickable
+          ? {
+              tabIndex: position === activeRow ? 0 : -1,
+              onClick: activate,
+              onKeyDown,
+              'aria-label': getRowLabel?.(row.original),
+            }
+          : {})}
       >
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className={styles.td}>
