@@ -92,7 +92,7 @@ describe('own profile', () => {
   it("answers 404 for another user's id and changes nothing", async () => {
     const me = await registerAndActivate(t, 'mina@testi.fi');
     const other = await registerAndActivate(t, 'toinen@testi.fi');
-    const response = await t.app.inject({
+    const response = await t.request({
       method: 'PATCH',
       url: `/users/${other.id}/`,
       headers: me.headers,
@@ -100,7 +100,7 @@ describe('own profile', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
-    const password = await t.app.inject({
+    const password = await t.request({
       method: 'PATCH',
       url: `/users/${other.id}/change_password/`,
       headers: me.headers,
@@ -132,7 +132,7 @@ describe('own profile', () => {
     expect(response.statusCode).toBe(200);
     const url = response.json<{ profile_picture: string }>().profile_picture;
     expect(url).toMatch(/\/media\/uploads\/[\w-]+\/$/);
-    const picture = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const picture = await t.request({ method: 'GET', url: new URL(url).pathname });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
