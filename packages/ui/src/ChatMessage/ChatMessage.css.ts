@@ -77,3 +77,14 @@ export const deleteButton = style({
 export const attachment = style({ color: 'inherit', fontWeight: vars.fontWeight.semibold });
 
 export const avatarSpacer = style({ width: '28px', flexShrink: 0 });
+
+export const scroll = style({
+  overflowY: 'auto',
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const loadingOlder = style({ display: 'flex', justifyContent: 'center', paddingBottom: vars.space.small });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatThread, type ChatThreadMessage } from './ChatMessage';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000);
@@ -48,7 +49,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. `ChatMessage` is the single bubble; times arrive preformatted.',
+          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. With `height` the thread becomes its own scroll area (a `log` region): it stays at the newest message, keeps the reading position when older messages are prepended, and calls `onReachTop` once per oldest message when scrolled to the top (`loadingOlder` shows `loadingOlderLabel`). `ChatMessage` is the single bubble; times arrive preformatted.',
       },
     },
   },
@@ -92,3 +93,66 @@ export const LongFinnishWordsMobile: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+const older = Array.from({ length: 12 }, (_, i) =>
+  msg(
+    `old-${i}`,
+    i % 3 ? 'driver' : 'me',
+    i % 3 ? 'Matti Meikäläinen' : 'Liisa Virtanen',
+    -200 + i * 10,
+    `Aiempi viesti ${i + 1}`,
+  ),
+);
+
+function Scrolling() {
+  const [items, setItems] = useState(messages);
+  const [loading, setLoading] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 640 }}>
+      <ChatThread
+        messages={items}
+        isOwn={(m) => m.senderId === 'me'}
+        label="Viestit"
+        height="260px"
+        loadingOlder={loading}
+        loadingOlderLabel="Ladataan vanhempia viestejä"
+        onReachTop={() => {
+          if (items.length > messages.length) return;
+          setLoading(true);
+          setTimeout(() => {
+            setItems((current) => [...older, ...current]);
+            setLoading(false);
+          }, 50);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() =>
+          setItems((current) => [
+            ...current,
+            msg(`new-${current.length}`, 'me', 'Liisa Virtanen', 40 + current.length, 'Uusi viesti'),
+          ])
+        }
+      >
+        Lähetä
+      </button>
+    </div>
+  );
+}
+
+export const ScrollAreaLoadsOlder: Story = {
+  render: () => <Scrolling />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole('log', { name: 'Viestit' });
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.getByText('Aiempi viesti 1')).toBeInTheDocument());
+    await expect(log.scrollTop).toBeGreaterThan(0);
+    log.scrollTop = log.scrollHeight;
+    log.dispatchEvent(new Event('scroll'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lähetä' }));
+    await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
+  },
+};

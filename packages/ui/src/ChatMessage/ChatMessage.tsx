@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
 import { Avatar } from '../Avatar/Avatar';
 import { groupMessages, type GroupableMessage } from './groupMessages';
 import * as styles from './ChatMessage.css';
@@ -57,6 +58,14 @@ export interface ChatThreadProps<M extends ChatThreadMessage> {
   /** Accessible name of the message list, e.g. "Viestit". */
   label: string;
   groupWindowMs?: number;
+  /**
+   * Give a height to make the thread its own scroll area: it then stays at the newest message, keeps the
+   * position when older messages are prepended, and calls `onReachTop` when scrolled to the top.
+   */
+  height?: string;
+  onReachTop?: () => void;
+  loadingOlder?: boolean;
+  loadingOlderLabel?: string;
 }
 
 /** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
@@ -68,9 +77,43 @@ export function ChatThread<M extends ChatThreadMessage>({
   deleteLabel,
   label,
   groupWindowMs,
+  height,
+  onReachTop,
+  loadingOlder = false,
+  loadingOlderLabel,
 }: ChatThreadProps<M>) {
   const groups = groupMessages(messages, groupWindowMs);
-  return (
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const position = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; nearBottom: boolean }>({
+    scrollHeight: 0,
+    nearBottom: true,
+  });
+  // One onReachTop call per oldest message: it resets when older messages arrive.
+  const requestedFor = useRef<string | undefined>(undefined);
+  const firstId = messages[0]?.id;
+  const lastId = messages[messages.length - 1]?.id;
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const previous = position.current;
+    if (previous.lastId !== lastId && previous.nearBottom) {
+      element.scrollTop = element.scrollHeight;
+    } else if (previous.firstId !== undefined && previous.firstId !== firstId) {
+      element.scrollTop += element.scrollHeight - previous.scrollHeight;
+    }
+    position.current = { firstId, lastId, scrollHeight: element.scrollHeight, nearBottom: previous.nearBottom };
+  }, [firstId, lastId]);
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    position.current.nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    position.current.scrollHeight = element.scrollHeight;
+    if (element.scrollTop < 48 && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
+      requestedFor.current = firstId;
+      onReachTop();
+    }
+  };
+  const list = (
     <ol className={styles.list} aria-label={label}>
       {groups.map((group) => {
         const first = group.messages[0];
@@ -99,5 +142,24 @@ export function ChatThread<M extends ChatThreadMessage>({
         );
       })}
     </ol>
+  );
+  if (height === undefined) return list;
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.scroll}
+      style={{ height }}
+      onScroll={onScroll}
+      role="log"
+      aria-label={label}
+      tabIndex={0}
+    >
+      {loadingOlder && loadingOlderLabel && (
+        <div className={styles.loadingOlder}>
+          <Spinner label={loadingOlderLabel} size="small" showLabel />
+        </div>
+      )}
+      {list}
+    </div>
   );
 }
