@@ -640,6 +640,9 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       };
 
       // Transports.
+      // Photos and expenses are written in one statement each after the transports.
+      const photoInserts: Insertable<BusinessDatabase['photos']>[] = [];
+      const expenseInserts: Insertable<BusinessDatabase['expenses']>[] = [];
       const insertTransport = async (spec: TransportSpec, returnOf?: { goId: number; go: TransportSpec }) => {
         const from = placeOf(spec.from);
         const to = placeOf(spec.to);
@@ -803,9 +806,8 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
             }
           }
           const damageUpload = spec.damage ? await uploadFor([170, 20, 20]) : null;
-          await tx
-            .insertInto('photos')
-            .values([
+          photoInserts.push(
+            ...[
               ...photoRows.map((photo) => ({ transport_id: row.id, photo: carUpload, ...photo })),
               ...(damageUpload
                 ? [
@@ -818,23 +820,20 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
                     },
                   ]
                 : []),
-            ])
-            .execute();
+            ],
+          );
         }
         if (expenses.length > 0) {
-          await tx
-            .insertInto('expenses')
-            .values(
-              expenses.map((expense) => ({
-                transport_id: row.id,
-                expense_type: expense.type,
-                created: destinationAcknowledged ?? pickupAcknowledged ?? now,
-                price_vat_0: expense.price,
-                service_price_company: Math.round(expense.price * EXPENSE_SERVICE_FEE * 100) / 100,
-                notes: expense.notes,
-              })),
-            )
-            .execute();
+          expenseInserts.push(
+            ...expenses.map((expense) => ({
+              transport_id: row.id,
+              expense_type: expense.type,
+              created: destinationAcknowledged ?? pickupAcknowledged ?? now,
+              price_vat_0: expense.price,
+              service_price_company: Math.round(expense.price * EXPENSE_SERVICE_FEE * 100) / 100,
+              notes: expense.notes,
+            })),
+          );
         }
         return row.id;
       };
@@ -865,6 +864,9 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
             .execute();
         }
       }
+
+      if (photoInserts.length > 0) await tx.insertInto('photos').values(photoInserts).execute();
+      if (expenseInserts.length > 0) await tx.insertInto('expenses').values(expenseInserts).execute();
 
       log(
         `Seeded ${cities.length} cities, ${Object.keys(companies).length} companies, ${userKeys.length} users, ` +
