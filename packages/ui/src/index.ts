@@ -75,6 +75,8 @@ export {
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox';
+export { PinInput, type PinInputProps } from './PinInput/PinInput';
+export { FileUpload, type FileUploadProps, type FileUploadMessages } from './FileUpload/FileUpload';
 
 // ui-B
 export {
