@@ -73,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
     refreshGraceSeconds: intFromEnv(env, 'REFRESH_TOKEN_GRACE_SECONDS', 10),
     jwtSecret: resolveJwtSecret(env, dataDir),
-    paymentProviderUrl: env.PAYMENT_PROVIDER_URL ?? `http://${host}:${port}/payments/test-provider/`,
+    paymentProviderUrl:
+      env.PAYMENT_PROVIDER_URL ?? `${(env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '')}/payments/test/`,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
