@@ -51,7 +51,7 @@ export function typedGet<P extends PathWith<'get'>>(path: P, body: Answer<Respon
 }
 
 /** `GET path` never answers: the screen stays in its loading state. */
-export function pendingGet<P extends PathWith<'get'>>(path: P) {
+export function pendingGet(path: PathWith<'get'>) {
   return http.get(apiUrl(path), async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { inProgressTransports, me, noTransports } from '../../../mocks/fixtures';
+import { sessionHandlers } from '../../../mocks/handlers';
+import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import FrontpageRoute from './FrontpageRoute';
+
+const meta = {
+  title: 'Screens/Frontpage',
+  component: FrontpageRoute,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'padded',
+    route: { path: paths.dashboard.frontpage.path, url: paths.dashboard.frontpage.href() },
+    msw: { handlers: { ...sessionHandlers, transports: [typedGet('/transports/company/', inProgressTransports)] } },
+  },
+} satisfies Meta<typeof FrontpageRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InProgress: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('frontpage.welcome', { name: me.first_name }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('frontpage.createTransport') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeEnabled();
+    const table = await canvas.findByRole('table', { name: t('frontpage.inProgress') });
+    await expect(within(table).getByText('#101')).toBeVisible();
+    await expect(within(table).getByText('#102')).toBeVisible();
+    await expect(within(table).getAllByText('Kalle Kuljettaja')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: t('frontpage.showAll') })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { transports: [typedGet('/transports/company/', noTransports)] } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('frontpage.noneInProgress'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { transports: [pendingGet('/transports/company/')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const heading = await canvas.findByRole('heading', { name: t('frontpage.inProgress') });
+    const section = within(heading.closest('section') ?? heading);
+    await expect(await section.findByRole('status')).toHaveTextContent(t('common.loading'));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        transports: [typedResponse('get', '/transports/company/', 400, { detail: 'Virheellinen haku' })],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('common.loadFailed'));
+  },
+};
