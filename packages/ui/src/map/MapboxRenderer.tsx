@@ -45,6 +45,7 @@ export default function MapboxRenderer(props: RendererProps) {
       mapStyle={(props.mapboxStyle as Parameters<typeof Map>[0]['mapStyle']) ?? DEFAULT_MAPBOX_STYLE}
       initialViewState={initialViewState}
       projection="mercator"
+      performanceMetricsCollection={false}
       style={{ width: '100%', height: '100%' }}
       interactive={interactive}
       fadeDuration={0}
