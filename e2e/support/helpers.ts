@@ -15,15 +15,26 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}@e2e.siirto.fi`;
 }
 
-export async function signIn(page: Page, email: string, password = demoPassword) {
+const signInLabels = {
+  fi: { email: 'Sähköposti', password: 'Salasana', submit: 'Kirjaudu' },
+  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+};
+
+export async function signIn(page: Page, email: string, password = demoPassword, language: 'fi' | 'en' = 'fi') {
+  const labels = signInLabels[language];
   await page.goto('/auth/login');
-  await page.getByLabel('Sähköposti').fill(email);
-  await page.getByLabel('Salasana', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
-export async function signInToFrontpage(page: Page, email: string, password = demoPassword) {
-  await signIn(page, email, password);
+export async function signInToFrontpage(
+  page: Page,
+  email: string,
+  password = demoPassword,
+  language: 'fi' | 'en' = 'fi',
+) {
+  await signIn(page, email, password, language);
   await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
 }
 

@@ -90,7 +90,8 @@ export function Table<T>({
   empty: ReactNode;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    // a narrow screen scrolls the table sideways: the scroll area must be reachable by keyboard
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>

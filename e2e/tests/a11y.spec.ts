@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
+import { urls } from '../support/stack.ts';
+
+const signedOutPages = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/password/forgot',
+  '/auth/activation',
+  '/auth/reset_password?token=not-a-token',
+  '/auth/company/user/invitation?token=not-a-token',
+];
+const signedInPages = [
+  '/dashboard/frontpage',
+  '/dashboard/transports',
+  '/dashboard/company/basic',
+  '/dashboard/company/business_locations',
+  '/dashboard/company/users',
+  '/dashboard/other/user_account',
+  '/dashboard/other/account_subscription',
+  '/dashboard/other/account_users',
+  '/dashboard/other/account_companies',
+  '/dashboard/other/account_log',
+  '/dashboard/myaccount/password',
+  '/dashboard/help',
+  '/dashboard/reports',
+  '/payment/success',
+  '/payment/cancelled',
+];
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+/** The user whose profile language decides the signed-in pages' language. */
+async function setProfileLanguage(email: string, language: 'fi' | 'en') {
+  const login = await fetch(`${urls.prism}/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password: demoPassword }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `jwt ${access}`, 'Content-Type': 'application/json' };
+  const me = (await (await fetch(`${urls.prism}/users/me/`, { headers })).json()) as { id: number };
+  await fetch(`${urls.prism}/users/${String(me.id)}/`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ language }),
+  });
+}
+
+for (const language of ['fi', 'en'] as const) {
+  for (const width of [375, 1280]) {
+    test(`every page passes axe in ${language} at ${String(width)} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      for (const path of signedOutPages) await expectNoViolations(page, path);
+      // the staff user's profile carries the language under test (the profile language wins when signed in)
+      await setProfileLanguage(demo.staff, language);
+      await signInToFrontpage(page, demo.staff, demoPassword, language);
+      for (const path of signedInPages) await expectNoViolations(page, path);
+    });
+  }
+}
