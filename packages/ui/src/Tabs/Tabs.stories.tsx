@@ -94,6 +94,7 @@ export const AsLinks: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Käyttäjälista');
     await userEvent.click(link);
     await expect(navigated).toHaveBeenCalledWith('/dashboard/account/locations');
+    await expect(navigated).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -53,6 +53,8 @@ export function Tabs({
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={(details) => onValueChange?.(details.value)}
       activationMode={hasLinks ? 'manual' : 'automatic'}
+      // The link's own click navigates (router links included); Ark must not click it a second time.
+      navigate={null}
       translations={{ listLabel: label }}
     >
       <ArkTabs.List className={styles.list} aria-label={label}>
