@@ -78,7 +78,7 @@ interface Saved {
 }
 
 describe('creating and publishing a transport', () => {
-  it('saves a draft, calculates the price (31) and publishes (3), shown in the list', async () => {
+  it('saves a draft, calculates the price (31) and publishes (3); followers hear of state changes', async () => {
     const draft = await t.request({
       method: 'POST',
       url: '/transports/company/',
@@ -103,6 +103,15 @@ describe('creating and publishing a transport', () => {
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toHaveProperty('destination_time');
 
+    const followed = await t.request({
+      method: 'POST',
+      url: `/transports/company/${saved.id}/share_transport/`,
+      headers: admin,
+      payload: { emails: ['seuraaja@example.com'] },
+    });
+    expect(followed.statusCode).toBe(200);
+    const mailsBefore = t.mails.length;
+
     const services = await t.request({
       method: 'GET',
       url: `/pricing/get_company_pricing_extra_services/?company=${companyId}&abroad=0`,
@@ -126,6 +135,9 @@ describe('creating and publishing a transport', () => {
     expect(calculated.price).toBeCloseTo(39 + 176.4 * 0.85, 2);
     expect(calculated.service_prices_total_company).toBe(wash?.price_eur);
     expect(calculated.price_list_rows.map((row) => row.id)).toEqual([wash?.id]);
+    const notice = t.mails.slice(mailsBefore).find((mail) => mail.to === 'seuraaja@example.com');
+    expect(notice?.text).toContain('Hinta laskettu');
+    expect(notice?.text).toContain(`/shared/transport/${saved.id}?token=`);
 
     const published = await t.request({
       method: 'PATCH',

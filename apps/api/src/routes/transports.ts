@@ -16,7 +16,7 @@ import { uploadUrl } from '../http/serializers.ts';
 import { emailSchema, fieldErrorsOf } from '../http/validation.ts';
 import { geoPointInput, toGeoPoint } from './business-locations.ts';
 import { type BusinessDb, businessDb, companyContext, type CompanyContext, LOCATION_USER_ROLE } from './companies.ts';
-import { requestLanguage } from './enums.ts';
+import { enumLabel, requestLanguage } from './enums.ts';
 
 export const vehicleSizes = [
   { id: 1, fi: 'Henkilöauto', en: 'Passenger car' },
@@ -836,8 +836,37 @@ async function saveTransport(request: FastifyRequest, existing: Transport | null
     }
     return row;
   });
+  if (existing && existing.state !== saved.state) await mailStateChange(request, db, saved);
   const related = await loadRelated(request, db, [saved]);
   return serializeTransport(saved, related);
+}
+
+/** The addresses a transport was shared with hear of each state change (with the shared link). */
+async function mailStateChange(request: FastifyRequest, db: BusinessDb, transport: Transport) {
+  const { deps } = request.server;
+  const recipients = await db
+    .selectFrom('transport_share_recipients')
+    .select('email')
+    .where('transport_id', '=', transport.id)
+    .execute();
+  if (recipients.length === 0) return;
+  const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
+  const stateFi = enumLabel('transports.transport.state', transport.state, 'fi');
+  const stateEn = enumLabel('transports.transport.state', transport.state, 'en');
+  for (const { email } of recipients) {
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: `Siirto: siirto #${transport.id} ${transport.vehicle}: ${stateFi}`,
+        text:
+          `Hei,\n\nsiirron #${transport.id} (${transport.vehicle}) tila on nyt: ${stateFi}.\n${link}\n\n` +
+          `Hi,\n\nthe status of transport #${transport.id} (${transport.vehicle}) is now: ${stateEn}.\n${link}`,
+      });
+    } catch (error) {
+      // A failed notice must not undo the saved order; it is logged.
+      request.log.error(error);
+    }
+  }
 }
 
 function greatCircleKm(a: [number, number], b: [number, number]) {
