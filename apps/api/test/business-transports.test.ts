@@ -368,3 +368,36 @@ describe('map and order form look-ups', () => {
     expect(sizes.json()).toContainEqual({ id: 1, name: 'Passenger car' });
   });
 });
+
+describe('GET /transports/company_reports/', () => {
+  it('pages the finished transports (state__gt=5) with latencies and money', async () => {
+    const all = await allOfDemo();
+    const finished = all.filter((row) => row.state > 5);
+    const response = await t.request({
+      method: 'GET',
+      url: '/transports/company_reports/?state__gt=5&limit=30&offset=0&ordering=-id',
+      headers: admin,
+    });
+    const page = response.json<{
+      count: number;
+      results: {
+        id: number;
+        state: number;
+        drive_time_minutes: number | null;
+        pickup_latency_minutes: number | null;
+        transport_total_price: number | null;
+      }[];
+    }>();
+    expect(page.count).toBe(finished.length);
+    expect(page.results.every((row) => row.state > 5)).toBe(true);
+    const delivered = page.results.find((row) => row.state === 6);
+    expect(delivered?.drive_time_minutes).toBeGreaterThan(0);
+    expect(delivered?.pickup_latency_minutes).toBe(7);
+    const invoiced = await t.request({
+      method: 'GET',
+      url: '/transports/company_reports/?state__gt=5&state=7&limit=100',
+      headers: admin,
+    });
+    expect(invoiced.json<{ count: number }>().count).toBe(all.filter((row) => row.state === 7).length);
+  });
+});

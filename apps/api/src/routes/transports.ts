@@ -11,7 +11,7 @@ import type { Transport, TransportsTable } from '../db/schema.ts';
 import { randomToken } from '../auth/passwords.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageResponse, paginate } from '../http/pagination.ts';
 import { uploadUrl } from '../http/serializers.ts';
 import { emailSchema, fieldErrorsOf } from '../http/validation.ts';
 import { geoPointInput, toGeoPoint } from './business-locations.ts';
@@ -887,6 +887,42 @@ function assertEditable(transport: Transport) {
   }
 }
 
+/** One row of the company report: times, latencies and money of a transport. */
+function reportRow(transport: Transport, related: Related) {
+  const minutesBetween = (later: Date | null, earlier: Date | null) =>
+    later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
+  const serialized = serializeTransport(transport, related);
+  const expenses = related.expenses.get(transport.id) ?? [];
+  return {
+    id: transport.id,
+    created: transport.created.toISOString(),
+    vehicle: transport.vehicle,
+    business_location_obj: serialized.business_location_obj,
+    creator: serialized.creator,
+    pickup_location: transport.pickup_location,
+    pickup_postal_code: transport.pickup_postal_code,
+    pickup_city: transport.pickup_city_name,
+    pickup_time: iso(transport.pickup_time),
+    pickup_acknowledged: iso(transport.pickup_acknowledged),
+    pickup_latency_minutes: minutesBetween(transport.pickup_acknowledged, transport.pickup_time),
+    destination_location: transport.destination_location,
+    destination_postal_code: transport.destination_postal_code,
+    destination_city: transport.destination_city_name,
+    destination_time: iso(transport.destination_time),
+    destination_acknowledged: iso(transport.destination_acknowledged),
+    destination_latency_minutes: minutesBetween(transport.destination_acknowledged, transport.destination_time),
+    drive_time_minutes: minutesBetween(transport.destination_acknowledged, transport.pickup_acknowledged),
+    trip_length_km: transport.trip_length_km,
+    price: transport.price,
+    price_list_rows_price_total: transport.service_prices_total_company,
+    expenses_service_prices: round2(expenses.reduce((sum, expense) => sum + expense.service_price_company, 0)),
+    expenses_price_total: transport.expenses_price_total,
+    transport_total_price: transport.transport_total_price,
+    round_trip: transport.round_trip,
+    state: serialized.state,
+  };
+}
+
 export const transportsRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
@@ -979,6 +1015,50 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
       await trx.deleteFrom('transports').where('id', '=', transport.id).execute();
     });
     return reply.code(204).send();
+  });
+
+  // ── reports (spec 2 §7): the company's finished transports as report rows ──
+
+  app.get('/transports/company_reports/', async (request) => {
+    const context = await companyContext(request);
+    const db = businessDb(request);
+    const query = request.query as Record<string, unknown>;
+    const page = paginate(query);
+    let rows = visibleTransports(db, context);
+    const stateGt =
+      typeof query.state__gt === 'string' && /^\d{1,2}$/.test(query.state__gt) ? Number(query.state__gt) : null;
+    if (stateGt !== null) rows = rows.where('state', '>', stateGt);
+    const state = typeof query.state === 'string' && /^\d{1,2}$/.test(query.state) ? Number(query.state) : null;
+    if (state !== null) rows = rows.where('state', '=', state);
+    const location = positiveInt(query.business_location);
+    if (location !== null) rows = rows.where('business_location_id', '=', location);
+    if (query.creator === 'me') rows = rows.where('creator_id', '=', context.user.id);
+    else {
+      const creator = positiveInt(query.creator);
+      if (creator !== null) rows = rows.where('creator_id', '=', creator);
+    }
+    const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
+    const field = ordering.replace(/^-/, '');
+    const known = Object.hasOwn(orderings, field);
+    const column = known ? orderings[field as keyof typeof orderings] : 'id';
+    const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
+    const [transports, total] = await Promise.all([
+      rows
+        .selectAll()
+        .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+        .orderBy('id', direction)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const related = await loadRelated(request, db, transports);
+    return pageResponse(
+      request,
+      page,
+      total.count,
+      transports.map((transport) => reportRow(transport, related)),
+    );
   });
 
   app.get('/transports/company/map/', async (request) => {
