@@ -24,10 +24,11 @@ export default function MapboxRenderer(props: RendererProps) {
   const key = viewKey(target);
   const route = routeFeature(props);
 
-  const firstKey = useRef(key);
+  const shownKey = useRef(key);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || key === firstKey.current) return;
+    if (!map || key === shownKey.current) return;
+    shownKey.current = key;
     const t = viewTarget(props);
     if (t.kind === 'center') map.jumpTo({ center: t.center, zoom: t.zoom });
     else map.fitBounds(t.bounds, { padding: 48, maxZoom: 14, animate: false });

@@ -55,10 +55,11 @@ export default function MaplibreRenderer(props: RendererProps) {
   }, []);
 
   // Follow new points (e.g. the car moving) after the first view.
-  const firstKey = useRef(key);
+  const shownKey = useRef(key);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || key === firstKey.current) return;
+    if (!map || key === shownKey.current) return;
+    shownKey.current = key;
     const t = viewTarget(props);
     if (t.kind === 'center') map.jumpTo({ center: t.center, zoom: t.zoom });
     else map.fitBounds(t.bounds, { padding: 48, maxZoom: 14, animate: false });

@@ -109,6 +109,28 @@ describe('RouteMap', { timeout: 60_000 }, () => {
     });
   });
 
+  it('follows the car when its position changes', async () => {
+    const props = {
+      ...helsinkiTampere,
+      labels: fiLabels,
+      loadingText: 'Ladataan karttaa…',
+      errorText: 'Karttaa ei voitu näyttää',
+      width: 256,
+      height: 256,
+      zoom: 14,
+    };
+    const screen = await render(<RouteMap {...props} />);
+    const region = screen.getByRole('region', { name: fiLabels.map });
+    await expect.element(region, { timeout: 45_000 }).toHaveAttribute('data-state', 'ready');
+    await screen.rerender(<RouteMap {...props} car={[24.4643, 60.9959]} />);
+    const carCentre = () => {
+      const box = screen.getByRole('img', { name: 'Kuljettajan auto' }).element().getBoundingClientRect();
+      const frame = region.element().getBoundingClientRect();
+      return Math.hypot(box.x + box.width / 2 - (frame.x + 128), box.y + box.height / 2 - (frame.y + 128));
+    };
+    await expect.poll(carCentre, { timeout: 10_000 }).toBeLessThan(4);
+  });
+
   it('paints with mapbox-gl when a token is given (custom self-contained style, dummy token)', async () => {
     const style = offlineStyle(await loadBaseMap());
     const { region, canvas } = await renderMap({
