@@ -105,6 +105,9 @@ for (const project of ['unit', 'api', 'browser', 'storybook']) {
   );
 }
 await check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']);
+// Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
+await check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']);
+await check('size', 'node', ['scripts/size.mjs']);
 const e2eReport = join(cacheDir, 'playwright.json');
 await suite('e2e', pnpm, ['--filter', '@siirto/e2e', 'exec', 'playwright', 'test'], e2eReport, playwrightCount, {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
