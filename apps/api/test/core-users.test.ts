@@ -46,6 +46,20 @@ describe('own profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ full_name: 'Matti Virtanen', phone: '+358407654321', language: 'en' });
+
+    const read = await t.request({
+      method: 'PATCH',
+      url: `/users/${user.id}/`,
+      headers: user.headers,
+      payload: { new_features_readed: '2026-11-01T10:00:00.250+02:00' },
+    });
+    expect(read.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/users/me/', headers: user.headers });
+    expect(me.json()).toMatchObject({
+      full_name: 'Matti Virtanen',
+      new_features_readed: '2026-11-01T08:00:00.250Z',
+      is_company_admin: true,
+    });
   });
 
   it('refuses a bad phone and an empty name with field errors', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
@@ -60,6 +61,47 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[2] ?? null;
 }
 
+/** jsonb of a row back into the row: timestamps arrive as ISO strings. */
+function revive(json: unknown, dateFields: readonly string[]): Record<string, unknown> | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const row: Record<string, unknown> = { ...(json as Record<string, unknown>) };
+  for (const field of dateFields) {
+    const value = row[field];
+    if (typeof value === 'string') row[field] = new Date(value);
+  }
+  return row;
+}
+
+/**
+ * The user, their first company membership, its company and the account (the company's, else the user's first
+ * account-user row) in ONE round trip: every authenticated request runs this.
+ */
+async function loadMembership(db: AppDeps['db'], userId: number) {
+  const result = await sql<{ user: unknown; company_user: unknown; company: unknown; account: unknown }>`
+    SELECT to_jsonb(u) AS user, to_jsonb(cu) AS company_user, to_jsonb(c) AS company, to_jsonb(a) AS account
+    FROM users u
+    LEFT JOIN LATERAL (SELECT * FROM company_users WHERE user_id = u.id ORDER BY id LIMIT 1) cu ON true
+    LEFT JOIN companies c ON c.id = cu.company_id
+    LEFT JOIN accounts a ON a.id = COALESCE(
+      c.account_id,
+      (SELECT account_id FROM account_users WHERE user_id = u.id ORDER BY id LIMIT 1)
+    )
+    WHERE u.id = ${userId}
+  `.execute(db);
+  const row = result.rows[0];
+  return {
+    user: revive(row?.user, [
+      'new_features_readed',
+      'user_activated_date',
+      'invated_date',
+      'date_joined',
+    ]) as User | null,
+    companyUser: revive(row?.company_user, ['created']) as CompanyUser | null,
+    company: revive(row?.company, ['created']) as Company | null,
+    account: revive(row?.account, ['created']) as Account | null,
+  };
+}
+
 async function loadAuthContext(request: FastifyRequest, allowPasswordReset: boolean): Promise<AuthContext> {
   const { db, config, clock } = request.server.deps;
   const raw = bearerToken(request);
@@ -76,35 +118,8 @@ async function loadAuthContext(request: FastifyRequest, allowPasswordReset: bool
       .executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= clock.now()) throw invalidToken();
   }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', token.user_id).executeTakeFirst();
+  const { user, companyUser, company, account } = await loadMembership(db, token.user_id);
   if (!user || !user.is_active) throw invalidToken();
-  const companyUser =
-    (await db
-      .selectFrom('company_users')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()) ?? null;
-  const company = companyUser
-    ? ((await db.selectFrom('companies').selectAll().where('id', '=', companyUser.company_id).executeTakeFirst()) ??
-      null)
-    : null;
-  let accountId = company?.account_id ?? null;
-  if (accountId === null) {
-    const accountUser = await db
-      .selectFrom('account_users')
-      .select('account_id')
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    accountId = accountUser?.account_id ?? null;
-  }
-  const account =
-    accountId === null
-      ? null
-      : ((await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()) ?? null);
   return { user, companyUser, company, account, isCompanyAdmin: companyUser?.role === COMPANY_ADMIN_ROLE, token };
 }
 
