@@ -46,6 +46,7 @@ startAll([
       MAILDEV: process.env.SMTP_HOST ? '0' : '1',
       MAILDEV_WEB_PORT: maildevPort,
       WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${dashboardPort}`,
+      API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${dashboardPort}/api`,
     },
     onLine: (line) => {
       if (line.includes('API ready')) {
