@@ -77,6 +77,15 @@ export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox';
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
 export { FileUpload, type FileUploadProps, type FileUploadMessages } from './FileUpload/FileUpload';
+export { DateTimePicker, type DateTimePickerProps, type DateTimePickerLabels } from './DateTimePicker/DateTimePicker';
+export {
+  timeSlots,
+  timeStepMinutes,
+  parseFinnishDate,
+  formatDateTime,
+  dateFormat,
+  dateTimeFormat,
+} from './DateTimePicker/dateTime';
 
 // ui-B
 export {

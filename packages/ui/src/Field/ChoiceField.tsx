@@ -43,13 +43,15 @@ export function ChoiceField({
   const describedBy =
     [description ? helperTextId : undefined, error && isInvalid ? errorTextId : undefined].filter(Boolean).join(' ') ||
     undefined;
+  // Ark takes the control's id from `id`; its `ids.control` names the root element.
   return (
     <ArkField.Root
       invalid={isInvalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      ids={{ control: baseId, helperText: helperTextId, errorText: errorTextId }}
+      id={baseId}
+      ids={{ control: `${baseId}-field`, helperText: helperTextId, errorText: errorTextId }}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       {children(describedBy)}

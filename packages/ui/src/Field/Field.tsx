@@ -58,13 +58,15 @@ export function Field({
   const describedBy =
     [description ? helperTextId : undefined, error && isInvalid ? errorTextId : undefined].filter(Boolean).join(' ') ||
     undefined;
+  // Ark takes the control's id from `id`; its `ids.control` names the root element.
   return (
     <ArkField.Root
       invalid={isInvalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      ids={{ control: controlId, helperText: helperTextId, errorText: errorTextId }}
+      id={controlId}
+      ids={{ control: `${controlId}-field`, helperText: helperTextId, errorText: errorTextId }}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <ArkField.Label className={hideLabel ? styles.hiddenLabel : styles.label}>

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
+import { prepareScreenshots, screenshotOptions } from '../theme/testing';
+import { DateTimePicker } from './DateTimePicker';
+
+beforeAll(prepareScreenshots);
+
+const labels = {
+  time: 'Kellonaika',
+  openCalendar: 'Avaa kalenteri',
+  closeCalendar: 'Sulje kalenteri',
+  previousMonth: 'Edellinen kuukausi',
+  nextMonth: 'Seuraava kuukausi',
+  calendar: 'Kalenteri',
+};
+
+describe('DateTimePicker', () => {
+  for (const theme of themeNames) {
+    it(`shows a Finnish, Monday-first calendar in the ${theme} theme`, async () => {
+      await render(
+        <ThemeRoot theme={theme}>
+          <div data-testid="picker" style={{ padding: 16, width: 400, height: 460 }}>
+            <DateTimePicker
+              label="Noutoaika"
+              labels={labels}
+              minDate={new Date(2027, 2, 10, 9, 0)}
+              defaultValue={new Date(2027, 2, 12, 14, 15)}
+            />
+          </div>
+        </ThemeRoot>,
+      );
+      await userEvent.click(page.getByRole('button', { name: 'Avaa kalenteri' }));
+      await expect.element(page.getByText(/maaliskuu 2027/i)).toBeVisible();
+      await userEvent.hover(page.getByTestId('picker'), { position: { x: 1, y: 1 } });
+      await expect(page.getByTestId('picker')).toMatchScreenshot(`datetimepicker-${theme}`, screenshotOptions);
+    });
+  }
+});
