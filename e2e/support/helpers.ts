@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { urls } from './stack.ts';
 
 export const demoPassword = 'Siirto!Demo2026';
@@ -85,4 +85,18 @@ export function linkFrom(message: MailDevMessage): string {
   if (!link) throw new Error('no link in the mail');
   const url = new URL(link.replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
+}
+
+/** A share link for an in-progress transport of the demo company, made through the API as its admin. */
+export async function shareLink(request: APIRequestContext) {
+  const login = await request.post(`${urls.prism}/token/`, { data: { username: demo.admin, password: demoPassword } });
+  const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `jwt ${access}` };
+  const list = await request.get(`${urls.prism}/transports/company/?state=5&limit=1`, { headers });
+  const { transports } = (await list.json()) as { transports: { id: number }[] };
+  const id = transports[0]?.id;
+  if (id === undefined) throw new Error('the demo data has no transport in state 5');
+  const share = await request.get(`${urls.prism}/transports/company/${String(id)}/share_token/`, { headers });
+  const { share_token } = (await share.json()) as { share_token: string };
+  return { id, path: `/shared/transport/${String(id)}?token=${encodeURIComponent(share_token)}` };
 }

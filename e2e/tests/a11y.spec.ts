@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
+import { demo, demoPassword, shareLink, signInToFrontpage } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 const signedOutPages = [
@@ -59,11 +59,12 @@ async function setProfileLanguage(email: string, language: 'fi' | 'en') {
 
 for (const language of ['fi', 'en'] as const) {
   for (const width of [375, 1280]) {
-    test(`every page passes axe in ${language} at ${String(width)} px`, async ({ page }) => {
+    test(`every page passes axe in ${language} at ${String(width)} px`, async ({ page, request }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-      for (const path of signedOutPages) await expectNoViolations(page, path);
+      const { path: trackingPath } = await shareLink(request);
+      for (const path of [...signedOutPages, trackingPath]) await expectNoViolations(page, path);
       // the staff user's profile carries the language under test (the profile language wins when signed in)
       await setProfileLanguage(demo.staff, language);
       await signInToFrontpage(page, demo.staff, demoPassword, language);

@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, demoPassword } from '../support/helpers.ts';
-import { urls } from '../support/stack.ts';
-
-/** A share link for an in-progress transport of the demo company, made through the API as its admin. */
-async function shareLink(request: APIRequestContext) {
-  const login = await request.post(`${urls.prism}/token/`, { data: { username: demo.admin, password: demoPassword } });
-  const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `jwt ${access}` };
-  const list = await request.get(`${urls.prism}/transports/company/?state=5&limit=1`, { headers });
-  const { transports } = (await list.json()) as { transports: { id: number }[] };
-  const id = transports[0]?.id;
-  if (id === undefined) throw new Error('the demo data has no transport in state 5');
-  const share = await request.get(`${urls.prism}/transports/company/${String(id)}/share_token/`, { headers });
-  const { share_token } = (await share.json()) as { share_token: string };
-  return { id, path: `/shared/transport/${String(id)}?token=${encodeURIComponent(share_token)}` };
-}
+import { expect, test } from '@playwright/test';
+import { shareLink } from '../support/helpers.ts';
 
 test.describe('public tracking view', () => {
   test('opens from its link while signed out with the map, estimate and copy link', async ({
