@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
@@ -399,5 +400,28 @@ describe('GET /transports/company_reports/', () => {
       headers: admin,
     });
     expect(invoiced.json<{ count: number }>().count).toBe(all.filter((row) => row.state === 7).length);
+  });
+});
+
+describe('GET /transports/company_reports/export_excel/', () => {
+  it('answers an xlsx workbook with one row per report row, headers in the request language', async () => {
+    const all = await allOfDemo();
+    const response = await t.request({
+      method: 'GET',
+      url: '/transports/company_reports/export_excel/?state__gt=5&ordering=-id',
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="company_transports.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    // exceljs types want an ArrayBuffer-backed Buffer.
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Transports');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('ID');
+    expect(sheet?.getRow(1).getCell(3).value).toBe('Registration');
+    expect((sheet?.rowCount ?? 0) - 1).toBe(all.filter((row) => row.state > 5).length);
+    const newest = Math.max(...all.filter((row) => row.state > 5).map((row) => row.id));
+    expect(sheet?.getRow(2).getCell(1).value).toBe(newest);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { PriceListRowsTable } from '../db/migrations/002_business.ts';
 import type { Transport, TransportsTable } from '../db/schema.ts';
@@ -887,6 +888,64 @@ function assertEditable(transport: Transport) {
   }
 }
 
+const reportColumns = [
+  { key: 'id', fi: 'ID', en: 'ID', width: 8 },
+  { key: 'created', fi: 'Luotu', en: 'Created', width: 18 },
+  { key: 'vehicle', fi: 'Rekisterinumero', en: 'Registration', width: 14 },
+  { key: 'business_location_obj', fi: 'Toimipaikka', en: 'Business location', width: 24 },
+  { key: 'creator', fi: 'Tilaaja', en: 'Ordered by', width: 20 },
+  { key: 'pickup_location', fi: 'Noutopaikka', en: 'Pickup place', width: 24 },
+  { key: 'pickup_postal_code', fi: 'Postinumero', en: 'Postal code', width: 10 },
+  { key: 'pickup_city', fi: 'Kaupunki', en: 'City', width: 14 },
+  { key: 'pickup_time', fi: 'Noutoaika', en: 'Pickup time', width: 18 },
+  { key: 'pickup_acknowledged', fi: 'Noudettu', en: 'Picked up', width: 18 },
+  { key: 'pickup_latency_minutes', fi: 'Noudon viive (min)', en: 'Pickup delay (min)', width: 12 },
+  { key: 'destination_location', fi: 'Toimituspaikka', en: 'Destination', width: 24 },
+  { key: 'destination_postal_code', fi: 'Postinumero', en: 'Postal code', width: 10 },
+  { key: 'destination_city', fi: 'Kaupunki', en: 'City', width: 14 },
+  { key: 'destination_time', fi: 'Toimitus viimeistään', en: 'Latest arrival', width: 18 },
+  { key: 'destination_acknowledged', fi: 'Toimitettu', en: 'Delivered', width: 18 },
+  { key: 'destination_latency_minutes', fi: 'Toimituksen viive (min)', en: 'Arrival delay (min)', width: 12 },
+  { key: 'drive_time_minutes', fi: 'Ajoaika (min)', en: 'Drive time (min)', width: 12 },
+  { key: 'trip_length_km', fi: 'Matka (km)', en: 'Distance (km)', width: 10 },
+  { key: 'price', fi: 'Hinta (ALV 0 %)', en: 'Price (VAT 0%)', width: 12 },
+  { key: 'price_list_rows_price_total', fi: 'Lisäpalvelut', en: 'Extra services', width: 12 },
+  { key: 'expenses_service_prices', fi: 'Kulujen palvelumaksut', en: 'Expense fees', width: 12 },
+  { key: 'expenses_price_total', fi: 'Kulut', en: 'Expenses', width: 12 },
+  { key: 'transport_total_price', fi: 'Yhteensä', en: 'Total', width: 12 },
+  { key: 'round_trip', fi: 'Meno-paluu', en: 'Round trip', width: 10 },
+  { key: 'state', fi: 'Tila', en: 'State', width: 16 },
+] as const;
+
+/** The report's filters (state__gt, state, business_location, creator) over the visible transports. */
+function reportQuery(db: BusinessDb, context: CompanyContext, query: Record<string, unknown>) {
+  let rows = visibleTransports(db, context);
+  const stateGt =
+    typeof query.state__gt === 'string' && /^\d{1,2}$/.test(query.state__gt) ? Number(query.state__gt) : null;
+  if (stateGt !== null) rows = rows.where('state', '>', stateGt);
+  const state = typeof query.state === 'string' && /^\d{1,2}$/.test(query.state) ? Number(query.state) : null;
+  if (state !== null) rows = rows.where('state', '=', state);
+  const location = positiveInt(query.business_location);
+  if (location !== null) rows = rows.where('business_location_id', '=', location);
+  if (query.creator === 'me') rows = rows.where('creator_id', '=', context.user.id);
+  else {
+    const creator = positiveInt(query.creator);
+    if (creator !== null) rows = rows.where('creator_id', '=', creator);
+  }
+  return rows;
+}
+
+function orderReport(rows: ReturnType<ReturnType<typeof reportQuery>['selectAll']>, query: Record<string, unknown>) {
+  const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
+  const field = ordering.replace(/^-/, '');
+  const known = Object.hasOwn(orderings, field);
+  const column = known ? orderings[field as keyof typeof orderings] : 'id';
+  const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
+  return rows
+    .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy('id', direction);
+}
+
 /** One row of the company report: times, latencies and money of a transport. */
 function reportRow(transport: Transport, related: Related) {
   const minutesBetween = (later: Date | null, earlier: Date | null) =>
@@ -1024,32 +1083,9 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
-    let rows = visibleTransports(db, context);
-    const stateGt =
-      typeof query.state__gt === 'string' && /^\d{1,2}$/.test(query.state__gt) ? Number(query.state__gt) : null;
-    if (stateGt !== null) rows = rows.where('state', '>', stateGt);
-    const state = typeof query.state === 'string' && /^\d{1,2}$/.test(query.state) ? Number(query.state) : null;
-    if (state !== null) rows = rows.where('state', '=', state);
-    const location = positiveInt(query.business_location);
-    if (location !== null) rows = rows.where('business_location_id', '=', location);
-    if (query.creator === 'me') rows = rows.where('creator_id', '=', context.user.id);
-    else {
-      const creator = positiveInt(query.creator);
-      if (creator !== null) rows = rows.where('creator_id', '=', creator);
-    }
-    const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
-    const field = ordering.replace(/^-/, '');
-    const known = Object.hasOwn(orderings, field);
-    const column = known ? orderings[field as keyof typeof orderings] : 'id';
-    const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
+    const rows = reportQuery(db, context, query);
     const [transports, total] = await Promise.all([
-      rows
-        .selectAll()
-        .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-        .orderBy('id', direction)
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+      orderReport(rows.selectAll(), query).limit(page.limit).offset(page.offset).execute(),
       rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
     const related = await loadRelated(request, db, transports);
@@ -1059,6 +1095,45 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
       total.count,
       transports.map((transport) => reportRow(transport, related)),
     );
+  });
+
+  app.get('/transports/company_reports/export_excel/', async (request, reply) => {
+    const context = await companyContext(request);
+    const db = businessDb(request);
+    const query = request.query as Record<string, unknown>;
+    const transports = await orderReport(reportQuery(db, context, query).selectAll(), query)
+      .limit(100_000)
+      .execute();
+    const related = await loadRelated(request, db, transports);
+    const rows = transports.map((transport) => reportRow(transport, related));
+    const english = related.language === 'en';
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(english ? 'Transports' : 'Siirrot');
+    sheet.columns = reportColumns.map((column) => ({
+      header: english ? column.en : column.fi,
+      key: column.key,
+      width: column.width,
+    }));
+    for (const row of rows) {
+      sheet.addRow({
+        ...row,
+        business_location_obj: row.business_location_obj?.name ?? '',
+        creator: row.creator?.full_name ?? '',
+        state: enumLabel('transports.transport.state', row.state, related.language),
+        round_trip: row.round_trip ? (english ? 'yes' : 'kyllä') : english ? 'no' : 'ei',
+        created: new Date(row.created),
+        pickup_time: row.pickup_time ? new Date(row.pickup_time) : null,
+        pickup_acknowledged: row.pickup_acknowledged ? new Date(row.pickup_acknowledged) : null,
+        destination_time: row.destination_time ? new Date(row.destination_time) : null,
+        destination_acknowledged: row.destination_acknowledged ? new Date(row.destination_acknowledged) : null,
+      });
+    }
+    sheet.getRow(1).font = { bold: true };
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="company_transports.xlsx"')
+      .send(buffer);
   });
 
   app.get('/transports/company/map/', async (request) => {
