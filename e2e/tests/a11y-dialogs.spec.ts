@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, signInToFrontpage } from '../support/helpers.ts';
+
+async function expectDialogPasses(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('the dialogs pass axe: company edit, business location, invite, licence info, blocking', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToFrontpage(page, demo.admin);
+  await page.goto('/dashboard/company/basic');
+  await page.getByRole('button', { name: 'Muokkaa' }).click();
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Muokkaa yrityksen tietoja' }));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/company/business_locations');
+  await page.getByRole('button', { name: 'Lisää toimipaikka' }).click();
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Uusi toimipaikka' }));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/company/users?create=1');
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Kutsu käyttäjä' }));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Lisenssitiedot' }).click();
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Lisenssit' }));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/other/user_account');
+  await page.getByRole('button', { name: 'Vaihda käyttäjätunnus' }).click();
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Vaihda käyttäjätunnus' }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await signInToFrontpage(page, demo.pending);
+  await expectDialogPasses(page, page.getByRole('dialog', { name: 'Yritys odottaa hyväksyntää' }));
+});
