@@ -105,3 +105,17 @@ export const AsLink: Story = {
     );
   },
 };
+
+/** The a11y check runs on this story too, so the dark palette's contrast is tested. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <Inline space="small">
+      {buttonTones.map((tone) => (
+        <Button key={tone} {...args} tone={tone}>
+          {tone}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};

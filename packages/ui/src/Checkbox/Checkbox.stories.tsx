@@ -71,3 +71,9 @@ export const LongLabelOnMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** The a11y check runs on this story too, so the dark palette's contrast is tested. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { description: 'Voit muuttaa tätä myöhemmin.', error: 'Hyväksy käyttöehdot jatkaaksesi' },
+};

@@ -137,7 +137,7 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
           value={selected ? [selected.value] : []}
           defaultInputValue={selected?.label ?? ''}
           onValueChange={(details) => {
-            const option = (details.items[0]) ?? null;
+            const option = details.items[0] ?? null;
             if (value === undefined) setInternalValue(option);
             onValueChange?.(option);
           }}

@@ -93,3 +93,14 @@ export const LongFinnishLabelOnMobile: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** The a11y check runs on this story too, so the dark palette's contrast is tested. */
+export const DarkThemeWithError: Story = {
+  globals: { theme: 'dark' },
+  args: {
+    description: 'Käytetään käyttäjätunnuksena',
+    placeholder: 'nimi@yritys.fi',
+    error: 'Tarkista sähköposti',
+    required: true,
+  },
+};
