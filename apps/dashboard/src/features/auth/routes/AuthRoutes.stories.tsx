@@ -41,6 +41,17 @@ export const Login: Story = {
   },
 };
 
+/** The `locale` toolbar global switches the screen's language: the English catalog, the same screen. */
+export const LoginInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(t('auth.login.title')).toBe('Sign in');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.login.submit') })).toBeEnabled();
+  },
+};
+
 export const LoginRequiredFields: Story = {
   play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
