@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { businessLocations, company, companyUsers, invitation } from '../../../mocks/fixtures';
-import { sessionHandlers } from '../../../mocks/handlers';
+import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import CompanyRoute from './CompanyRoute';
 
@@ -45,6 +45,18 @@ export const Basic: Story = {
     await expect(canvas.getByText('Helsinki')).toBeVisible();
     await expect(canvas.getByText(t('common.invoicing.einvoice'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeEnabled();
+  },
+};
+
+export const BasicAsBasicUser: Story = {
+  parameters: { msw: { handlers: { me: basicUser } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('heading', { name: company.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeDisabled();
+    const tabs = within(canvas.getByRole('navigation', { name: t('company.tabs') }));
+    await expect(tabs.getByRole('link', { name: t('shell.menu.businessLocations') })).toBeVisible();
+    await expect(tabs.queryByRole('link', { name: t('shell.menu.companyUsers') })).not.toBeInTheDocument();
   },
 };
 
@@ -130,6 +142,21 @@ export const UsersNoInvitations: Story = {
     await expect(within(users).getByText('Tampereen toimipiste')).toBeVisible();
     await expect(within(users).getByText(t('common.all'))).toBeVisible();
     await expect(await canvas.findByText(t('company.invitations.empty'))).toBeVisible();
+  },
+};
+
+export const UsersLoadFailed: Story = {
+  parameters: {
+    route: route('users'),
+    msw: {
+      handlers: {
+        users: [typedResponse('get', '/companies/me/users/', 400, { detail: 'Käyttäjiä ei voitu hakea.' })],
+        invitations: [typedGet('/companies/me/invitations/', { count: 0, results: [] })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Käyttäjiä ei voitu hakea.');
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { inProgressTransports, me, noTransports } from '../../../mocks/fixtures';
-import { sessionHandlers } from '../../../mocks/handlers';
+import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import FrontpageRoute from './FrontpageRoute';
 
@@ -33,6 +33,18 @@ export const InProgress: Story = {
     await expect(within(table).getByText('#102')).toBeVisible();
     await expect(within(table).getAllByText('Kalle Kuljettaja')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: t('frontpage.showAll') })).toBeVisible();
+  },
+};
+
+export const BasicUser: Story = {
+  parameters: { msw: { handlers: { me: basicUser } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('frontpage.welcome', { name: 'Ville' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('frontpage.createTransport') })).toBeEnabled();
   },
 };
 
