@@ -126,9 +126,33 @@ export const BusinessLocationsLoadFailed: Story = {
 };
 
 /*
- * A story with pending invitations is left out until the Finnish resend button's accessible name contains its
- * visible text (axe label-content-name-mismatch: 'Lähetä uudelleen' vs 'Lähetä kutsu uudelleen osoitteeseen …').
+ * Pending invitations are shown in English only: in Finnish the resend button fails axe
+ * label-content-name-mismatch (visible 'Lähetä uudelleen', name 'Lähetä kutsu uudelleen osoitteeseen …'),
+ * reported to the catalog's owner; switch this story to the default locale once the text is fixed.
  */
+export const UsersWithInvitationsEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: route('users') },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const users = await canvas.findByRole('table', { name: t('shell.menu.companyUsers') });
+    await expect(within(users).getByText('Ville Varasto')).toBeVisible();
+    // role 2 lists its location, other roles 'Kaikki'
+    await expect(within(users).getByText('Tampereen toimipiste')).toBeVisible();
+    await expect(within(users).getByText(t('common.all'))).toBeVisible();
+    const invitations = await canvas.findByRole('table', { name: t('company.invitations.title') });
+    const fresh = within(invitations).getByText('uusi.kuski@demo.siirto.fi').closest('tr');
+    const old = within(invitations).getByText('vanha.kutsu@demo.siirto.fi').closest('tr');
+    await expect(fresh).toHaveTextContent(t('company.invitations.valid'));
+    await expect(old).not.toHaveTextContent(t('company.invitations.valid'));
+    await expect(
+      within(invitations).getByRole('button', {
+        name: t('company.invitations.resendNamed', { email: 'uusi.kuski@demo.siirto.fi' }),
+      }),
+    ).toBeEnabled();
+  },
+};
+
 export const UsersNoInvitations: Story = {
   parameters: {
     route: route('users'),
