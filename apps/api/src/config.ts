@@ -57,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = env.DATA_DIR ?? join(repoRoot, '.data', 'api');
   const maildev = env.MAILDEV === '1' || env.MAILDEV === 'true';
+  const apiBaseUrl = (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
@@ -68,13 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpPort: intFromEnv(env, 'SMTP_PORT', 1025),
     mailFrom: env.MAIL_FROM ?? 'Siirto <no-reply@siirto.fi>',
     webBaseUrl: (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
-    apiBaseUrl: (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    apiBaseUrl,
     accessTokenLifetimeSeconds: intFromEnv(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 300),
     refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
     refreshGraceSeconds: intFromEnv(env, 'REFRESH_TOKEN_GRACE_SECONDS', 10),
     jwtSecret: resolveJwtSecret(env, dataDir),
-    paymentProviderUrl:
-      env.PAYMENT_PROVIDER_URL ?? `${(env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '')}/payments/test/`,
+    // The card payment provider's page; by default this API's own test payment page (routes/payments.ts).
+    paymentProviderUrl: env.PAYMENT_PROVIDER_URL || `${apiBaseUrl}/payments/test/`,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

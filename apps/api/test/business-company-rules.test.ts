@@ -2,7 +2,9 @@
  * Company rules the server enforces (spec 1 §4-§6): admin versus basic user, role 2 with exactly one business
  * location, role 5 only by admins, the licence user limit, invitations end to end, an unaccepted company.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -358,11 +360,70 @@ describe('a company awaiting approval', () => {
     expect(write.json()).toMatchObject({ errorCode: 'COMPANY_NOT_ACCEPTED' });
     const invitation = await invite(pending, 'x@example.com', 3);
     expect(invitation.statusCode).toBe(403);
-    // Reads are refused too (checked without the contract helper: the contract lists no 403 for these reads).
+    // Reads are refused too, and the contract documents the 403 (t.request checks every response).
     for (const url of ['/business_locations/', '/transports/company/', '/companies/me/users/']) {
-      const read = await t.app.inject({ method: 'GET', url, headers: pending });
+      const read = await t.request({ method: 'GET', url, headers: pending });
       expect(read.statusCode).toBe(403);
       expect(read.json()).toMatchObject({ errorCode: 'COMPANY_NOT_ACCEPTED' });
     }
+  });
+
+  it('every operation the app serves answers the pending user as the contract documents', async () => {
+    const pending = (await t.loginAs('pending@demo.siirto.fi')).headers;
+    const spec = parse(readFileSync(new URL('../../../openapi/openapi.yaml', import.meta.url), 'utf8'), {
+      maxAliasCount: -1,
+    }) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const refused: string[] = [];
+    const answered: string[] = [];
+    for (const [template, item] of Object.entries(spec.paths)) {
+      for (const method of ['get', 'post', 'patch', 'delete'] as const) {
+        const operation = item[method];
+        if (!operation || operation.security?.length === 0) continue; // public operations need no company
+        const route = template.replace(/\{[^}]+\}/g, ':id');
+        if (!t.app.hasRoute({ method: method.toUpperCase(), url: route })) continue; // served elsewhere
+        const url = template.replace(/\{[^}]+\}/g, String(helsinkiId));
+        const response = await t.request({
+          method: method.toUpperCase(),
+          url,
+          headers: pending,
+          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+        const body = response.headers['content-type']?.toString().includes('json') ? response.body : '';
+        if (response.statusCode === 403 && body.includes('COMPANY_NOT_ACCEPTED')) refused.push(`${method} ${template}`);
+        else answered.push(`${method} ${template}`);
+      }
+    }
+    // What the dashboard loads before it shows the blocking dialog still answers.
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        'get /users/me/',
+        'get /companies/me/',
+        'get /accounts/me/',
+        'get /admin_data/frontpage/',
+        'get /new_features/',
+      ]),
+    );
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'get /business_locations/',
+        'get /business_locations/{id}/',
+        'post /business_locations/',
+        'get /companies/',
+        'get /companies/{id}/',
+        'get /companies/me/contacts/',
+        'get /companies/me/users/',
+        'get /companies/me/invitations/',
+        'get /transports/company/',
+        'post /transports/company/',
+        'get /transports/company/{id}/',
+        'get /transports/company/map/',
+        'get /transports/company_reports/',
+        'get /transports/company_reports/export_excel/',
+        'get /pricing/get_company_pricing_extra_services/',
+        'get /account_users/',
+        'post /accounts/me/subscribe_license/',
+      ]),
+    );
   });
 });

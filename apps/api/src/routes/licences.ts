@@ -60,13 +60,6 @@ const accountUpdateSchema = z.object({
   type: z.enum(['private', 'company'], { error: 'Tyyppi on private tai company' }).optional(),
 });
 
-/** PAYMENT_PROVIDER_URL, or this backend's test payment page. */
-function paymentPage(config: { paymentProviderUrl: string; apiBaseUrl: string }) {
-  const configured = config.paymentProviderUrl;
-  if (!configured || configured.includes('/payments/test')) return `${config.apiBaseUrl}/payments/test/`;
-  return configured;
-}
-
 export const licencesRoutes: FastifyPluginAsync = (app) => {
   app.get('/licenses/', async (request) => {
     await requireUser(request);
@@ -155,7 +148,7 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
         created: request.server.deps.clock.now(),
       })
       .execute();
-    const page = paymentPage(request.server.deps.config);
+    const page = request.server.deps.config.paymentProviderUrl;
     const separator = page.includes('?') ? '&' : '?';
     return { token, payment_url: `${page}${separator}token=${encodeURIComponent(token)}` };
   });

@@ -1577,7 +1577,8 @@ export interface components {
      * @description A machine-readable error code the dashboard translates. Known codes: USER_NOT_ACTIVATED and
      *     EMAIL_NOT_CONFIRMED (login), COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED (business location writes by a
      *     non-admin: 'You need to be a company admin to edit business locations.'), USER_EXISTS_IN_ACCOUNT
-     *     (account-user invitation), LICENSE_USER_LIMIT_REACHED (invitations beyond the licence's limit_users).
+     *     (account-user invitation), LICENSE_USER_LIMIT_REACHED (invitations beyond the licence's limit_users),
+     *     COMPANY_NOT_ACCEPTED (any business endpoint while the user's company awaits approval).
      */
     ErrorCodeError: {
       /** @example COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED */
@@ -2601,19 +2602,35 @@ export interface components {
         "application/json": components["schemas"]["DetailError"];
       };
     };
-    /** @description Not allowed for this user */
+    /**
+     * @description Not allowed for this user: a missing role (e.g. `COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED`), or the
+     *     user's company awaits approval (`COMPANY_NOT_ACCEPTED`, see the CompanyNotAccepted response).
+     */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /**
+     * @description The user's company awaits the provider's approval (`accepted: false` on GET /companies/me/): business
+     *     endpoints answer 403 `{errorCode: COMPANY_NOT_ACCEPTED}` and the dashboard shows only the blocking dialog.
+     *     GET /users/me/, /companies/me/ and /accounts/me/ still answer.
+     */
+    CompanyNotAccepted: {
       headers: {
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
-         *       "errorCode": "COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED",
-         *       "detail": "You need to be a company admin to edit business locations."
+         *       "errorCode": "COMPANY_NOT_ACCEPTED",
+         *       "detail": "The company awaits approval."
          *     }
          */
-        "application/json": components["schemas"]["ErrorBody"];
+        "application/json": components["schemas"]["ErrorCodeError"];
       };
     };
     /** @description Not found (or not visible to this user) */
@@ -2807,6 +2824,8 @@ export type SchemaPagedMessages = components["schemas"]["PagedMessages"];
 export type ResponseBadRequest = components["responses"]["BadRequest"];
 export type ResponseUnauthorized = components["responses"]["Unauthorized"];
 export type ResponseForbidden = components["responses"]["Forbidden"];
+export type ResponseCompanyNotAccepted =
+  components["responses"]["CompanyNotAccepted"];
 export type ResponseNotFound = components["responses"]["NotFound"];
 export type ResponseTooManyRequests =
   components["responses"]["TooManyRequests"];
@@ -3730,6 +3749,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   listLicenses: {
@@ -3960,6 +3980,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   getAccountUser: {
@@ -4010,6 +4031,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -4190,6 +4212,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   createCompany: {
@@ -4352,6 +4375,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -4482,6 +4506,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   getCompanyUser: {
@@ -4533,6 +4558,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -4662,6 +4688,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   listCompanyInvitations: {
@@ -4714,6 +4741,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   createCompanyInvitation: {
@@ -4926,6 +4954,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   createBusinessLocation: {
@@ -5064,6 +5093,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -5403,6 +5433,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   createTransport: {
@@ -5613,6 +5644,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   getTransport: {
@@ -5764,6 +5796,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -5791,6 +5824,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6005,6 +6039,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6050,6 +6085,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6088,6 +6124,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6121,6 +6158,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
     };
   };
@@ -6261,6 +6299,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   listExtraServices: {
@@ -6303,6 +6342,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   listVehicleSizes: {
@@ -6422,6 +6462,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   exportCompanyReports: {
@@ -6460,6 +6501,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   listCustomers: {
