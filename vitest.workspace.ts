@@ -72,6 +72,7 @@ const optimizeDeps = {
     'mapbox-gl',
     'xstate',
     '@xstate/react',
+    'openapi-fetch',
     'date-fns',
     'date-fns/locale',
   ],
