@@ -65,7 +65,8 @@ describe('licences and the account', () => {
     });
     expect(started.statusCode).toBe(200);
     const { token, payment_url: paymentUrl } = started.json<{ token: string; payment_url: string }>();
-    expect(paymentUrl).toContain(`/payments/test/?token=${token}`);
+    // Without PAYMENT_PROVIDER_URL the payer goes to this API's own test payment page.
+    expect(paymentUrl).toBe(`${t.config.apiBaseUrl}/payments/test/?token=${token}`);
 
     const page = await t.request({ method: 'GET', url: `/payments/test/?token=${token}` });
     expect(page.statusCode).toBe(200);
@@ -101,6 +102,27 @@ describe('licences and the account', () => {
 
     const unknown = await t.request({ method: 'GET', url: '/payments/test/?token=pay_unknown_token' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the payment provider', () => {
+  it('sends the payer to PAYMENT_PROVIDER_URL as configured, keeping its own query', async () => {
+    const provider = await createTestApp({
+      env: { PAYMENT_PROVIDER_URL: 'https://pay.example.com/payments/test/checkout?shop=siirto' },
+    });
+    try {
+      const headers = (await provider.loginAs('admin@demo.siirto.fi')).headers;
+      const started = await provider.request({
+        method: 'POST',
+        url: '/accounts/me/subscribe_license/',
+        headers,
+        payload: {},
+      });
+      const { token, payment_url: paymentUrl } = started.json<{ token: string; payment_url: string }>();
+      expect(paymentUrl).toBe(`https://pay.example.com/payments/test/checkout?shop=siirto&token=${token}`);
+    } finally {
+      await provider.close();
+    }
   });
 });
 
