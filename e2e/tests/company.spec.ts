@@ -74,7 +74,7 @@ test.describe('company area', () => {
     await expect(dialog).toBeHidden();
     const pending = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
     await expect(pending).toContainText('(voimassa)');
-    await pending.getByRole('button', { name: `Lähetä kutsu uudelleen osoitteeseen ${email}` }).click();
+    await pending.getByRole('button', { name: `Lähetä uudelleen kutsu osoitteeseen ${email}` }).click();
     await expect(page.getByText('Kutsu lähetetty').first()).toBeVisible();
 
     // the resent invitation carries the valid link
