@@ -4,7 +4,8 @@ import { ports, urls } from './support/stack.ts';
 
 /**
  * e2e: a real Chromium against the built dashboard (vite preview) and the real apps/api with its database
- * and MailDev inbox, through Prism, which answers 422/500 whenever a request or response breaks openapi/.
+ * and MailDev inbox, through Prism, which answers 422/500 whenever a request or response breaks openapi/
+ * (support/contract-proxy.mjs sends only multipart uploads past Prism, which corrupts binary parts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -51,11 +52,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `node support/contract-proxy.mjs ${ports.contractProxy} ${urls.prism} ${urls.api}`,
+      port: ports.contractProxy,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
       command: 'pnpm --filter @siirto/dashboard exec vite preview --host 127.0.0.1',
       url: urls.dashboard,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { DASHBOARD_PORT: String(ports.dashboard), SIIRTO_API_TARGET: urls.prism },
+      env: { DASHBOARD_PORT: String(ports.dashboard), SIIRTO_API_TARGET: urls.contractProxy },
     },
   ],
 });

@@ -1,9 +1,21 @@
-/** Ports of the e2e stack; they differ from `npm start`'s so both can run at once. */
-export const ports = { api: 8100, prism: 4110, dashboard: 4173, maildevWeb: 1180, smtp: 1125 };
+/**
+ * Ports of the e2e stack; they differ from `npm start`'s so both can run at once. E2E_PORT_OFFSET moves the
+ * whole stack (two checkouts can run their e2e side by side).
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const ports = {
+  api: 8100 + offset,
+  prism: 4110 + offset,
+  contractProxy: 4120 + offset,
+  dashboard: 4173 + offset,
+  maildevWeb: 1180 + offset,
+  smtp: 1125 + offset,
+};
 
 export const urls = {
   api: `http://127.0.0.1:${ports.api}`,
   prism: `http://127.0.0.1:${ports.prism}`,
+  contractProxy: `http://127.0.0.1:${ports.contractProxy}`,
   dashboard: `http://127.0.0.1:${ports.dashboard}`,
   maildev: `http://127.0.0.1:${ports.maildevWeb}`,
 };
