@@ -217,22 +217,28 @@ export function AccountUsersTab() {
       >
         {users.isPending ? <Spinner label={t('common.loading')} /> : null}
         {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
-        <Table
-          caption={t('account.users.activated')}
-          rows={all.filter((row) => row.user.activated)}
-          rowKey={(row) => row.id}
-          empty={t('common.empty')}
-          columns={columns(false)}
-        />
+        {users.isSuccess ? (
+          <Table
+            caption={t('account.users.activated')}
+            rows={all.filter((row) => row.user.activated)}
+            rowKey={(row) => row.id}
+            empty={t('common.empty')}
+            columns={columns(false)}
+          />
+        ) : null}
       </Card>
       <Card title={t('account.users.invitedTitle')}>
-        <Table
-          caption={t('account.users.invitedTitle')}
-          rows={all.filter((row) => !row.user.activated)}
-          rowKey={(row) => row.id}
-          empty={t('common.empty')}
-          columns={columns(true)}
-        />
+        {/* The list is loaded once for both cards: its loading and error state show in the first card. */}
+        {users.isPending ? <Spinner label={t('common.loading')} /> : null}
+        {users.isSuccess ? (
+          <Table
+            caption={t('account.users.invitedTitle')}
+            rows={all.filter((row) => !row.user.activated)}
+            rowKey={(row) => row.id}
+            empty={t('common.empty')}
+            columns={columns(true)}
+          />
+        ) : null}
       </Card>
       {modal === 'invite' ? <InviteModal onClose={() => setModal(null)} /> : null}
       {modal !== null && typeof modal === 'object' ? (

@@ -76,7 +76,10 @@ export const AccountUsersLoading: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common.loading'));
+    const spinners = await canvas.findAllByRole('status');
+    await expect(spinners[0]).toHaveTextContent(t('common.loading'));
+    // while loading, neither list claims to be empty
+    await expect(canvas.queryByText(t('common.empty'))).toBeNull();
   },
 };
 
@@ -89,7 +92,10 @@ export const AccountUsersLoadFailed: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Käyttäjiä ei voitu hakea.');
+    // a failed load is not shown as an empty list
+    await expect(canvas.queryByText(t('common.empty'))).toBeNull();
   },
 };
