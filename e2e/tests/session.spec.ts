@@ -28,4 +28,17 @@ test.describe('session tokens', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
+
+  test('an unreachable backend while loading the user keeps the session and lets the user retry', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    const tokens = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.route('**/api/users/me/', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.reload();
+    await expect(page.getByText('Palveluun ei saada yhteyttä')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(tokens);
+    await page.unroute('**/api/users/me/');
+    await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
+    await expect(page.getByRole('button', { name: 'LUO SIIRTO' })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { Box, Button, Notice } from '@siirto/ui';
 import { FullScreenSpinner } from '../components/feedback';
 import { useI18n } from '../i18n/intl';
 import { useSession } from '../lib/session';
@@ -13,9 +14,29 @@ const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/Paym
 
 /** Spec 1 §2 top-level routing: the signed-in and signed-out route sets and their redirects. */
 export function AppRoutes() {
-  const { status } = useSession();
+  const { status, retry, signOut } = useSession();
   const { t } = useI18n();
   if (status === 'loading') return <FullScreenSpinner label={t('common.loading')} />;
+  if (status === 'unavailable') {
+    return (
+      <Box as="main" maxWidth="medium" paddingX="medium" paddingY="xxlarge">
+        <Notice
+          tone="critical"
+          title={t('session.unavailable.title')}
+          actions={
+            <>
+              <Button onClick={retry}>{t('common.retry')}</Button>
+              <Button tone="secondary" onClick={() => signOut()}>
+                {t('shell.logout')}
+              </Button>
+            </>
+          }
+        >
+          {t('session.unavailable.text')}
+        </Notice>
+      </Box>
+    );
+  }
   const signedIn = status === 'signedIn';
   return (
     <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>

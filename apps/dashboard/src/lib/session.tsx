@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18n } from '../i18n/intl';
 import { isLanguage } from '../i18n/language';
 import { paths } from '../config/paths';
-import { apiClient, setSessionEndedHandler, unwrap } from './api';
+import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
 import { tokenStore } from './tokens';
 
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+/** `unavailable`: the backend could not be reached while loading the user; the tokens are kept. */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'unavailable';
 
 export interface Session {
   status: SessionStatus;
@@ -18,7 +19,16 @@ export interface Session {
   signIn: (access: string, refresh?: string | null, to?: string) => void;
   /** Clears tokens and cached data; the router then shows the sign-in area. */
   signOut: (to?: string) => void;
+  /** Loads the user again after the backend was unreachable. */
+  retry: () => void;
 }
+
+/**
+ * A network error, a 5xx, or a token refresh that failed that way does not end the session (architecture
+ * "Auth"): the user keeps the tokens, and with them any half-filled work, and may try again.
+ */
+export const isBackendUnreachable = (error: unknown): boolean =>
+  error instanceof TokenRefreshError || (error instanceof ApiError ? error.status >= 500 : error instanceof TypeError);
 
 export const meQueryKey = ['users', 'me'] as const;
 export const meQueryOptions = {
@@ -79,10 +89,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // a refused refresh (here or in another tab) or a sign-out in another tab: spec 1 §4, back to `/`
   useEffect(() => setSessionEndedHandler(() => endSession(paths.root.href())), [endSession]);
 
-  // a failed user load (revoked or broken token) ends the session
+  // a failed user load (revoked or broken token) ends the session; an unreachable backend does not
+  const unreachable = me.isError && isBackendUnreachable(me.error);
   useEffect(() => {
-    if (me.isError && hasToken) endSession();
-  }, [me.isError, hasToken, endSession]);
+    if (me.isError && hasToken && !unreachable) endSession();
+  }, [me.isError, hasToken, unreachable, endSession]);
+  const { refetch } = me;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   // the profile's language wins over the browser's stored one
   const profileLanguage = me.data?.language;
@@ -94,7 +107,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [profileLanguage, language, setLanguage]);
 
   const status: SessionStatus =
-    !hasToken || skipCheck ? 'signedOut' : me.data ? 'signedIn' : me.isError ? 'signedOut' : 'loading';
+    !hasToken || skipCheck
+      ? 'signedOut'
+      : me.data
+        ? 'signedIn'
+        : unreachable
+          ? 'unavailable'
+          : me.isError
+            ? 'signedOut'
+            : 'loading';
 
   useEffect(() => {
     if (status === 'signedIn' && pendingRedirect) {
@@ -104,8 +125,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status, pendingRedirect, navigate]);
 
   const value = useMemo<Session>(
-    () => ({ status, user: me.data, isAdmin: me.data?.is_company_admin === true, signIn, signOut }),
-    [status, me.data, signIn, signOut],
+    () => ({ status, user: me.data, isAdmin: me.data?.is_company_admin === true, signIn, signOut, retry }),
+    [status, me.data, signIn, signOut, retry],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
