@@ -1,6 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@siirto/ui/theme';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
@@ -35,46 +33,6 @@ export const input = style({
 });
 export const check = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center' });
 
-const noticeBase = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  borderLeft: '4px solid',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
-export const notice = styleVariants({
-  info: [
-    noticeBase,
-    { background: vars.color.info.background, color: vars.color.info.foreground, borderColor: vars.color.info.border },
-  ],
-  positive: [
-    noticeBase,
-    {
-      background: vars.color.positive.background,
-      color: vars.color.positive.foreground,
-      borderColor: vars.color.positive.border,
-    },
-  ],
-  caution: [
-    noticeBase,
-    {
-      background: vars.color.caution.background,
-      color: vars.color.caution.foreground,
-      borderColor: vars.color.caution.border,
-    },
-  ],
-  critical: [
-    noticeBase,
-    {
-      background: vars.color.critical.background,
-      color: vars.color.critical.foreground,
-      borderColor: vars.color.critical.border,
-    },
-  ],
-});
-export const noticeTitle = style({ fontWeight: vars.fontWeight.bold });
-
 export const dialog = style({
   border: 'none',
   borderRadius: vars.radius.large,
@@ -99,14 +57,6 @@ export const dialogActions = style({
   marginTop: vars.space.medium,
 });
 
-export const spinner = style({
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-  border: `4px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-});
 export const fullScreen = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
@@ -175,20 +125,6 @@ export const toaster = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
   maxWidth: 'min(28rem, calc(100vw - 2rem))',
-});
-export const badge = styleVariants({
-  neutral: { background: vars.color.neutral.background, color: vars.color.neutral.foreground },
-  info: { background: vars.color.info.background, color: vars.color.info.foreground },
-  positive: { background: vars.color.positive.background, color: vars.color.positive.foreground },
-  caution: { background: vars.color.caution.background, color: vars.color.caution.foreground },
-  critical: { background: vars.color.critical.background, color: vars.color.critical.foreground },
-});
-export const badgeBase = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
 });
 export const link = style({ color: vars.color.link });
 export const visuallyHidden = style({

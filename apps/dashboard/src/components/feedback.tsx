@@ -1,36 +1,32 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Badge as UiBadge,
+  FullScreenSpinner as UiFullScreenSpinner,
+  Notice as UiNotice,
+  Spinner as UiSpinner,
+} from '@siirto/ui';
 import * as styles from './components.css';
 
 export type Tone = 'info' | 'positive' | 'caution' | 'critical';
 
 export function Notice({ tone = 'info', title, children }: { tone?: Tone; title?: ReactNode; children?: ReactNode }) {
   return (
-    <div className={styles.notice[tone]} role={tone === 'critical' || tone === 'caution' ? 'alert' : 'status'}>
-      {title ? <strong className={styles.noticeTitle}>{title}</strong> : null}
-      {children ? <div>{children}</div> : null}
-    </div>
+    <UiNotice tone={tone} title={title} live={tone === 'critical' || tone === 'caution' ? 'assertive' : 'polite'}>
+      {children}
+    </UiNotice>
   );
 }
 
 export function Spinner({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite">
-      <div className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
-    </div>
-  );
+  return <UiSpinner label={label} />;
 }
 
 export function FullScreenSpinner({ label }: { label: string }) {
-  return (
-    <div className={styles.fullScreen}>
-      <Spinner label={label} />
-    </div>
-  );
+  return <UiFullScreenSpinner label={label} />;
 }
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone | 'neutral'; children: ReactNode }) {
-  return <span className={`${styles.badgeBase} ${styles.badge[tone]}`}>{children}</span>;
+  return <UiBadge tone={tone}>{children}</UiBadge>;
 }
 
 export interface ModalProps {
