@@ -107,14 +107,6 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.small,
 });
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  margin: 0,
-});
-globalStyle(`${dl} dt`, { color: vars.color.textMuted });
-globalStyle(`${dl} dd`, { margin: 0 });
 
 export const toaster = style({
   position: 'fixed',

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { Card as UiCard, DescriptionList as UiDescriptionList, Inline as UiInline, Stack as UiStack } from '@siirto/ui';
 import * as styles from './components.css';
 
 export function Stack({ children }: { children: ReactNode }) {
-  return <div className={styles.stack}>{children}</div>;
+  return <UiStack space="medium">{children}</UiStack>;
 }
 export function Inline({ children }: { children: ReactNode }) {
-  return <div className={styles.inline}>{children}</div>;
+  return (
+    <UiInline space="small" alignY="center">
+      {children}
+    </UiInline>
+  );
 }
 export function Columns({ children }: { children: ReactNode }) {
   return <div className={styles.columns}>{children}</div>;
@@ -14,29 +19,15 @@ export function Columns({ children }: { children: ReactNode }) {
 
 export function Card({ title, children, actions }: { title?: ReactNode; children: ReactNode; actions?: ReactNode }) {
   return (
-    <section className={styles.card}>
-      {title || actions ? (
-        <div className={styles.inline} style={{ justifyContent: 'space-between' }}>
-          {title ? <h2 style={{ margin: 0, fontSize: '1.15rem' }}>{title}</h2> : <span />}
-          {actions}
-        </div>
-      ) : null}
-      {children}
-    </section>
+    // unlabelled like before: a titled table inside already is a region named by its caption (landmark-unique)
+    <UiCard title={title} actions={actions} aria-labelledby={undefined}>
+      <UiStack space="medium">{children}</UiStack>
+    </UiCard>
   );
 }
 
 export function DescriptionList({ items }: { items: { term: ReactNode; value: ReactNode }[] }) {
-  return (
-    <dl className={styles.dl}>
-      {items.map((item, index) => (
-        <div key={index} style={{ display: 'contents' }}>
-          <dt>{item.term}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <UiDescriptionList items={items.map((item) => ({ term: item.term, description: item.value }))} />;
 }
 
 export function Tabs({ label, items }: { label: string; items: { to: string; label: ReactNode }[] }) {
