@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { accountUsers, company, me } from '../../../mocks/fixtures';
@@ -7,7 +7,7 @@ import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import AccountRoute from './AccountRoute';
 
-const route = (tab: 'user_account' | 'account_users') => ({
+const route = (tab: 'user_account' | 'account_users' | 'account_companies') => ({
   path: paths.dashboard.other.path,
   url: paths.dashboard.other.href(tab),
 });
@@ -97,5 +97,21 @@ export const AccountUsersLoadFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Käyttäjiä ei voitu hakea.');
     // a failed load is not shown as an empty list
     await expect(canvas.queryByText(t('common.empty'))).toBeNull();
+  },
+};
+
+/** Editing a company keeps its invoicing type: an e-invoicing company opens with e-invoicing selected. */
+export const AccountCompaniesEdit: Story = {
+  parameters: {
+    route: route('account_companies'),
+    msw: { handlers: { companies: [typedGet('/companies/', [company])] } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
+    const dialog = within(await canvas.findByRole('dialog', { name: t('account.companies.editTitle') }));
+    await expect(dialog.getByRole('radio', { name: t('common.invoicing.einvoice') })).toBeChecked();
+    await expect(dialog.getByLabelText(t('common.invoicing.einvoiceAddress'))).toBeVisible();
+    await expect(dialog.getByLabelText(t('company.fields.name'))).toHaveValue(company.name);
   },
 };
