@@ -9,7 +9,6 @@ const config: StorybookConfig = {
     '../apps/dashboard/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: [{ from: '../apps/dashboard/public', to: '/' }],
   core: { disableTelemetry: true },
   viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];

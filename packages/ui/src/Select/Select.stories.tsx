@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const cities = [
@@ -57,7 +57,8 @@ export const WithMouse: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Kaupunki' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Oulu' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('5');
-    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    // the listbox leaves the document once its closing transition has run
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
