@@ -243,6 +243,17 @@ describe('creating and publishing a transport', () => {
     expect(contacts.json<{ email: string }[]>().map((contact) => contact.email)).toContain('pekka.nouto@example.com');
   });
 
+  it('treats a null priority as normal priority (a case the property below found)', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...order({ saving_step: 2 }), priority: null }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ priority: number }>().priority).toBe(2);
+  });
+
   it('never answers a 5xx to generated bad order bodies', async () => {
     const keys = Object.keys(
       order({ saving_step: 3, publish: true, round_trip: true, waypoints: [], price_list_rows_ids: [] }),

@@ -707,7 +707,10 @@ async function saveTransport(request: FastifyRequest, existing: Transport | null
     columns.publish = false;
     columns.prices_calculated = false;
   }
-  if (columns.priority === undefined && merged.priority === undefined) columns.priority = 2;
+  // No priority (absent, or null from a client that clears it) is normal priority: the column is never null.
+  if (columns.priority === null || (columns.priority === undefined && merged.priority === undefined)) {
+    columns.priority = 2;
+  }
 
   const saved = await db.transaction().execute(async (trx) => {
     let row: Transport;
