@@ -62,6 +62,8 @@ describe('reachability (xstate/graph)', () => {
       done('readTokens', null),
       done('loadUser', userFixture),
       failed('loadUser', new Error('401')),
+      failed('loadUser', { status: 503 }),
+      { type: 'session.retry' },
       done('loadCompany', companyFixture),
       done('loadCompany', { ...companyFixture, accepted: false }),
       failed('loadCompany', { status: 404 }),
@@ -78,7 +80,15 @@ describe('reachability (xstate/graph)', () => {
     ]);
     const resting = restingStatePaths(sessionMachine);
     expect(resting).toEqual(
-      expect.arrayContaining(['signedIn', 'signedOut', 'blocked', 'companyMissing', 'invitation', 'loadingAccount']),
+      expect.arrayContaining([
+        'signedIn',
+        'signedOut',
+        'blocked',
+        'companyMissing',
+        'invitation',
+        'loadingAccount',
+        'unavailable',
+      ]),
     );
     expect(resting.filter((state) => !reached.has(state))).toEqual([]);
   });

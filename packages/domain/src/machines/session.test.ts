@@ -120,6 +120,49 @@ describe('session machine: boot', () => {
   });
 });
 
+describe('session machine: unreachable backend', () => {
+  it.each([
+    ['a 5xx', Object.assign(new Error('Service Unavailable'), { status: 503 })],
+    ['a network error', new TypeError('Failed to fetch')],
+    ['a token refresh that got no answer', Object.assign(new Error('refresh'), { name: 'TokenRefreshError' })],
+  ])('keeps the tokens after %s while the user loads, and loads the user again on retry', async (_, error) => {
+    let answer: () => Promise<SessionUser> = () => Promise.reject(error);
+    const { actor, calls } = startSession('/dashboard/frontpage', { user: () => answer() });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ tokens, user: null, redirect: null });
+    expect(calls).not.toContain('clearTokens');
+
+    answer = () => Promise.resolve(userFixture);
+    actor.send({ type: 'session.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user).toEqual(userFixture);
+  });
+
+  it('a retry that fails the same way stays unavailable; logging out from there signs out', async () => {
+    const { actor, calls } = startSession('/dashboard', { user: () => Promise.reject(new TypeError('offline')) });
+    await settle();
+    actor.send({ type: 'session.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toContain('clearTokens');
+  });
+
+  it('a refused user load (4xx) still ends the session', async () => {
+    const { actor } = startSession('/dashboard', {
+      user: () => Promise.reject(Object.assign(new Error('Unauthorized'), { status: 401 })),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.redirect).toBe('/');
+  });
+});
+
 describe('session machine: company', () => {
   it('blocks a company that is not accepted (only logout remains)', async () => {
     const { actor } = startSession('/dashboard', {
@@ -196,6 +239,58 @@ describe('session machine: events', () => {
     actor.send({ type: 'session.ended' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.redirect).toBe('/');
+  });
+
+  it('session.logout may name another place to go', async () => {
+    const { actor } = startSession();
+    await settle();
+    actor.send({ type: 'session.logout', redirect: '/' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.redirect).toBe('/');
+  });
+
+  it('session.redirected clears the redirect so the app follows it once', async () => {
+    const { actor } = startSession();
+    await settle();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().context.redirect).toBe('/auth/login');
+    actor.send({ type: 'session.redirected' });
+    expect(actor.getSnapshot().context.redirect).toBeNull();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('the login redirect waits in the context until the user has loaded', async () => {
+    let resolveUser: (user: SessionUser) => void = () => undefined;
+    const { actor } = startSession('/auth/login', {
+      storedTokens: null,
+      user: () => new Promise<SessionUser>((resolve) => (resolveUser = resolve)),
+    });
+    await settle();
+    actor.send({ type: 'session.login', tokens, redirect: '/dashboard/frontpage' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    resolveUser(userFixture);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.redirect).toBe('/dashboard/frontpage');
+  });
+
+  it('leaving the invitation path starts the skipped session check', async () => {
+    const { actor } = startSession('/auth/company/user/invitation?token=abc');
+    await settle();
+    actor.send({ type: 'session.pathChanged', pathname: '/auth/company/user/invitation/step' });
+    expect(actor.getSnapshot().value).toBe('invitation');
+    actor.send({ type: 'session.pathChanged', pathname: '/dashboard/frontpage' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user).toEqual(userFixture);
+  });
+
+  it('a path change outside the invitation state does nothing', async () => {
+    const { actor } = startSession('/dashboard', { storedTokens: null });
+    await settle();
+    actor.send({ type: 'session.pathChanged', pathname: '/dashboard/frontpage' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
   it('session.logout signs out to the sign-in page', async () => {

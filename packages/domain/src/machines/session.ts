@@ -2,6 +2,8 @@
  * The session (spec 1 §2 top-level routing, §4 session, §8 company 404): boot loads the status and the
  * enums, reads the stored tokens, loads the user and the company, and ends in one of signedOut,
  * signedIn, blocked (company not accepted) or companyMissing (no company: notice, then sign-out after 3 s).
+ * A backend that cannot be reached while the user loads is `unavailable`: the tokens are kept and
+ * `session.retry` loads the user again.
  *
  * Effects are actors and actions the app supplies with `sessionMachine.provide({ actors, actions })`;
  * the defaults here fail or do nothing so that a forgotten implementation shows at once.
@@ -55,7 +57,14 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.login'; tokens: SessionTokens; redirect?: string }
-  | { type: 'session.logout' }
+  /** `redirect`: where to go instead of the sign-in page. */
+  | { type: 'session.logout'; redirect?: string }
+  /** Load the user again after the backend was unreachable. */
+  | { type: 'session.retry' }
+  /** The app has navigated to `redirect`; it is cleared so that it is followed once. */
+  | { type: 'session.redirected' }
+  /** The app's location changed; leaving an invitation path starts the session check skipped there. */
+  | { type: 'session.pathChanged'; pathname: string }
   | { type: 'session.passwordChanged' }
   | { type: 'session.ended' }
   | { type: 'session.userUpdated'; user: SessionUser }
@@ -76,11 +85,28 @@ export function isInvitationPath(pathname: string): boolean {
   return invitationPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 
+/** The HTTP status an error carries (as a `status` property or a `response.status`), if any. */
+function errorStatus(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as { status?: unknown; response?: { status?: unknown } };
+  return candidate.status ?? candidate.response?.status;
+}
+
+/**
+ * True for an error that says the backend could not be reached rather than that the session is bad: a
+ * network failure (fetch rejects with a TypeError), a 5xx, or a token refresh that failed that way
+ * (`TokenRefreshError` of the api-client). The app may provide a stricter `isBackendUnreachable` guard.
+ */
+export function isBackendUnreachableError(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (error instanceof Error && error.name === 'TokenRefreshError') return true;
+  const status = errorStatus(error);
+  return typeof status === 'number' && status >= 500;
+}
+
 /** True for an error that carries HTTP status 404 (as a `status` property or a `response.status`). */
 export function isNotFoundError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { status?: unknown; response?: { status?: unknown } };
-  return candidate.status === 404 || candidate.response?.status === 404;
+  return errorStatus(error) === 404;
 }
 
 const companyMissingNotice: SessionNotice = { kind: 'companyMissing', tone: 'danger', messageId: 'companyMissing' };
@@ -121,6 +147,9 @@ export const sessionMachine = setup({
     applyLanguage: (_, _params: { language: Language }) => {},
     forgetSession: assign({ tokens: null, user: null, company: null, account: null }),
     redirectToSignIn: assign({ redirect: SIGN_IN_PATH }),
+    redirectTo: assign((_, params: { redirect: string | undefined }) => ({
+      redirect: params.redirect ?? SIGN_IN_PATH,
+    })),
     redirectToRoot: assign({ redirect: SESSION_ENDED_PATH }),
     /** Keeps the notice in the context and emits it for the app's toast. */
     showNotice: assign((_, params: { notice: SessionNotice }) => ({ notice: params.notice })),
@@ -134,6 +163,8 @@ export const sessionMachine = setup({
     hasTokens: (_, params: { tokens: SessionTokens | null }) => params.tokens !== null && params.tokens.access !== '',
     isCompanyAccepted: (_, params: { company: SessionCompany }) => params.company.accepted,
     isCompanyMissing: (_, params: { error: unknown }) => isNotFoundError(params.error),
+    isBackendUnreachable: (_, params: { error: unknown }) => isBackendUnreachableError(params.error),
+    isLeavingInvitationPath: (_, params: { pathname: string }) => !isInvitationPath(params.pathname),
   },
   delays: {
     companyLogoutDelay: COMPANY_ERROR_LOGOUT_DELAY_MS,
@@ -161,7 +192,15 @@ export const sessionMachine = setup({
         assign(({ event }) => ({ tokens: event.tokens, redirect: event.redirect ?? null, notice: null })),
       ],
     },
-    'session.logout': { target: '.signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'] },
+    'session.logout': {
+      target: '.signedOut',
+      actions: [
+        'clearTokens',
+        'forgetSession',
+        { type: 'redirectTo', params: ({ event }) => ({ redirect: event.redirect }) },
+      ],
+    },
+    'session.redirected': { actions: assign({ redirect: null }) },
     'session.passwordChanged': {
       target: '.signedOut',
       actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'],
@@ -254,8 +293,18 @@ export const sessionMachine = setup({
             { type: 'applyLanguage', params: ({ event }) => ({ language: resolveLanguage(event.output.language) }) },
           ],
         },
-        onError: { target: 'signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToRoot'] },
+        onError: [
+          {
+            guard: { type: 'isBackendUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'unavailable',
+          },
+          { target: 'signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToRoot'] },
+        ],
       },
+    },
+    /** The backend could not be reached while the user loaded: the tokens are kept, the user may retry. */
+    unavailable: {
+      on: { 'session.retry': 'loadingUser' },
     },
     loadingCompany: {
       tags: ['loading'],
@@ -325,6 +374,14 @@ export const sessionMachine = setup({
     },
     signedOut: {},
     /** Invitation paths: no session check; the invitee signs in through session.login. */
-    invitation: {},
+    invitation: {
+      on: {
+        'session.pathChanged': {
+          guard: { type: 'isLeavingInvitationPath', params: ({ event }) => ({ pathname: event.pathname }) },
+          target: 'readingTokens',
+          actions: assign(({ event }) => ({ pathname: event.pathname })),
+        },
+      },
+    },
   },
 });
