@@ -5,8 +5,7 @@ import { useI18n } from '../i18n/intl';
 import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
 import { useCities } from '../lib/shared-queries';
-import { SelectField, TextField } from './fields';
-import * as c from './components.css';
+import { RadioField, SelectField, TextField } from './fields';
 
 export type CompanyFormInput = FormInput<typeof companySchema>;
 export type CompanyFormOutput = z.output<typeof companySchema>;
@@ -69,21 +68,18 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyFormInput, 
         placeholder={t('common.choose')}
         options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
         error={err('city_sk')}
-        {...form.register('city_sk')}
+        control={form.control}
+        name="city_sk"
       />
-      <fieldset className={c.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-        <legend className={c.label}>{t('company.fields.invoicingType')}</legend>
-        <div className={c.inline}>
-          <label className={c.check}>
-            <input type="radio" value={INVOICING_TYPE_EINVOICE} {...form.register('invoicing_type')} />
-            {t('common.invoicing.einvoice')}
-          </label>
-          <label className={c.check}>
-            <input type="radio" value={INVOICING_TYPE_EMAIL} {...form.register('invoicing_type')} />
-            {t('common.invoicing.email')}
-          </label>
-        </div>
-      </fieldset>
+      <RadioField
+        control={form.control}
+        name="invoicing_type"
+        label={t('company.fields.invoicingType')}
+        options={[
+          { value: INVOICING_TYPE_EINVOICE, label: t('common.invoicing.einvoice') },
+          { value: INVOICING_TYPE_EMAIL, label: t('common.invoicing.email') },
+        ]}
+      />
       {invoicingType === INVOICING_TYPE_EMAIL ? (
         <TextField
           label={t('common.invoicing.emailAddress')}

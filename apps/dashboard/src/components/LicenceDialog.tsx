@@ -2,7 +2,7 @@ import { Button } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
 import { useLicences } from '../lib/shared-queries';
 import { Modal, Spinner } from './feedback';
-import { Table } from './layout';
+import { Table } from './table';
 
 const tiers = ['Free', 'Basic', 'Enterprise'] as const;
 
@@ -21,7 +21,7 @@ export function LicenceDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Modal
       open={open}
       onClose={onClose}
-      closeLabel={t('common.close')}
+
       title={t('licence.title')}
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
     >

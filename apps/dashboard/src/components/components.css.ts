@@ -149,3 +149,12 @@ export const dangerButton = style([
   buttonBase,
   { background: vars.color.critical.solid, color: vars.color.critical.onSolid },
 ]);
+export const fieldset = style({
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+export const legend = style([label, { padding: 0, marginBlockEnd: vars.space.xxsmall }]);

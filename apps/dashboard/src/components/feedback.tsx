@@ -1,11 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Badge as UiBadge,
+  ConfirmDialog as UiConfirmDialog,
+  Dialog,
+  type DialogSize,
   FullScreenSpinner as UiFullScreenSpinner,
   Notice as UiNotice,
   Spinner as UiSpinner,
 } from '@siirto/ui';
-import * as styles from './components.css';
+import { useI18n } from '../i18n/intl';
 
 export type Tone = 'info' | 'positive' | 'caution' | 'critical';
 
@@ -31,52 +34,43 @@ export function Badge({ tone = 'neutral', children }: { tone?: Tone | 'neutral';
 
 export interface ModalProps {
   open: boolean;
-  title: ReactNode;
-  /** Omit to make the dialog impossible to dismiss (the blocking dialog). */
+  title: string;
+  /** Omit to make the dialog impossible to dismiss (the blocking dialog): no close button, Escape or outside click. */
   onClose?: () => void;
-  closeLabel?: string;
   children: ReactNode;
   actions?: ReactNode;
+  size?: DialogSize;
 }
 
-/** A modal dialog on the native <dialog> element: focus trap, Escape and backdrop come from the browser. */
-export function Modal({ open, title, onClose, closeLabel, children, actions }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  if (!open) return null;
+/**
+ * A modal dialog: the design system's Dialog (focus trap, Escape, outside click, focus back to the opener) with
+ * the app's close label.
+ */
+export function Modal({ open, title, onClose, children, actions, size = 'medium' }: ModalProps) {
+  const { t } = useI18n();
+  const dismissible = onClose !== undefined;
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="modal-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose?.();
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose?.();
       }}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
     >
-      <div className={styles.stack}>
-        <div className={styles.dialogHeader}>
-          <h2 id="modal-title" style={{ margin: 0 }}>
-            {title}
-          </h2>
-          {onClose && closeLabel ? (
-            <button type="button" onClick={onClose} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </button>
-          ) : null}
-        </div>
-        {children}
-        {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
-      </div>
-    </dialog>
+      <Dialog.Content size={size}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          {dismissible ? <Dialog.CloseTrigger aria-label={t('common.close')} /> : null}
+        </Dialog.Header>
+        <Dialog.Body>{children}</Dialog.Body>
+        {actions ? <Dialog.Footer>{actions}</Dialog.Footer> : null}
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 
+/** Asks before a destructive action (delete a business location, an invitation): Cancel has the focus first. */
 export function ConfirmDialog({
   open,
   title,
@@ -88,7 +82,7 @@ export function ConfirmDialog({
   busy,
 }: {
   open: boolean;
-  title: ReactNode;
+  title: string;
   text: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
@@ -97,22 +91,18 @@ export function ConfirmDialog({
   busy?: boolean;
 }) {
   return (
-    <Modal
+    <UiConfirmDialog
       open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      onConfirm={onConfirm}
       title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={styles.dangerButton} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Modal>
+      description={text}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      tone="danger"
+      busy={busy ?? false}
+    />
   );
 }

@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { Card as UiCard, DescriptionList as UiDescriptionList, Inline as UiInline, Stack as UiStack } from '@siirto/ui';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Breadcrumbs as UiBreadcrumbs,
+  Card as UiCard,
+  DescriptionList as UiDescriptionList,
+  Inline as UiInline,
+  Stack as UiStack,
+  Tabs as UiTabs,
+} from '@siirto/ui';
+import { useI18n } from '../i18n/intl';
 import * as styles from './components.css';
 
 export function Stack({ children }: { children: ReactNode }) {
@@ -13,6 +21,7 @@ export function Inline({ children }: { children: ReactNode }) {
     </UiInline>
   );
 }
+/** Cards side by side on a wide screen, one under another on a phone. */
 export function Columns({ children }: { children: ReactNode }) {
   return <div className={styles.columns}>{children}</div>;
 }
@@ -30,88 +39,51 @@ export function DescriptionList({ items }: { items: { term: ReactNode; value: Re
   return <UiDescriptionList items={items.map((item) => ({ term: item.term, description: item.value }))} />;
 }
 
-export function Tabs({ label, items }: { label: string; items: { to: string; label: ReactNode }[] }) {
-  return (
-    <nav aria-label={label} className={styles.tabs}>
-      {items.map((item) => (
-        <NavLink key={item.to} to={item.to} className={styles.tab} end>
-          {item.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+/** react-router's Link with the `href` the design system's Tabs and Breadcrumbs give their links. */
+function RouterLink({
+  href,
+  ref,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }) {
+  return <Link to={href} ref={ref} {...props} />;
 }
 
-export function Breadcrumbs({ label, items }: { label: string; items: { to?: string; label: ReactNode }[] }) {
-  return (
-    <nav aria-label={label}>
-      <ol className={styles.breadcrumbs}>
-        {items.map((item, index) => (
-          <li key={index}>
-            {item.to && index < items.length - 1 ? (
-              <Link className={styles.link} to={item.to}>
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-export interface Column<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-}
-
-export function Table<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty,
+/**
+ * Route tabs (the design system's Tabs): each tab is a link to its route, the tab of the current path is
+ * selected, and the children (the selected route's content) sit in its tab panel.
+ */
+export function Tabs({
+  label,
+  items,
+  children,
 }: {
-  caption: string;
-  columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => string | number;
-  empty: ReactNode;
+  label: string;
+  items: { to: string; label: ReactNode }[];
+  children?: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const current = items.find((item) => pathname.replace(/\/$/, '') === item.to.replace(/\/$/, ''))?.to;
   return (
-    // a narrow screen scrolls the table sideways: the scroll area must be reachable by keyboard
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column, index) => (
-                  <td key={index}>{column.cell(row)}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <UiTabs
+      label={label}
+      value={current ?? items[0]?.to}
+      linkComponent={RouterLink}
+      items={items.map((item) => ({ value: item.to, href: item.to, label: item.label }))}
+    >
+      {children}
+    </UiTabs>
   );
 }
 
-export { styles as componentStyles };
+/** Where the page is; the last item is the current page. */
+export function Breadcrumbs({ label, items }: { label: string; items: { to?: string; label: string }[] }) {
+  return (
+    <UiBreadcrumbs
+      label={label}
+      linkComponent={RouterLink}
+      items={items.map((item) =>
+        item.to === undefined ? { label: item.label } : { label: item.label, href: item.to },
+      )}
+    />
+  );
+}

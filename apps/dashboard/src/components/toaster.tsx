@@ -1,38 +1,31 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+/**
+ * Notifications: the design system's Toaster (Ark toasts) with the app's texts. A toast dismisses itself after
+ * 7 seconds (15 for the version notice) and can be closed at once; `useNotify()` shows one.
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createToaster, Toaster, type ToastTone } from '@siirto/ui';
 import { timing } from '../config/env';
-import { Notice, type Tone } from './feedback';
-import * as styles from './components.css';
+import { useI18n } from '../i18n/intl';
 
-interface Toast {
-  id: number;
-  tone: Tone;
-  title: string;
-  text?: string;
-}
-type Notify = (toast: Omit<Toast, 'id'> & { durationMs?: number }) => void;
+export type Notify = (toast: { tone: ToastTone; title: string; text?: string; durationMs?: number }) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
-let nextId = 1;
 
-/** Notifications that dismiss themselves after 7 seconds (15 for version notices). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const notify = useCallback<Notify>(({ durationMs = timing.notificationMs, ...toast }) => {
-    const id = nextId++;
-    setToasts((current) => [...current, { ...toast, id }]);
-    setTimeout(() => setToasts((current) => current.filter((item) => item.id !== id)), durationMs);
-  }, []);
-  const value = useMemo(() => notify, [notify]);
+  const { t } = useI18n();
+  // one store per provider: a story or test gets its own, and toasts of an old page never leak into a new one
+  const [toaster] = useState(() => createToaster({ placement: 'bottom-end' }));
+  const notify = useMemo<Notify>(
+    () =>
+      ({ tone, title, text, durationMs = timing.notificationMs }) => {
+        toaster.create({ tone, title, description: text, duration: durationMs });
+      },
+    [toaster],
+  );
   return (
-    <ToastContext value={value}>
+    <ToastContext value={notify}>
       {children}
-      <div className={styles.toaster} aria-live="polite">
-        {toasts.map((toast) => (
-          <Notice key={toast.id} tone={toast.tone} title={toast.title}>
-            {toast.text}
-          </Notice>
-        ))}
-      </div>
+      <Toaster toaster={toaster} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
     </ToastContext>
   );
 }

@@ -103,6 +103,15 @@ export const PagingAndPageSize: Story = {
   },
 };
 
+export const Unpaginated: Story = {
+  args: { data: makeTransports(5), paginated: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('table', { name: 'Siirrot' })).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.queryByLabelText('Rivejä sivulla')).not.toBeInTheDocument();
+  },
+};
+
 export const AllRowsVirtualised: Story = {
   args: { data: makeTransports(10000), defaultPageSize: 10000 },
   play: async ({ canvasElement }) => {

@@ -89,6 +89,11 @@ export interface DataTableProps<TData> {
   pageSizes?: readonly number[];
   /** Sticky header inside a 600 px scroll area (default). */
   stickyHeader?: boolean;
+  /**
+   * `false` shows every row on one page without the page-size and paging footer: for short fixed lists
+   * (a dialog's three tiers, a widget's five rows).
+   */
+  paginated?: boolean;
 }
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
@@ -143,6 +148,7 @@ export function DataTable<TData>({
   defaultPageSize = 30,
   pageSizes = dataTablePageSizes,
   stickyHeader = true,
+  paginated = true,
 }: DataTableProps<TData>) {
   const [sortingState, setSortingState] = useState<SortingState>([]);
   const [activeRowState, setActiveRow] = useState(0);
@@ -179,7 +185,7 @@ export function DataTable<TData>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    ...(paginated ? { getPaginationRowModel: getPaginationRowModel() } : {}),
   });
 
   const rows = table.getRowModel().rows;
@@ -407,32 +413,34 @@ export function DataTable<TData>({
         </table>
       </div>
       {status === 'loading' && rows.length > 0 && <Spinner label={labels.loading} size="small" showLabel />}
-      <div className={styles.footer}>
-        <label className={styles.pageSize}>
-          {labels.pageSize}
-          <select
-            className={styles.select}
-            value={pageSize}
-            onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size === dataTableAllPageSize ? labels.all : size}
-              </option>
-            ))}
-          </select>
-        </label>
-        {labels.range && total > 0 && <span>{labels.range(from, to, total)}</span>}
-        {total > pageSize && (
-          <Pagination
-            count={total}
-            pageSize={pageSize}
-            page={pageIndex + 1}
-            onPageChange={(page) => setPagination({ pageIndex: page - 1, pageSize })}
-            labels={labels.pagination}
-          />
-        )}
-      </div>
+      {paginated && (
+        <div className={styles.footer}>
+          <label className={styles.pageSize}>
+            {labels.pageSize}
+            <select
+              className={styles.select}
+              value={pageSize}
+              onChange={(event) => setPagination({ pageIndex: 0, pageSize: Number(event.currentTarget.value) })}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size === dataTableAllPageSize ? labels.all : size}
+                </option>
+              ))}
+            </select>
+          </label>
+          {labels.range && total > 0 && <span>{labels.range(from, to, total)}</span>}
+          {total > pageSize && (
+            <Pagination
+              count={total}
+              pageSize={pageSize}
+              page={pageIndex + 1}
+              onPageChange={(page) => setPagination({ pageIndex: page - 1, pageSize })}
+              labels={labels.pagination}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { companySchema } from '@siirto/domain';
 import { CompanyFields, companyFormDefaults, companyFormFields } from '../../../components/CompanyFields';
 import { Modal, Notice, Spinner } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
-import { Card, Table } from '../../../components/layout';
+import { Card } from '../../../components/layout';
+import { Table } from '../../../components/table';
 import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
@@ -38,7 +39,6 @@ function CompanyModal({ company, onClose }: { company: Company | null; onClose: 
       open
       title={company ? t('account.companies.editTitle') : t('account.companies.createTitle')}
       onClose={onClose}
-      closeLabel={t('common.close')}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
-import { CheckboxField, SelectField, TextField } from '../../../components/fields';
+import { CheckboxGroupField, SelectField, TextField } from '../../../components/fields';
 import { Modal, Notice, Spinner } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { LicenceDialog } from '../../../components/LicenceDialog';
-import { Card, Table } from '../../../components/layout';
+import { Card } from '../../../components/layout';
+import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
@@ -38,16 +39,16 @@ function inviteError(error: unknown, tryT: (id: string, fallback?: string) => st
   return tryT('errors.code.general_error');
 }
 
-function PortfolioChoices({ register }: { register: (name: 'portfolios') => object }) {
+function PortfolioChoices<T extends { portfolios: unknown }>({ control }: { control: Control<T> }) {
   const { t } = useI18n();
   const companies = useQuery(companiesQuery);
   return (
-    <fieldset className={c.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-      <legend className={c.label}>{t('account.users.portfolios')}</legend>
-      {(companies.data ?? []).map((company) => (
-        <CheckboxField key={company.id} label={company.name} value={company.id} {...register('portfolios')} />
-      ))}
-    </fieldset>
+    <CheckboxGroupField
+      control={control}
+      name={'portfolios' as FieldPath<T>}
+      label={t('account.users.portfolios')}
+      options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+    />
   );
 }
 
@@ -81,7 +82,7 @@ function InviteModal({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Modal open title={t('account.users.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('account.users.inviteTitle')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
@@ -95,9 +96,10 @@ function InviteModal({ onClose }: { onClose: () => void }) {
           placeholder={t('common.choose')}
           options={enums.data?.['accounts.account_user.user_type'] ?? []}
           error={fieldError(errors.user_type?.message)}
-          {...form.register('user_type')}
+          control={form.control}
+          name="user_type"
         />
-        <PortfolioChoices register={form.register} />
+        <PortfolioChoices control={form.control} />
         <div className={c.dialogActions}>
           <Button tone="secondary" onClick={onClose}>
             {t('common.cancel')}
@@ -140,16 +142,17 @@ function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose
     }
   });
   return (
-    <Modal open title={t('account.users.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('account.users.editTitle')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField label={t('auth.fields.email')} readOnly {...form.register('username')} />
         <SelectField
           label={t('account.users.role')}
           options={enums.data?.['accounts.account_user.user_type'] ?? []}
-          {...form.register('user_type')}
+          control={form.control}
+          name="user_type"
         />
-        <PortfolioChoices register={form.register} />
+        <PortfolioChoices control={form.control} />
         {portfoliosError ? <span className={c.fieldError}>{fieldError(portfoliosError)}</span> : null}
         <div className={c.dialogActions}>
           <Button tone="secondary" onClick={onClose}>

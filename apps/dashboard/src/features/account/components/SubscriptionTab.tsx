@@ -72,12 +72,7 @@ export function SubscriptionTab() {
           {t('common.save')}
         </Button>
       </div>
-      <Modal
-        open={contractOpen}
-        title={t('account.subscription.contract')}
-        onClose={() => setContractOpen(false)}
-        closeLabel={t('common.close')}
-      >
+      <Modal open={contractOpen} title={t('account.subscription.contract')} onClose={() => setContractOpen(false)}>
         <p>{t('common.comingSoon')}</p>
       </Modal>
     </Card>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button } from '@siirto/ui';
-import { changeUsernameSchema, languageSchema, profilePictureSchema, profileSchema } from '@siirto/domain';
+import { Button, FileUpload } from '@siirto/ui';
+import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/fields';
 import { Modal } from '../../../components/feedback';
@@ -39,14 +39,14 @@ function ProfileForm() {
   const { errors, submitCount, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(undefined);
-    const body = new FormData();
-    body.set('first_name', values.first_name);
-    body.set('last_name', values.last_name);
-    body.set('phone', values.phone);
     const picture = values.profile_picture;
-    if (picture instanceof File) body.set('profile_picture', picture);
     try {
-      await updateProfile(user.id, body);
+      await updateProfile(user.id, {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        phone: values.phone,
+        ...(picture instanceof File ? { profile_picture: picture } : {}),
+      });
       notify({ tone: 'positive', title: t('account.profile.saved') });
       // a new picture reloads the page (spec 1 §4)
       if (picture instanceof File) window.location.reload();
@@ -83,20 +83,19 @@ function ProfileForm() {
         error={fieldError(errors.phone?.message)}
         {...form.register('phone')}
       />
-      <TextField
+      <FileUpload
         label={t('account.profile.picture')}
-        type="file"
-        accept="image/png,image/jpeg"
+        accept={['image/png', 'image/jpeg']}
+        maxSize={IMAGE_MAX_BYTES - 1}
         description={t('account.profile.pictureHint')}
         error={fieldError(errors.profile_picture?.message)}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          form.setValue('profile_picture', file, { shouldDirty: true });
-          if (file) {
-            const checked = profilePictureSchema.safeParse(file);
-            if (!checked.success) form.setError('profile_picture', { message: checked.error.issues[0]?.message ?? '' });
-            else form.clearErrors('profile_picture');
-          }
+        messages={{ invalidType: fieldError('fileType') ?? '', tooLarge: fieldError('fileTooLarge') ?? '' }}
+        dropzoneText={t('account.profile.pictureDrop')}
+        triggerLabel={t('account.profile.pictureChoose')}
+        deleteLabel={(file) => t('account.profile.pictureRemove', { name: file.name })}
+        onFilesChange={(files) => {
+          form.setValue('profile_picture', files[0] ?? null, { shouldDirty: true });
+          form.clearErrors('profile_picture');
         }}
       />
       <div>
@@ -137,7 +136,8 @@ function LanguageForm() {
           { value: 'en', label: t('account.language.en') },
         ]}
         error={fieldError(errors.language?.message)}
-        {...form.register('language')}
+        control={form.control}
+        name="language"
       />
       <div>
         <Button type="submit" disabled={isSubmitting}>
@@ -172,7 +172,7 @@ function ChangeUsernameModal({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Modal open title={t('account.username.title')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('account.username.title')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
@@ -242,7 +242,7 @@ export function UserAccountTab() {
         <LanguageForm />
       </Card>
       {modal === 'password' ? (
-        <Modal open title={t('account.password.title')} onClose={() => setModal(null)} closeLabel={t('common.close')}>
+        <Modal open title={t('account.password.title')} onClose={() => setModal(null)}>
           <ChangePasswordForm onCancel={() => setModal(null)} />
         </Modal>
       ) : null}

@@ -40,12 +40,13 @@ export default function AccountRoute() {
       <Tabs
         label={t('account.tabsLabel')}
         items={accountTabs.map((item) => ({ to: paths.dashboard.other.href(item), label: titles[item] }))}
-      />
-      {tab === 'user_account' ? <UserAccountTab /> : null}
-      {tab === 'account_subscription' ? <SubscriptionTab /> : null}
-      {tab === 'account_users' ? <AccountUsersTab /> : null}
-      {tab === 'account_companies' ? <AccountCompaniesTab /> : null}
-      {tab === 'account_log' ? <Notice tone="info">{t('account.log.comingSoon')}</Notice> : null}
+      >
+        {tab === 'user_account' ? <UserAccountTab /> : null}
+        {tab === 'account_subscription' ? <SubscriptionTab /> : null}
+        {tab === 'account_users' ? <AccountUsersTab /> : null}
+        {tab === 'account_companies' ? <AccountCompaniesTab /> : null}
+        {tab === 'account_log' ? <Notice tone="info">{t('account.log.comingSoon')}</Notice> : null}
+      </Tabs>
     </>
   );
 }

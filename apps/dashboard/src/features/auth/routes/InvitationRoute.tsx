@@ -142,7 +142,8 @@ export default function InvitationRoute() {
           <CheckboxField
             label={t('auth.fields.agreeTerms')}
             error={fieldError(errors.agree_terms?.message)}
-            {...form.register('agree_terms')}
+            control={form.control}
+            name="agree_terms"
           />
           <a className={styles.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
             {t('auth.termsLink')}

@@ -16,7 +16,7 @@ import {
   type RegistrationStep,
 } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
-import { CheckboxField, SelectField, TextField } from '../../../components/fields';
+import { RadioField, SelectField, SwitchField, TextField } from '../../../components/fields';
 import { Modal, Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { DescriptionList } from '../../../components/layout';
@@ -175,21 +175,18 @@ export default function RegisterRoute() {
               placeholder={t('common.choose')}
               options={cityOptions}
               error={err('company_city_id')}
-              {...form.register('company_city_id')}
+              control={form.control}
+              name="company_city_id"
             />
-            <fieldset className={layoutStyles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-              <legend className={layoutStyles.label}>{t('auth.register.invoicingType')}</legend>
-              <div className={layoutStyles.inline}>
-                <label className={layoutStyles.check}>
-                  <input type="radio" value={INVOICING_TYPE_EINVOICE} {...form.register('company_invoicing_type')} />
-                  {t('common.invoicing.einvoice')}
-                </label>
-                <label className={layoutStyles.check}>
-                  <input type="radio" value={INVOICING_TYPE_EMAIL} {...form.register('company_invoicing_type')} />
-                  {t('common.invoicing.email')}
-                </label>
-              </div>
-            </fieldset>
+            <RadioField
+              control={form.control}
+              name="company_invoicing_type"
+              label={t('auth.register.invoicingType')}
+              options={[
+                { value: INVOICING_TYPE_EINVOICE, label: t('common.invoicing.einvoice') },
+                { value: INVOICING_TYPE_EMAIL, label: t('common.invoicing.email') },
+              ]}
+            />
             {invoicingType === INVOICING_TYPE_EMAIL ? (
               <TextField
                 label={t('common.invoicing.emailAddress')}
@@ -266,17 +263,17 @@ export default function RegisterRoute() {
         ) : null}
         {step === 3 ? (
           <>
-            <CheckboxField
-              toggle
+            <SwitchField
               label={t('auth.register.agreeContract')}
               error={err('agree_contract')}
-              {...form.register('agree_contract')}
+              control={form.control}
+              name="agree_contract"
             />
-            <CheckboxField
-              toggle
+            <SwitchField
               label={t('auth.fields.agreeTerms')}
               error={err('agree_terms')}
-              {...form.register('agree_terms')}
+              control={form.control}
+              name="agree_terms"
             />
             <a className={styles.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
               {t('auth.termsLink')}
@@ -348,7 +345,7 @@ export default function RegisterRoute() {
         open={done !== null}
         title={t('auth.register.successTitle')}
         onClose={goToActivation}
-        closeLabel={t('common.close')}
+
         actions={<Button onClick={goToActivation}>{t('common.ok')}</Button>}
       >
         <p>{t('auth.register.successText')}</p>

@@ -91,7 +91,6 @@ export function BusinessLocationModal({
       open
       title={location ? t('company.locations.editTitle') : t('company.locations.createTitle')}
       onClose={onClose}
-      closeLabel={t('common.close')}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />

@@ -38,7 +38,7 @@ export function CompanyEditModal({ company, onClose }: { company: Company; onClo
     save.mutate(values);
   });
   return (
-    <Modal open title={t('company.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('company.editTitle')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <CompanyFields form={form} />

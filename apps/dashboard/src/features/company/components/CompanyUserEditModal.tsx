@@ -63,7 +63,7 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
     });
   });
   return (
-    <Modal open title={t('company.users.editTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('company.users.editTitle')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
@@ -87,7 +87,8 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
           placeholder={t('common.choose')}
           options={roles.map((option) => ({ value: option.value, label: option.label }))}
           error={fieldError(errors.role?.message)}
-          {...form.register('role')}
+          control={form.control}
+          name="role"
         />
         {role === ROLE_LOCATION_LIMITED ? (
           <SelectField
@@ -95,7 +96,8 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
             placeholder={t('common.choose')}
             options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
             error={fieldError(errors.business_location?.message)}
-            {...form.register('business_location')}
+            control={form.control}
+            name="business_location"
           />
         ) : null}
         <div className={c.dialogActions}>

@@ -69,7 +69,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal open title={t('company.users.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
+    <Modal open title={t('company.users.inviteTitle')} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField
@@ -89,7 +89,8 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
           placeholder={t('common.choose')}
           options={roles.map((option) => ({ value: option.value, label: option.label }))}
           error={fieldError(errors.role?.message)}
-          {...form.register('role')}
+          control={form.control}
+          name="role"
         />
         {role !== ROLE_RESTRICTED ? (
           <SelectField
@@ -97,7 +98,8 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
             placeholder={t('common.choose')}
             options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
             error={fieldError(errors.business_location?.message)}
-            {...form.register('business_location')}
+            control={form.control}
+            name="business_location"
           />
         ) : null}
         <div className={c.dialogActions}>

@@ -39,10 +39,11 @@ export default function CompanyRoute() {
       <Tabs
         label={t('company.tabs')}
         items={visible.map((item) => ({ to: paths.dashboard.company.href(item), label: titles[item] }))}
-      />
-      {page === 'basic' ? <CompanyBasic /> : null}
-      {page === 'business_locations' ? <BusinessLocations /> : null}
-      {page === 'users' ? <CompanyUsers /> : null}
+      >
+        {page === 'basic' ? <CompanyBasic /> : null}
+        {page === 'business_locations' ? <BusinessLocations /> : null}
+        {page === 'users' ? <CompanyUsers /> : null}
+      </Tabs>
     </>
   );
 }

@@ -41,7 +41,7 @@ export function VersionCheck() {
       open={modalOpen}
       title={t('shell.version.title')}
       onClose={() => send({ type: 'version.later' })}
-      closeLabel={t('common.close')}
+
       actions={
         <>
           <Button tone="secondary" onClick={() => send({ type: 'version.later' })}>

@@ -1,0 +1,55 @@
+import { useMemo, type ReactNode } from 'react';
+import { DataTable, type ColumnDef } from '@siirto/ui/table';
+import { useI18n } from '../i18n/intl';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * A table (the design system's DataTable) of rows the caller already has, all on one page: lists paged by the
+ * server put their own paging under it.
+ */
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  empty: ReactNode;
+}) {
+  const { t } = useI18n();
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column, index) => ({
+        id: String(index),
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: false,
+      })),
+    [columns],
+  );
+  return (
+    <DataTable
+      caption={caption}
+      data={rows}
+      columns={columnDefs}
+      getRowId={(row) => String(rowKey(row))}
+      emptyMessage={empty}
+      paginated={false}
+      stickyHeader={false}
+      labels={{
+        pageSize: t('common.table.pageSize'),
+        all: t('common.all'),
+        loading: t('common.loading'),
+        pagination: { root: t('common.pagination'), previous: t('common.previous'), next: t('common.next') },
+      }}
+    />
+  );
+}
