@@ -58,7 +58,9 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: 'pnpm --filter @siirto/dashboard exec vite preview --host 127.0.0.1',
+      // E2E_DIST_DIR serves a build in another folder (`vite build --outDir <dir> --emptyOutDir`), so that
+      // parallel runs of different builds do not share apps/dashboard/dist.
+      command: `pnpm --filter @siirto/dashboard exec vite preview --host 127.0.0.1${process.env.E2E_DIST_DIR ? ` --outDir ${process.env.E2E_DIST_DIR}` : ''}`,
       url: urls.dashboard,
       reuseExistingServer: false,
       timeout: 60_000,
