@@ -3,7 +3,7 @@ export interface MailParams {
   activationPin: { pin: string; firstName: string; validMinutes: number };
   passwordReset: { link: string; firstName: string; validMinutes: number };
   companyUserInvitation: { link: string; companyName: string; inviterName: string; validDays: number };
-  accountUserInvitation: { link: string; accountName: string; inviterName: string };
+  accountUserInvitation: { link: string; accountName: string; inviterName: string; validDays: number };
 }
 export type MailTemplate = keyof MailParams;
 type Language = 'fi' | 'en';
@@ -84,8 +84,9 @@ const templates: { [T in MailTemplate]: Record<Language, (params: MailParams[T])
       subject: `Siirto: kutsu tiliin ${p.accountName}`,
       lines: [
         `${p.inviterName} kutsui sinut tilin ${p.accountName} käyttäjäksi Siirtoon.`,
-        'Aloita tästä linkistä:',
+        'Ota tunnuksesi käyttöön tästä linkistä: kerro nimesi ja valitse salasana.',
         p.link,
+        `Kutsu on voimassa ${p.validDays} päivää, ja linkkiä voi käyttää kerran.`,
       ],
       link: p.link,
     }),
@@ -93,8 +94,9 @@ const templates: { [T in MailTemplate]: Record<Language, (params: MailParams[T])
       subject: `Siirto: invitation to ${p.accountName}`,
       lines: [
         `${p.inviterName} invited you to the account ${p.accountName} on Siirto.`,
-        'Start with this link:',
+        'Activate your user with this link: enter your name and choose a password.',
         p.link,
+        `The invitation is valid for ${p.validDays} days and the link works once.`,
       ],
       link: p.link,
     }),

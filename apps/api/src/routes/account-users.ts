@@ -17,6 +17,8 @@ import { ACCOUNT_ADMIN_TYPE, type BusinessDb, businessDb, COMPANY_ADMIN_ROLE } f
 import { requestLanguage } from './enums.ts';
 
 const ACCOUNT_INVITATION_VALID_DAYS = 7;
+/** Where the invitee sets their names and password; the page calls POST /activate_invitated/. */
+export const ACCOUNT_INVITATION_PAGE = '/auth/invitation/account';
 const PORTFOLIO_REQUIRED = 'Select at least one portfolio';
 
 /** The signed-in user's account and their account-user row (404 without an account). */
@@ -213,9 +215,11 @@ async function sendAccountInvitation(
     language: user.language,
     template: 'accountUserInvitation',
     params: {
-      link: `${deps.config.webBaseUrl}/auth/activate_invitated?token=${encodeURIComponent(token)}`,
+      // The dashboard's invitation page (under /auth/invitation, where the session check is skipped, spec 1 §2).
+      link: `${deps.config.webBaseUrl}${ACCOUNT_INVITATION_PAGE}?token=${encodeURIComponent(token)}`,
       accountName: context.account.name,
       inviterName: `${context.user.first_name} ${context.user.last_name}`.trim() || context.user.email,
+      validDays: ACCOUNT_INVITATION_VALID_DAYS,
     },
   });
 }
@@ -317,7 +321,7 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
     }
     const now = request.server.deps.clock.now();
     const language = values.language ?? requestLanguage(request);
-    // Unusable until the invitee activates with the mailed link (POST /activate_invitated/).
+    // Unusable: the invitee chooses the password on the mailed link's page (POST /activate_invitated/).
     const passwordHash = await hashPassword(randomToken(24));
     const portfolios = [...new Set(values.portfolios)];
     const accountUserId = await context.db.transaction().execute(async (trx) => {

@@ -16,6 +16,7 @@ import {
   languageOf,
   msg,
   parseBody,
+  passwordSchema,
   pinSchema,
   requiredText,
 } from '../http/validation.ts';
@@ -56,6 +57,8 @@ const activateInvitedSchema = z.object({
   first_name: requiredText(),
   last_name: requiredText(),
   token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(500, { error: 'invitationInvalid' }),
+  // Optional in the contract (the spec's call has no password); the dashboard always sends the invitee's choice.
+  password: passwordSchema.optional(),
 });
 
 /** Sign-in, token refresh, company registration, PIN activation, invited account users, password reset. */
@@ -234,6 +237,8 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   app.post('/activate_invitated/', async (request) => {
     limitAuthAttempt(request, 'invitation');
     const body = parseBody(activateInvitedSchema, request.body, languageOf(request));
+    // Without a password the one the invitation stored stays unusable (forgot password sets one).
+    const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     const now = deps.clock.now();
     const userId = await deps.db.transaction().execute(async (trx) => {
       const invitation = await trx
@@ -253,6 +258,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
           email_confirmed: true,
           is_active: true,
           user_activated_date: now,
+          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         })
         .where('id', '=', invitation.user_id)
         .execute();

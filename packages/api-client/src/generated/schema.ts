@@ -250,7 +250,24 @@ export interface paths {
     put?: never;
     /**
      * Activate an invited account user
-     * @description Public. `token` comes from the account-user invitation e-mail (POST /invitate_user/). On success the user is signed in and goes to /dashboard/frontpage.
+     * @description Public. `token` comes from the account-user invitation e-mail (POST /invitate_user/), whose link is
+     *     WEB_BASE_URL + `/auth/invitation/account?token=<token>` (the dashboard's invitation page; older mails
+     *     carry `/auth/activate_invitated?token=<token>`, which the dashboard forwards there). The invitation is
+     *     valid 7 days and can be used once.
+     *
+     *     The dashboard always sends `password`, chosen by the invitee and checked first against the password
+     *     rules of spec 1 §5 (at least 8 characters, no whitespace, a number, a lowercase letter, an uppercase
+     *     letter and a symbol; the repeat is compared in the browser). The server enforces the same rules: a
+     *     password that breaks one answers 400 `{password: [messages]}` and leaves the invitation unused. With a
+     *     valid password the user signs in later with their e-mail address and that password (`POST /token/`).
+     *
+     *     Without `password` (a client that knows only the specification's three fields) the user is still
+     *     activated and signed in, but has no usable password: the invitation stored an unusable one, so to
+     *     sign in again later they set one with forgot password (`POST /send_password_reset_confirmation/`).
+     *
+     *     On success the names are saved, the user is activated and signed in (the token pair) and the
+     *     dashboard goes to /dashboard/frontpage. A used, expired or unknown token answers 400
+     *     `{token: ['Kutsu ei ole voimassa']}` (in the Accept-Language); missing names answer 400 field errors.
      */
     post: operations["activateInvitedAccountUser"];
     delete?: never;
@@ -596,8 +613,9 @@ export interface paths {
     /**
      * Invite an account user
      * @description Account admins only. Creates the user (not activated), links the portfolios and e-mails an
-     *     activation link (WEB_BASE_URL + `/auth/activate_invitated?token=<token>`). `password` is a placeholder
-     *     the server ignores. Errors: 400 field errors or `{errorCode}` (for example USER_EXISTS_IN_ACCOUNT).
+     *     activation link (WEB_BASE_URL + `/auth/invitation/account?token=<token>`, valid 7 days; see
+     *     POST /activate_invitated/). `password` is a placeholder the server ignores: the invitee chooses the
+     *     password when activating. Errors: 400 field errors or `{errorCode}` (for example USER_EXISTS_IN_ACCOUNT).
      */
     post: operations["inviteAccountUser"];
     delete?: never;
@@ -1719,7 +1737,15 @@ export interface components {
     ActivateInvitedRequest: {
       first_name: string;
       last_name: string;
+      /** @description The token of the invitation link (`/auth/invitation/account?token=<token>`). */
       token: string;
+      /**
+       * @description Optional (an addition to the specification's fields). The invitee's new password, under the password
+       *     rules of spec 1 §5: at least 8 characters, no whitespace, a number, a lowercase letter, an uppercase
+       *     letter and a symbol. The dashboard always sends it. Without it the account has no usable password
+       *     until one is set with forgot password.
+       */
+      password?: string;
     };
     /**
      * @description 2 verkkolasku / e-invoice (address and operator required), 5 sähköposti / e-mail (invoicing e-mail required).
@@ -3233,13 +3259,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "first_name": "Matti",
-         *       "last_name": "Virtanen",
-         *       "token": "3f2a9c"
-         *     }
-         */
         "application/json": components["schemas"]["ActivateInvitedRequest"];
       };
     };
