@@ -103,6 +103,21 @@ describe('registration wizard: navigation', () => {
     expect(step()).toBe(4);
   });
 
+  it('Continue on the contract step without both agreements stays there and shows why', () => {
+    const { actor, step } = startWizard();
+    actor.send({ type: 'wizard.goTo', step: 3 });
+    actor.send({ type: 'wizard.update', values: { agree_terms: true } });
+    actor.send({ type: 'wizard.next' });
+    expect(step()).toBe(3);
+    expect(actor.getSnapshot().context.errors).toEqual({ agree_contract: ['agreeContract'] });
+    expect(actor.getSnapshot().context.touched).toEqual({ agree_contract: true });
+
+    actor.send({ type: 'wizard.update', values: { agree_contract: true } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'wizard.next' });
+    expect(step()).toBe(4);
+  });
+
   it('Cancel on step 1 ends the wizard without output', () => {
     const { actor } = startWizard();
     actor.send({ type: 'wizard.cancel' });
@@ -132,6 +147,19 @@ describe('registration wizard: completing', () => {
     actor.send({ type: 'wizard.goTo', step: 4 });
     actor.send({ type: 'wizard.submit' });
     expect(step()).toBe(2);
+  });
+
+  it('an update that repeats a value keeps its error; a changed value drops it', () => {
+    const { actor } = startWizard();
+    actor.send({ type: 'wizard.update', values: { ...filled, first_name: '', phone: '' } });
+    actor.send({ type: 'wizard.goTo', step: 4 });
+    actor.send({ type: 'wizard.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ first_name: ['required'], phone: ['required'] });
+
+    // the form sends all its values on each change
+    actor.send({ type: 'wizard.update', values: { ...filled, first_name: '', phone: '+358401234567' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ first_name: ['required'] });
+    expect(actor.getSnapshot().context.values.phone).toBe('+358401234567');
   });
 
   it('submits the validated values (e-mail lowercased, city as a number) and outputs e-mail and password', async () => {

@@ -4,12 +4,18 @@
  * agreements are ticked. Completing validates everything with `registrationSchema`, marks the failing fields
  * touched and goes to the first failing step; otherwise it submits. Server field errors go back to their
  * steps; other server errors are shown as text on the summary. Success outputs the e-mail and password
- * for the activation page.
+ * for the activation page. Continue on the contract step without both agreements stays there and shows
+ * the agreements' errors; changing a value clears that field's error (and only a value that changed).
  *
  * The app provides `submitRegistration` (the POST) and `clearTokens` (opening the wizard clears them).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
-import { registrationSchema, registrationStepOf, emptyRegistrationValues } from '../schemas/registration.ts';
+import {
+  registrationContractStepSchema,
+  registrationSchema,
+  registrationStepOf,
+  emptyRegistrationValues,
+} from '../schemas/registration.ts';
 import type { RegistrationDraft, RegistrationValues } from '../schemas/registration.ts';
 
 export type RegistrationWizardStep = 1 | 2 | 3 | 4;
@@ -133,7 +139,12 @@ export const registrationWizardMachine = setup({
     /** Opening the wizard first clears stored tokens. App-provided. */
     clearTokens: () => {},
     updateValues: assign(({ context }, params: { values: Partial<RegistrationDraft> }) => {
-      const changed = new Set(Object.keys(params.values));
+      // the form may send all its values on every change: only a value that really changed drops its error
+      const changed = new Set(
+        Object.entries(params.values)
+          .filter(([field, value]) => isRegistrationField(field) && !Object.is(context.values[field], value))
+          .map(([field]) => field),
+      );
       const errors = Object.fromEntries(Object.entries(context.errors).filter(([field]) => !changed.has(field)));
       return { values: { ...context.values, ...params.values }, errors };
     }),
@@ -143,6 +154,19 @@ export const registrationWizardMachine = setup({
     validateAll: assign(({ context }) => {
       const { errors, submission } = validationErrors(context.values);
       return { errors, submission, formError: null, touched: { ...context.touched, ...touchedFrom(errors) } };
+    }),
+    /** Continue on the contract step without both agreements: show why it stays. */
+    validateAgreements: assign(({ context }) => {
+      const result = registrationContractStepSchema.safeParse(context.values);
+      const errors: Partial<Record<keyof RegistrationDraft, string[]>> = {};
+      for (const issue of result.success ? [] : result.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        if (isRegistrationField(key)) (errors[key] ??= []).push(issue.message);
+      }
+      return {
+        errors: { ...context.errors, ...errors },
+        touched: { ...context.touched, ...touchedFrom(errors) },
+      };
     }),
     takeServerErrors: assign(({ context }, params: { error: unknown }) => {
       const { errors, formError } = registrationServerErrors(params.error);
@@ -201,7 +225,7 @@ export const registrationWizardMachine = setup({
         contract: {
           tags: ['step3'],
           on: {
-            'wizard.next': { guard: 'areAgreementsAccepted', target: 'summary' },
+            'wizard.next': [{ guard: 'areAgreementsAccepted', target: 'summary' }, { actions: 'validateAgreements' }],
             'wizard.back': 'superuser',
           },
         },
