@@ -8,7 +8,6 @@ import {
   Stack as UiStack,
   Tabs as UiTabs,
 } from '@siirto/ui';
-import { useI18n } from '../i18n/intl';
 import * as styles from './components.css';
 
 export function Stack({ children }: { children: ReactNode }) {
