@@ -122,11 +122,18 @@ export const count = style({
 });
 
 export const attention = style({
-  width: '10px',
-  height: '10px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '18px',
+  height: '18px',
   flexShrink: 0,
   borderRadius: vars.radius.full,
   background: vars.color.attention,
+  color: vars.color.critical.onSolid,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });
 
@@ -180,6 +187,13 @@ export const support = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   '@media': { [mobile]: { display: 'none' } },
+});
+
+export const contact = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });
 
 export const supportLink = style({

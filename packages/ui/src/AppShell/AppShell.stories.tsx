@@ -73,12 +73,49 @@ export const SideMenu: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Päävalikko' });
     await expect(within(nav).getByRole('link', { name: /Siirrot/ })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: /Yrityksen tiedot.*vaatii huomiota/ })).toBeVisible();
+    const marked = within(nav).getByRole('link', { name: /Yrityksen tiedot.*vaatii huomiota/ });
+    await expect(marked).toBeVisible();
+    // the mark is a red exclamation mark; its name comes from attentionLabel
+    await expect(within(marked).getByText('!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/358401234567');
     await expect(canvas.getByText('Versio 2.1.12 · API 2.1.12')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Valikko' })).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Siirry sisältöön' })).toHaveFocus();
+  },
+};
+
+export const NamedSupportContacts: Story = {
+  args: {
+    supportContacts: [
+      { name: 'Maija Meikäläinen', label: '040 765 4321', href: 'tel:+358407654321' },
+      { label: 'maija@siirto.example', href: 'mailto:maija@siirto.example' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByText('Maija Meikäläinen')).toBeVisible();
+    await expect(within(banner).getByRole('link', { name: '040 765 4321' })).toHaveAttribute(
+      'href',
+      'tel:+358407654321',
+    );
+    await expect(within(banner).getByRole('link', { name: 'maija@siirto.example' })).toBeVisible();
+  },
+};
+
+export const NamedSupportContactsOnPhone: Story = {
+  args: NamedSupportContacts.args,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Valikko' });
+    await userEvent.click(button);
+    // at 768 px and below the contacts move from the top bar into the menu panel
+    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '') ?? canvasElement);
+    await expect(panel.getByText('Maija Meikäläinen')).toBeVisible();
+    await expect(panel.getByRole('link', { name: '040 765 4321' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
   },
 };
 

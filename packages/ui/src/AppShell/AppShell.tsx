@@ -11,7 +11,7 @@ export interface AppShellNavItem {
   icon?: ReactNode;
   /** A count such as unread chats. */
   badge?: number | string;
-  /** A red mark that asks for attention (e.g. missing company data); `attentionLabel` names it. */
+  /** A red exclamation mark that asks for attention (e.g. unread new features); `attentionLabel` names it. */
   attention?: boolean;
   /** Marks the current page; otherwise `currentHref` decides. */
   current?: boolean;
@@ -28,6 +28,8 @@ export interface AppShellContact {
   label: string;
   href: string;
   icon?: ReactNode;
+  /** Who answers, shown as plain text before the link (e.g. a support person's name). */
+  name?: string;
 }
 
 export type AppShellLinkComponent = ElementType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
@@ -140,6 +142,7 @@ export function AppShell({
         {item.badge !== undefined && <span className={styles.count}>{item.badge}</span>}
         {item.attention && (
           <span className={styles.attention} data-attention="">
+            <span aria-hidden="true">!</span>
             {attentionLabel && <span className={styles.visuallyHidden}>{attentionLabel}</span>}
           </span>
         )}
@@ -158,11 +161,14 @@ export function AppShell({
   const contacts = (
     <>
       {supportLabel && <span>{supportLabel}</span>}
-      {supportContacts.map((contact) => (
-        <a key={contact.href} className={styles.supportLink} href={contact.href}>
-          {contact.icon}
-          {contact.label}
-        </a>
+      {supportContacts.map((contact, index) => (
+        <span key={`${String(index)}-${contact.href}`} className={styles.contact}>
+          {contact.name && <span>{contact.name}</span>}
+          <a className={styles.supportLink} href={contact.href}>
+            {contact.icon}
+            {contact.label}
+          </a>
+        </span>
       ))}
       {whatsApp && (
         <a className={styles.supportLink} href={whatsApp.href} target="_blank" rel="noreferrer">
