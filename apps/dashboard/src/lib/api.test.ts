@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiClient, setSessionEndedHandler, unwrap } from './api';
+import { ApiError, apiClient, setSessionEndedHandler, unwrap, withOneOffToken } from './api';
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -21,6 +21,15 @@ function serve(routes: Record<string, Route>) {
   );
   return sent;
 }
+
+const companyWrite = {
+  name: 'Demo Kuljetus Oy',
+  business_identity_code: '1234567-8',
+  street_address: 'Satamakatu 1',
+  postal_code: '00100',
+  city_sk: 91,
+  invoicing_type: 5,
+} as const;
 
 beforeEach(() => {
   localStorage.clear();
@@ -57,7 +66,9 @@ describe('the dashboard API client', () => {
         }),
     });
 
-    const error = await api.post('/companies/', { name: '' }).catch((caught: unknown) => caught);
+    const error = await unwrap(apiClient.POST('/companies/', { body: { ...companyWrite, name: '' } })).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -67,11 +78,13 @@ describe('the dashboard API client', () => {
     });
   });
 
-  it('sends the JSON body and query of a call by path, with the language the user chose', async () => {
+  it('sends the query without its empty parameters, with the language the user chose', async () => {
     localStorage.setItem('language', 'fi');
     const sent = serve({ 'GET /business_locations/': () => json(200, { count: 0, results: [] }) });
 
-    await api.get('/business_locations/', { query: { limit: 10, offset: 0, search: undefined } });
+    await unwrap(
+      apiClient.GET('/business_locations/', { params: { query: { limit: 10, offset: 0, search: undefined } } }),
+    );
 
     expect(new URL(sent[0]?.url ?? '').search).toBe('?limit=10&offset=0');
     expect(sent[0]?.headers.get('Accept-Language')).toBe('fi');
@@ -84,7 +97,7 @@ describe('the dashboard API client', () => {
       'POST /token/refresh/': () => json(200, { access: 'access-2', refresh: 'refresh-2' }),
     });
 
-    await expect(api.get('/users/me/')).resolves.toEqual({ id: 7 });
+    await expect(unwrap(apiClient.GET('/users/me/'))).resolves.toEqual({ id: 7 });
 
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
       '/api/users/me/',
@@ -103,7 +116,7 @@ describe('the dashboard API client', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
 
-    const error = await api.get('/users/me/').catch((caught: unknown) => caught);
+    const error = await unwrap(apiClient.GET('/users/me/')).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
@@ -113,14 +126,16 @@ describe('the dashboard API client', () => {
 
   it('sends public calls without the token and never refreshes them', async () => {
     const sent = serve({
-      'GET /transports/shared/abc/': () => json(401, { detail: 'Invalid share token' }),
+      'GET /transports/shared/12/': () => json(401, { detail: 'Invalid share token' }),
     });
     const ended = vi.fn();
     setSessionEndedHandler(ended);
 
-    const error = await api
-      .get('/transports/shared/abc/', { auth: false, query: { token: 'x' } })
-      .catch((e: unknown) => e);
+    const error = await unwrap(
+      apiClient.GET('/transports/shared/{transportId}/', {
+        params: { path: { transportId: 12 }, query: { token: 'x' } },
+      }),
+    ).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 401, serverMessage: 'Invalid share token' });
     expect(sent).toHaveLength(1);
@@ -134,7 +149,9 @@ describe('the dashboard API client', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
 
-    const error = await api.get('/users/me/', { token: 'link-token' }).catch((e: unknown) => e);
+    const error = await unwrap(apiClient.GET('/users/me/', { middleware: [withOneOffToken('link-token')] })).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toMatchObject({ status: 401, serverMessage: 'Link expired' });
     expect(sent).toHaveLength(1);

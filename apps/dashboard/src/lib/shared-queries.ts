@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toPage, type Page } from './api';
-import type { Account, AdminStatus, City, Company, Contact, Enums, Licence, NewFeature } from './api-types';
+import { apiClient, asPage, unwrap } from './api';
 
 /** Queries several features read: the company, account, licences, cities, status and enums. */
 export const sharedKeys = {
@@ -17,18 +16,21 @@ export const sharedKeys = {
 
 export const companyQueryOptions = queryOptions({
   queryKey: sharedKeys.company,
-  queryFn: ({ signal }) => api.get<Company>('/companies/me/', { signal }),
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/companies/me/', { signal })),
   retry: false,
 });
 export const useMyCompany = () => useQuery(companyQueryOptions);
 
 export const useMyAccount = () =>
-  useQuery({ queryKey: sharedKeys.account, queryFn: ({ signal }) => api.get<Account>('/accounts/me/', { signal }) });
+  useQuery({
+    queryKey: sharedKeys.account,
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
+  });
 
 export const useLicences = () =>
   useQuery({
     queryKey: sharedKeys.licences,
-    queryFn: async ({ signal }) => toPage(await api.get<Licence[] | Page<Licence>>('/licenses/', { signal })).results,
+    queryFn: async ({ signal }) => asPage(await unwrap(apiClient.GET('/licenses/', { signal }))).results,
     staleTime: 10 * 60_000,
   });
 
@@ -36,7 +38,7 @@ export const useCities = () =>
   useQuery({
     queryKey: sharedKeys.cities,
     queryFn: async ({ signal }) =>
-      toPage(await api.get<City[] | Page<City>>('/sk_locations/cities/', { signal, query: { ordering: 'name' } }))
+      asPage(await unwrap(apiClient.GET('/sk_locations/cities/', { signal, params: { query: { ordering: 'name' } } })))
         .results,
     staleTime: 60 * 60_000,
   });
@@ -44,28 +46,35 @@ export const useCities = () =>
 export const useAdminStatus = () =>
   useQuery({
     queryKey: sharedKeys.status,
-    queryFn: ({ signal }) => api.get<AdminStatus>('/admin_data/status/', { signal }),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
     staleTime: 10 * 60_000,
   });
 
 export const useEnums = () =>
   useQuery({
     queryKey: sharedKeys.enums,
-    queryFn: ({ signal }) => api.get<Enums>('/enums/', { signal }),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/enums/', { signal })),
     staleTime: 60 * 60_000,
   });
 
 export const useContacts = () =>
   useQuery({
     queryKey: sharedKeys.contacts,
-    queryFn: ({ signal }) => api.get<Contact[]>('/companies/me/contacts/', { signal }),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/companies/me/contacts/', { signal })),
     staleTime: 10 * 60_000,
   });
 
 export const useNewFeatures = () =>
   useQuery({
     queryKey: sharedKeys.newFeatures,
-    queryFn: async ({ signal }) =>
-      toPage(await api.get<NewFeature[] | Page<NewFeature>>('/new_features/', { signal })).results,
+    queryFn: async ({ signal }) => asPage(await unwrap(apiClient.GET('/new_features/', { signal }))).results,
     staleTime: 10 * 60_000,
+  });
+
+/** The backend's version, shown under the side menu. */
+export const useApiVersion = () =>
+  useQuery({
+    queryKey: sharedKeys.version,
+    queryFn: () => unwrap(apiClient.GET('/version/')),
+    staleTime: 5 * 60_000,
   });

@@ -1,34 +1,37 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import type { TransportSummary } from './api-types';
+import { apiClient, unwrap } from './api';
+import type { TransportState } from './api-types';
 
 /** The company's transports list (spec 2 §7), read by the frontpage widget and the transports list. */
 export interface TransportListParams {
   limit: number;
   offset?: number;
+  /** Any number (the list's `?state=` from the address bar); only the contract's states match transports. */
   state?: number;
   search?: string;
 }
 
-interface TransportListAnswer {
-  count?: number;
-  results?: TransportSummary[];
-  transports?: TransportSummary[];
-}
+const transportStates: readonly TransportState[] = [2, 3, 31, 4, 5, 6, 7, 8, 9];
+const isTransportState = (state: number): state is TransportState =>
+  (transportStates as readonly number[]).includes(state);
 
 export const transportKeys = {
   all: ['transports', 'company'] as const,
   list: (params: TransportListParams) => [...transportKeys.all, 'list', params] as const,
 };
 
-export async function getTransports(params: TransportListParams, signal?: AbortSignal) {
-  const answer = await api.get<TransportListAnswer | TransportSummary[]>('/transports/company/', {
-    signal,
-    query: { ...params, offset: params.offset ?? 0, exclude_return_trips: true, ordering: '-id' },
-  });
-  if (Array.isArray(answer)) return { count: answer.length, results: answer };
-  const results = answer.results ?? answer.transports ?? [];
-  return { count: answer.count ?? results.length, results };
+export async function getTransports({ state, ...params }: TransportListParams, signal?: AbortSignal) {
+  // No transport is in a state the contract does not know: the backend would answer an empty list.
+  if (state !== undefined && !isTransportState(state)) return { count: 0, results: [] };
+  const answer = await unwrap(
+    apiClient.GET('/transports/company/', {
+      signal,
+      params: {
+        query: { ...params, state, offset: params.offset ?? 0, exclude_return_trips: true, ordering: '-id' },
+      },
+    }),
+  );
+  return { count: answer.count, results: answer.results ?? answer.transports };
 }
 
 export const transportsQueryOptions = (params: TransportListParams) =>

@@ -1,48 +1,43 @@
-import { api } from '../../../lib/api';
-import type { City, InvitationDetails, MyUser, RegistrationRequest, TokenPair } from '../../../lib/api-types';
+import { apiClient, asPage, unwrap, withOneOffToken } from '../../../lib/api';
+import type { InvitationRegisterRequest, RegistrationRequest } from '../../../lib/api-types';
 
-/** The sign-in area's calls (spec 1 §7), all public except the password reset's. */
+/**
+ * The sign-in area's calls (spec 1 §7). All are public in the contract (the client sends them without the session's
+ * token and never refreshes them) except the password reset's, which carry the link's one-off token.
+ */
 
 export const login = (email: string, password: string) =>
-  api.post<TokenPair>('/token/', { username: email, password }, { auth: false });
+  unwrap(apiClient.POST('/token/', { body: { username: email, password } }));
 
 export const sendActivationLink = (email: string) =>
-  api.post<unknown>('/send_activation_link/', { email }, { auth: false });
+  unwrap(apiClient.POST('/send_activation_link/', { body: { email } }));
 
 export const activate = (email: string, pin_code: string) =>
-  api.post<{ access_token: string; refresh_token: string }>('/activate/', { email, pin_code }, { auth: false });
+  unwrap(apiClient.POST('/activate/', { body: { email, pin_code } }));
 
 export const sendPasswordReset = (email: string) =>
-  api.post<unknown>('/send_password_reset_confirmation/', { email }, { auth: false });
+  unwrap(apiClient.POST('/send_password_reset_confirmation/', { body: { email } }));
 
-export const getUserWithToken = (token: string) => api.get<MyUser>('/users/me/', { token });
+export const getUserWithToken = (token: string) =>
+  unwrap(apiClient.GET('/users/me/', { middleware: [withOneOffToken(token)] }));
 
 export const changePasswordWithToken = (token: string, userId: number, new_password: string, check_password: string) =>
-  api.patch<unknown>(
-    `/users/${String(userId)}/change_password/`,
-    { data: { new_password, check_password } },
-    { token },
+  unwrap(
+    apiClient.PATCH('/users/{id}/change_password/', {
+      params: { path: { id: userId } },
+      body: { data: { new_password, check_password } },
+      middleware: [withOneOffToken(token)],
+    }),
   );
 
 export const registerCompany = (values: RegistrationRequest) =>
-  api.post<unknown>('/companies/register/', values, { auth: false });
+  unwrap(apiClient.POST('/companies/register/', { body: values }));
 
-export const getCities = async () => {
-  const answer = await api.get<City[] | { results: City[] }>('/sk_locations/cities/', {
-    auth: false,
-    query: { ordering: 'name' },
-  });
-  return Array.isArray(answer) ? answer : answer.results;
-};
+export const getCities = async () =>
+  asPage(await unwrap(apiClient.GET('/sk_locations/cities/', { params: { query: { ordering: 'name' } } }))).results;
 
 export const getInvitationDetails = (invitation_token: string) =>
-  api.get<InvitationDetails>('/companies/invitations/details/', { auth: false, query: { invitation_token } });
+  unwrap(apiClient.GET('/companies/invitations/details/', { params: { query: { invitation_token } } }));
 
-export const registerInvitedUser = (values: {
-  invitation_token: string;
-  first_name: string;
-  last_name: string;
-  password: string;
-  password2: string;
-  agree_terms: boolean;
-}) => api.post<TokenPair>('/companies/invitations/register/', values, { auth: false });
+export const registerInvitedUser = (values: InvitationRegisterRequest) =>
+  unwrap(apiClient.POST('/companies/invitations/register/', { body: values }));

@@ -1,24 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { AdminStatus, SharedTransport } from '../../../lib/api-types';
+import { apiClient, unwrap } from '../../../lib/api';
 
-/** The public share link's transport: no Authorization header, never a token refresh. */
+/**
+ * The id from the link's path. Ids are whole numbers; anything else is sent as NaN, which the backend answers with
+ * the same 404 as an unknown transport (the link's error message), as it did when the raw text was sent.
+ */
+const sharedTransportId = (transportId: string): number =>
+  /^\d+$/.test(transportId) ? Number(transportId) : Number.NaN;
+
+/** The public share link's transport: public in the contract, so no Authorization header and never a token refresh. */
 export const sharedTransportQuery = (transportId: string, token: string) =>
   queryOptions({
     queryKey: ['transports', 'shared', transportId, token],
     queryFn: ({ signal }) =>
-      api.get<SharedTransport>(`/transports/shared/${encodeURIComponent(transportId)}/`, {
-        auth: false,
-        signal,
-        query: { token },
-      }),
+      unwrap(
+        apiClient.GET('/transports/shared/{transportId}/', {
+          signal,
+          params: { path: { transportId: sharedTransportId(transportId) }, query: { token } },
+        }),
+      ),
     retry: false,
     refetchInterval: 60_000,
   });
 
 export const publicStatusQuery = queryOptions({
   queryKey: ['admin_data', 'status', 'public'],
-  queryFn: ({ signal }) => api.get<AdminStatus>('/admin_data/status/', { auth: false, signal }),
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
   staleTime: 10 * 60_000,
   retry: false,
 });
