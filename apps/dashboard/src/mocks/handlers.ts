@@ -1,5 +1,5 @@
 import { readStoredLanguage } from '../i18n/language';
-import { typedGet } from './api';
+import { typedGet, typedResponse } from './api';
 import type { components } from '@siirto/api-client/schema';
 import { account, basicLicence, cities, company, enums, me, status } from './fixtures';
 
@@ -32,3 +32,9 @@ export const sessionHandlers = {
   status: [typedGet('/admin_data/status/', status)],
   cities: [typedGet('/sk_locations/cities/', cities)],
 };
+
+/** POST /activate_invitated/ (the account-user invitation page): the invitee is activated and signed in. */
+export const activateInvitedHandler = typedResponse('post', '/activate_invitated/', 200, {
+  access: 'invitee-access-token',
+  refresh: 'invitee-refresh-token',
+});

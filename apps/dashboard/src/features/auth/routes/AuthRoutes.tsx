@@ -1,6 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../components/AuthLayout';
+import AccountInvitationRoute, {
+  ACCOUNT_INVITATION_PATH,
+  LegacyAccountInvitationRedirect,
+} from './AccountInvitationRoute';
 import ActivationRoute from './ActivationRoute';
 import ForgotPasswordRoute from './ForgotPasswordRoute';
 import InvitationRoute from './InvitationRoute';
@@ -22,6 +26,8 @@ export default function AuthRoutes() {
         <Route path={relative(paths.auth.activation.path)} element={<ActivationRoute />} />
         <Route path={relative(paths.auth.invitation.path)} element={<InvitationRoute />} />
         <Route path="invitation" element={<InvitationRoute />} />
+        <Route path={relative(ACCOUNT_INVITATION_PATH)} element={<AccountInvitationRoute />} />
+        <Route path="activate_invitated" element={<LegacyAccountInvitationRedirect />} />
         <Route path="*" element={<Navigate to={paths.auth.login.href()} replace />} />
       </Routes>
     </AuthLayout>
