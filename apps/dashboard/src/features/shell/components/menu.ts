@@ -1,3 +1,4 @@
+import type { AppShellNavGroup } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import type { MessageKey } from '../../../i18n/catalogs';
 
@@ -11,6 +12,8 @@ export interface MenuItem {
   adminOnly?: boolean;
   /** Carries the red mark when a feature is newer than the user's new_features_readed. */
   newFeatures?: boolean;
+  /** Further paths under which this item is the current page (e.g. every account tab for "Omat tiedot"). */
+  currentUnder?: string[];
 }
 export interface MenuGroup {
   label: MessageKey;
@@ -31,7 +34,14 @@ export const sideMenu: (MenuItem | MenuGroup)[] = [
   },
   { to: paths.dashboard.reports.href(), label: 'shell.menu.reports' },
   { to: paths.dashboard.help.href(), label: 'shell.menu.help' },
-  { to: paths.dashboard.other.href('user_account'), label: 'shell.menu.myaccount' },
+  {
+    to: paths.dashboard.other.href('user_account'),
+    label: 'shell.menu.myaccount',
+    currentUnder: [
+      paths.dashboard.other.href('default_settings').replace(/\/[^/]+$/, ''),
+      paths.dashboard.myaccount.href(),
+    ],
+  },
   { to: paths.dashboard.newFeatures.href(), label: 'shell.menu.newFeatures', newFeatures: true },
   { to: paths.dashboard.chat.href(), label: 'shell.menu.chat', feature: 'chat' },
   { to: paths.dashboard.licensePayment.href(), label: 'shell.menu.licencePayment', permissionLevel: 3 },
@@ -70,4 +80,48 @@ export function hasUnreadFeatures(
   if (!readAt) return features.length > 0;
   const read = Date.parse(readAt);
   return features.some((feature) => Date.parse(feature.created) > read || Date.parse(feature.updated) > read);
+}
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The item's own path or one of its `currentUnder` paths is where the user is. */
+export function isCurrent(item: MenuItem, pathname: string): boolean {
+  const own = item.to.split('?')[0] ?? item.to;
+  return [own, ...(item.currentUnder ?? [])].some((base) => isUnder(pathname.replace(/\/$/, '') || '/', base));
+}
+
+/**
+ * The design system's navigation groups for the visible items: items outside a group form unlabelled groups in
+ * their order, the red mark goes on the new-features item when something is unread, labels come from `translate`.
+ */
+export function navigationGroups(
+  entries: readonly (MenuItem | MenuGroup)[],
+  options: { context: MenuContext; unread: boolean; pathname: string; translate: (key: MessageKey) => string },
+): AppShellNavGroup[] {
+  const toNavItem = (item: MenuItem) => ({
+    id: item.to,
+    label: options.translate(item.label),
+    href: item.to,
+    attention: item.newFeatures === true && options.unread,
+    current: isCurrent(item, options.pathname),
+  });
+  const groups: AppShellNavGroup[] = [];
+  let loose: MenuItem[] = [];
+  const flushLoose = () => {
+    const items = loose.filter((item) => isVisible(item, options.context));
+    if (items.length > 0) groups.push({ id: `items-${String(groups.length)}`, items: items.map(toNavItem) });
+    loose = [];
+  };
+  for (const entry of entries) {
+    if (!isGroup(entry)) {
+      loose.push(entry);
+      continue;
+    }
+    flushLoose();
+    const items = entry.items.filter((item) => isVisible(item, options.context));
+    if (items.length > 0)
+      groups.push({ id: entry.label, label: options.translate(entry.label), items: items.map(toNavItem) });
+  }
+  flushLoose();
+  return groups;
 }
