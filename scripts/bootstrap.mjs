@@ -1,7 +1,7 @@
 // Gets a fresh machine (Node 20 and npm only) ready: pnpm, dependencies from the lockfile and, for tests,
-// Debian's Chromium. Plain Node with no dependencies, because it runs before anything is installed.
+// Debian's Chromium and Debian's PostgreSQL server. Plain Node with no dependencies, because it runs before anything is installed.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -57,6 +57,44 @@ export function ensureChromium() {
   throw new Error(
     `Chromium was not found at ${chromiumPath}. Install Debian's Chromium (sudo apt-get install chromium) ` +
       'or set CHROMIUM_PATH to a Chromium binary. No browser is ever downloaded by this project.',
+  );
+}
+
+/** The folder of PostgreSQL's server programs (initdb, pg_ctl, postgres), newest Debian version first; or null. */
+function findPostgresBin() {
+  const candidates = [];
+  if (process.env.POSTGRES_BIN) candidates.push(process.env.POSTGRES_BIN);
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => join(debian, version, 'bin')));
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  return candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((bin) => existsSync(join(dir, bin)))) ?? null;
+}
+
+/**
+ * Returns the folder of PostgreSQL's server programs, installing Debian's PostgreSQL (apt-get install postgresql)
+ * when it is absent and apt is usable. Instant when already installed. POSTGRES_BIN overrides the folder.
+ */
+export function ensurePostgres() {
+  const found = findPostgresBin();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (existsSync('/usr/bin/apt-get') && isRoot) {
+    log("installing Debian's PostgreSQL (apt-get install postgresql)");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execSync('apt-get update -qq', { stdio: 'inherit', env });
+    execSync('apt-get install -y -qq postgresql', { stdio: 'inherit', env });
+    const installed = findPostgresBin();
+    if (installed) return installed;
+  }
+  throw new Error(
+    "PostgreSQL's server programs (initdb, pg_ctl) were not found. Install Debian's PostgreSQL " +
+      '(sudo apt-get install postgresql) or set POSTGRES_BIN to the folder that holds them.',
   );
 }
 

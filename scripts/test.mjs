@@ -104,6 +104,29 @@ for (const project of ['unit', 'api', 'browser', 'storybook']) {
     { CI: process.env.CI ?? 'true' },
   );
 }
+// The API suite again on a real PostgreSQL server (Debian's, installed when absent): a throwaway cluster, a fresh
+// database per test file (TEST_DATABASE_URL, see apps/api/test/support/harness.ts), stopped even on failure.
+const postgresReport = join(cacheDir, 'vitest-api-postgres.json');
+await suite(
+  'api:postgres',
+  'node',
+  [
+    'apps/api/scripts/with-postgres.mjs',
+    '--',
+    pnpm,
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${postgresReport}`,
+  ],
+  postgresReport,
+  vitestCount,
+  { CI: process.env.CI ?? 'true' },
+);
 await check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']);
 // Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
 await check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']);

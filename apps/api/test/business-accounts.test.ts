@@ -191,7 +191,7 @@ describe('account users', () => {
       headers: admin,
     });
     expect(resent.json()).toEqual({ detail: 'Kutsu lähetetty' });
-    const link = /\/auth\/activate_invitated\?token=(\S+)/.exec(t.mails.at(-1)?.text ?? '');
+    const link = /\/auth\/invitation\/account\?token=(\S+)/.exec(t.mails.at(-1)?.text ?? '');
     const activated = await t.request({
       method: 'POST',
       url: '/activate_invitated/',

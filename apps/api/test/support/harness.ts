@@ -1,5 +1,8 @@
 /**
- * Test harness: an app on an in-memory database, fast. A migrated (and seeded, when src/seed/index.ts exists)
+ * Test harness: an app on an in-memory database, fast. With TEST_DATABASE_URL set (a PostgreSQL maintenance
+ * database, e.g. postgres://postgres@127.0.0.1:5433/postgres; `npm test -- api:postgres` does this through
+ * apps/api/scripts/with-postgres.mjs), every app gets a fresh PostgreSQL database instead, through DATABASE_URL's
+ * code path (the pg driver), cloned from a migrated (and seeded) template database built once per cluster. A migrated (and seeded, when src/seed/index.ts exists)
  * template is built once and cached on disk (see `template`); every createTestApp() loads its own copy.
  *
  *   const t = await createTestApp();              // seeded demo data, captured mails, fake clock
@@ -15,10 +18,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { type Db, migrateToLatest, openDatabase, openDatabaseFromPglite } from '../../src/db/database.ts';
+import {
+  type DatabaseHandle,
+  type Db,
+  migrateToLatest,
+  openDatabase,
+  openDatabaseFromPglite,
+} from '../../src/db/database.ts';
 import type { Clock } from '../../src/http/context.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
 import { seedIfEmpty } from '../../src/server.ts';
@@ -121,9 +131,84 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** The PostgreSQL server the tests run on instead of PGlite, when set. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** Runs statements on the maintenance database of TEST_DATABASE_URL (CREATE / DROP DATABASE). */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const withDatabase = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The PostgreSQL twin of `template`: a migrated (and seeded) database named after the sources key, built once per
+ * cluster (under an advisory lock, for test processes that start together) and then only cloned.
+ */
+const postgresTemplates = new Map<boolean, Promise<string>>();
+
+function postgresTemplate(serverUrl: string, seed: boolean): Promise<string> {
+  let promise = postgresTemplates.get(seed);
+  if (!promise) {
+    promise = onServer(serverUrl, async (client) => {
+      const name = `siirto_template_${seed ? 'seeded' : 'empty'}_${sourcesKey(seed)}`;
+      await client.query('SELECT pg_advisory_lock(4242)');
+      try {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.rowCount) return name;
+        const building = `${name}_building`;
+        await client.query(`DROP DATABASE IF EXISTS ${building}`);
+        await client.query(`CREATE DATABASE ${building}`);
+        const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), dataDir: 'memory://' });
+        try {
+          await migrateToLatest(handle.db);
+          if (seed) await seedIfEmpty(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        return name;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(4242)');
+      }
+    });
+    postgresTemplates.set(seed, promise);
+  }
+  return promise;
+}
+
+let databaseCounter = 0;
+
+/** A fresh PostgreSQL database cloned from the template; close() drops it. */
+async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promise<DatabaseHandle> {
+  const templateName = await postgresTemplate(serverUrl, seed);
+  databaseCounter += 1;
+  const name = `siirto_test_${String(process.pid)}_${String(databaseCounter)}_${String(Date.now())}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
+  const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: 'memory://' });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pglite = await PGlite.create({ loadDataDir: await template(options.seed ?? true) });
-  const database = openDatabaseFromPglite(pglite);
+  const database = testDatabaseUrl
+    ? await openPostgresTestDatabase(testDatabaseUrl, options.seed ?? true)
+    : openDatabaseFromPglite(await PGlite.create({ loadDataDir: await template(options.seed ?? true) }));
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {
     send(message) {
