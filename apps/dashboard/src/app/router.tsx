@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
-import { FullScreenSpinner } from '../components/feedback';
+import { FullScreenSpinner, Modal } from '../components/feedback';
 import { useI18n } from '../i18n/intl';
 import { useSession } from '../lib/session';
 
@@ -12,11 +12,44 @@ const SharedTransportRoute = lazy(() => import('../features/tracking/routes/Shar
 const PaymentSuccessRoute = lazy(() => import('../features/payment/routes/PaymentSuccessRoute'));
 const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/PaymentCancelledRoute'));
 
-/** Spec 1 §2 top-level routing: the signed-in and signed-out route sets and their redirects. */
+/**
+ * Spec 1 §2 top-level routing, rendered from the session machine's state: the full-screen spinner while the user
+ * loads, the signed-in and signed-out route sets and their redirects, the unaccepted company's blocking dialog
+ * (spec 1 §1), the company 404 notice until the session ends (§8), and the retry screen of an unreachable backend.
+ */
 export function AppRoutes() {
   const { status, retry, signOut } = useSession();
   const { t } = useI18n();
   if (status === 'loading') return <FullScreenSpinner label={t('common.loading')} />;
+  if (status === 'companyMissing') {
+    return (
+      <Box as="main" maxWidth="medium" paddingX="medium" paddingY="xxlarge">
+        <Notice tone="critical">{t('notice.companyMissing')}</Notice>
+      </Box>
+    );
+  }
+  if (status === 'blocked') {
+    // only the dialog with its logout; a shared tracking link still opens for anyone who has it
+    return (
+      <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+        <Routes>
+          <Route path={paths.shared.transport.path} element={<SharedTransportRoute />} />
+          <Route
+            path="*"
+            element={
+              <Modal
+                open
+                title={t('shell.blocked.title')}
+                actions={<Button onClick={() => signOut()}>{t('shell.logout')}</Button>}
+              >
+                <p>{t('shell.blocked.text')}</p>
+              </Modal>
+            }
+          />
+        </Routes>
+      </Suspense>
+    );
+  }
   if (status === 'unavailable') {
     return (
       <Box as="main" maxWidth="medium" paddingX="medium" paddingY="xxlarge">

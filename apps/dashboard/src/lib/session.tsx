@@ -1,15 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
+import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
-import { isLanguage } from '../i18n/language';
-import { paths } from '../config/paths';
+import type { Language } from '../i18n/language';
 import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
+import { companyQueryOptions, sharedKeys } from './shared-queries';
 import { tokenStore } from './tokens';
 
-/** `unavailable`: the backend could not be reached while loading the user; the tokens are kept. */
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'unavailable';
+/**
+ * What the app renders (spec 1 §2): `loading` the full-screen spinner; `signedOut` and `signedIn` the two route sets;
+ * `blocked` the unaccepted company's dialog; `companyMissing` the company 404 notice until the session ends;
+ * `unavailable` the backend could not be reached while loading the user (the tokens are kept).
+ */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'blocked' | 'companyMissing' | 'unavailable';
 
 export interface Session {
   status: SessionStatus;
@@ -17,7 +25,7 @@ export interface Session {
   isAdmin: boolean;
   /** Stores the tokens (login, activation, invitation registration), loads the user, then goes to `to`. */
   signIn: (access: string, refresh?: string | null, to?: string) => void;
-  /** Clears tokens and cached data; the router then shows the sign-in area. */
+  /** Ends the session here and in the other tabs; clears tokens and cached data, then goes to `to` (sign-in). */
   signOut: (to?: string) => void;
   /** Loads the user again after the backend was unreachable. */
   retry: () => void;
@@ -37,96 +45,148 @@ export const meQueryOptions = {
   staleTime: 60_000,
 };
 
+type SessionLogic = typeof sessionMachine;
+/** Effects to replace (screen stories keep the session's company out of the screen's own company query). */
+export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['actors'];
+
+/**
+ * The session machine with the app's effects. Every load goes through the React Query cache under the keys the
+ * screens read (the user, company, account, status and enums), so a screen that mounts after boot reads what the
+ * session loaded instead of asking again. Boot loads always fetch (staleTime 0) and never retry: the session decides
+ * what a failure means.
+ */
+export function createSessionLogic(queryClient: QueryClient, applyLanguage: (language: Language) => void) {
+  return sessionMachine.provide({
+    actors: {
+      loadStatus: fromPromise(() =>
+        queryClient.query({
+          queryKey: sharedKeys.status,
+          queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
+          staleTime: 0,
+          retry: false,
+        }),
+      ),
+      loadEnums: fromPromise(() =>
+        queryClient.query({
+          queryKey: sharedKeys.enums,
+          queryFn: ({ signal }) => unwrap(apiClient.GET('/enums/', { signal })),
+          staleTime: 0,
+          retry: false,
+        }),
+      ),
+      readTokens: fromPromise((): Promise<SessionTokens | null> => {
+        const access = tokenStore.getAccess();
+        return Promise.resolve(access ? { access, refresh: tokenStore.getRefresh() } : null);
+      }),
+      loadUser: fromPromise(() => queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false })),
+      loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: 0, retry: false })),
+      loadAccount: fromPromise((): Promise<SessionAccount | null> =>
+        queryClient.query({
+          queryKey: sharedKeys.account,
+          queryFn: ({ signal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
+          staleTime: 0,
+          retry: false,
+        }),
+      ),
+    },
+    actions: {
+      persistTokens: (_, { tokens }) => tokenStore.set(tokens.access, tokens.refresh),
+      clearTokens: () => {
+        tokenStore.clear();
+        queryClient.clear();
+      },
+      applyLanguage: (_, { language }) => applyLanguage(language),
+    },
+    guards: {
+      isBackendUnreachable: (_, { error }) => isBackendUnreachable(error),
+    },
+    delays: {
+      companyLogoutDelay: timing.companyErrorLogoutMs,
+    },
+  });
+}
+
+function statusOf(snapshot: SnapshotFrom<SessionLogic>): SessionStatus {
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches('blocked')) return 'blocked';
+  if (snapshot.matches('companyMissing')) return 'companyMissing';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches('signedOut') || snapshot.matches('invitation')) return 'signedOut';
+  return 'loading';
+}
+const userOf = (snapshot: SnapshotFrom<SessionLogic>) => snapshot.context.user ?? undefined;
+const redirectOf = (snapshot: SnapshotFrom<SessionLogic>) => snapshot.context.redirect;
+
+/** The statuses after which the app follows the machine's redirect (a login's target waits for the user). */
+const settled: ReadonlySet<SessionStatus> = new Set(['signedOut', 'signedIn', 'blocked', 'companyMissing']);
+
 const SessionContext = createContext<Session | null>(null);
 
-const isInvitationPath = (pathname: string) =>
-  pathname.startsWith('/auth/invitation') || pathname.startsWith(paths.auth.invitation.path);
-
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Runs the domain's session machine (spec 1 §2, §4, §8) with the app's effects: boot loads status and enums, reads
+ * the tokens, loads the user (applying the profile's language) and the company. The router renders from `status`;
+ * the machine's redirects (after login, logout, an ended session) are followed once each.
+ */
+export function SessionProvider({ children, actors }: { children: ReactNode; actors?: SessionActorOverrides }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { language, setLanguage } = useI18n();
-  const [hasToken, setHasToken] = useState(() => tokenStore.getAccess() !== null);
-  // set once this page signs the user in (an invitee who just registered)
-  const [signedInHere, setSignedInHere] = useState(false);
-  const skipCheck = isInvitationPath(location.pathname) && !signedInHere;
 
-  const me = useQuery({ ...meQueryOptions, enabled: hasToken && !skipCheck, retry: false });
+  // the machine's effects are created once; the language they compare with is read through a ref
+  const languageRef = useRef({ language, setLanguage });
+  languageRef.current = { language, setLanguage };
+  const [logic] = useState(() => {
+    const app = createSessionLogic(queryClient, (next) => {
+      if (next !== languageRef.current.language) languageRef.current.setLanguage(next);
+    });
+    return actors ? app.provide({ actors }) : app;
+  });
+  const actorRef = useActorRef(logic, { input: { pathname: location.pathname, storedLanguage: language } });
 
-  // clears this tab's session; the api-client has already cleared the tokens when it ended the session itself
-  const endSession = useCallback(
-    (to: string = paths.root.href()) => {
-      tokenStore.clear();
-      setHasToken(false);
-      queryClient.clear();
-      void navigate(to, { replace: true });
-    },
-    [navigate, queryClient],
-  );
-  // a sign-out also ends the session in the other tabs (their session-ended handler runs, without echoing back)
-  const signOut = useCallback(
-    (to: string = paths.root.href()) => {
-      apiClient.signOut();
-      endSession(to);
-    },
-    [endSession],
-  );
-
-  // the navigation waits for the user: the route sets only change once the session is signed in
-  const [pendingRedirect, setPendingRedirect] = useState<string | null>(null);
-  const signIn = useCallback(
-    (access: string, refresh?: string | null, to?: string) => {
-      tokenStore.set(access, refresh);
-      setSignedInHere(true);
-      setPendingRedirect(to ?? null);
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      setHasToken(true);
-    },
-    [queryClient],
-  );
+  const status = useSelector(actorRef, statusOf);
+  const user = useSelector(actorRef, userOf);
+  const redirect = useSelector(actorRef, redirectOf);
 
   // a refused refresh (here or in another tab) or a sign-out in another tab: spec 1 §4, back to `/`
-  useEffect(() => setSessionEndedHandler(() => endSession(paths.root.href())), [endSession]);
+  useEffect(() => setSessionEndedHandler(() => actorRef.send({ type: 'session.ended' })), [actorRef]);
 
-  // a failed user load (revoked or broken token) ends the session; an unreachable backend does not
-  const unreachable = me.isError && isBackendUnreachable(me.error);
-  useEffect(() => {
-    if (me.isError && hasToken && !unreachable) endSession();
-  }, [me.isError, hasToken, unreachable, endSession]);
-  const { refetch } = me;
-  const retry = useCallback(() => void refetch(), [refetch]);
-
-  // the profile's language wins over the browser's stored one
-  const profileLanguage = me.data?.language;
-  const appliedProfileLanguage = useRef<string | null>(null);
-  useEffect(() => {
-    if (!isLanguage(profileLanguage) || appliedProfileLanguage.current === profileLanguage) return;
-    appliedProfileLanguage.current = profileLanguage;
-    if (profileLanguage !== language) setLanguage(profileLanguage);
-  }, [profileLanguage, language, setLanguage]);
-
-  const status: SessionStatus =
-    !hasToken || skipCheck
-      ? 'signedOut'
-      : me.data
-        ? 'signedIn'
-        : unreachable
-          ? 'unavailable'
-          : me.isError
-            ? 'signedOut'
-            : 'loading';
+  // leaving an invitation path starts the session check skipped there
+  const { pathname } = location;
+  useEffect(() => actorRef.send({ type: 'session.pathChanged', pathname }), [actorRef, pathname]);
 
   useEffect(() => {
-    if (status === 'signedIn' && pendingRedirect) {
-      setPendingRedirect(null);
-      void navigate(pendingRedirect, { replace: true });
+    if (redirect === null || !settled.has(status)) return;
+    actorRef.send({ type: 'session.redirected' });
+    void navigate(redirect, { replace: true });
+  }, [actorRef, redirect, status, navigate]);
+
+  // screens that change the user invalidate this query (profile, username): the session follows the refetched user
+  const me = useQuery({ ...meQueryOptions, enabled: status === 'signedIn', retry: false });
+  useEffect(() => {
+    if (me.data && me.data !== actorRef.getSnapshot().context.user) {
+      actorRef.send({ type: 'session.userUpdated', user: me.data });
     }
-  }, [status, pendingRedirect, navigate]);
+  }, [actorRef, me.data]);
+
+  const signIn = useCallback(
+    (access: string, refresh?: string | null, to?: string) =>
+      actorRef.send({ type: 'session.login', tokens: { access, refresh: refresh ?? null }, redirect: to }),
+    [actorRef],
+  );
+  const signOut = useCallback(
+    (to?: string) => {
+      // tells the other tabs (their session-ended handler runs, without echoing back)
+      apiClient.signOut();
+      actorRef.send({ type: 'session.logout', redirect: to });
+    },
+    [actorRef],
+  );
+  const retry = useCallback(() => actorRef.send({ type: 'session.retry' }), [actorRef]);
 
   const value = useMemo<Session>(
-    () => ({ status, user: me.data, isAdmin: me.data?.is_company_admin === true, signIn, signOut, retry }),
-    [status, me.data, signIn, signOut, retry],
+    () => ({ status, user, isAdmin: user?.is_company_admin === true, signIn, signOut, retry }),
+    [status, user, signIn, signOut, retry],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

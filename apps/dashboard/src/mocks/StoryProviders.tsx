@@ -2,12 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import type { SessionAccount } from '@siirto/domain';
 import { FullScreenSpinner } from '../components/feedback';
 import { ToastProvider } from '../components/toaster';
 import { createI18n, I18nProvider, useI18n } from '../i18n/intl';
 import { storeLanguage, type Language } from '../i18n/language';
-import { SessionProvider, useSession } from '../lib/session';
+import { SessionProvider, useSession, type SessionActorOverrides } from '../lib/session';
 import { tokenStore } from '../lib/tokens';
+import { account, company } from './fixtures';
 
 /** Where a screen story renders: the route pattern the app mounts the screen at and the address it opens. */
 export interface StoryRoute {
@@ -32,6 +35,16 @@ function CurrentPath() {
   const location = useLocation();
   return <p data-testid="story-location">{`${location.pathname}${location.search}`}</p>;
 }
+
+/**
+ * A screen story's session belongs to the accepted demo company without asking the backend: the screen's own company
+ * and account queries answer from the story's handlers, so a story can show a screen whose company is still loading
+ * or failed to load (the app's session would show its spinner or end the session instead).
+ */
+const storySessionActors: SessionActorOverrides = {
+  loadCompany: fromPromise(() => Promise.resolve(company)),
+  loadAccount: fromPromise((): Promise<SessionAccount | null> => Promise.resolve(account)),
+};
 
 /** Like the app's router: the full-screen spinner while the user loads. */
 function SessionGate({ children }: { children: ReactNode }) {
@@ -70,7 +83,7 @@ function StoryProviders({
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[route.url]}>
-            <SessionProvider>
+            <SessionProvider actors={storySessionActors}>
               <SessionGate>
                 <Routes>
                   <Route path={route.path} element={children} />
