@@ -7,6 +7,9 @@ import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import FrontpageRoute from './FrontpageRoute';
 
+/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
+const screenLoad = { timeout: 10_000 };
+
 const meta = {
   title: 'Screens/Frontpage',
   component: FrontpageRoute,
@@ -24,7 +27,11 @@ export const InProgress: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: t('frontpage.welcome', { name: me.first_name }) }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: t('frontpage.welcome', { name: me.first_name }) },
+        screenLoad,
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('frontpage.createTransport') })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeEnabled();
@@ -32,7 +39,14 @@ export const InProgress: Story = {
     await expect(within(table).getByText('#101')).toBeVisible();
     await expect(within(table).getByText('#102')).toBeVisible();
     await expect(within(table).getAllByText('Kalle Kuljettaja')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: t('frontpage.showAll') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('frontpage.showAll') })).toHaveAttribute(
+      'href',
+      paths.dashboard.transports.list.href({ state: '5' }),
+    );
+    await expect(within(table).getAllByRole('link', { name: t('transports.show') })[0]).toHaveAttribute(
+      'href',
+      paths.dashboard.transports.detail.href(101),
+    );
   },
 };
 
@@ -41,7 +55,7 @@ export const BasicUser: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: t('frontpage.welcome', { name: 'Ville' }) }),
+      await canvas.findByRole('heading', { level: 1, name: t('frontpage.welcome', { name: 'Ville' }) }, screenLoad),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('frontpage.createTransport') })).toBeEnabled();
@@ -52,7 +66,10 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { transports: [typedGet('/transports/company/', noTransports)] } } },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByText(t('frontpage.noneInProgress'))).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: t('frontpage.noneInProgress') }, screenLoad),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -60,7 +77,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { transports: [pendingGet('/transports/company/')] } } },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const heading = await canvas.findByRole('heading', { name: t('frontpage.inProgress') });
+    const heading = await canvas.findByRole('heading', { name: t('frontpage.inProgress') }, screenLoad);
     const section = within(heading.closest('section') ?? heading);
     await expect(await section.findByRole('status')).toHaveTextContent(t('common.loading'));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
@@ -77,6 +94,6 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('common.loadFailed'));
+    await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent(t('common.loadFailed'));
   },
 };

@@ -1,12 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, EmptyState, Heading, Link } from '@siirto/ui';
 import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { StateBadge } from '../../../components/StateBadge';
-import * as styles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -19,10 +18,11 @@ export default function FrontpageRoute() {
   const navigate = useNavigate();
   const transports = useTransports({ limit: FRONTPAGE_WIDGET_LIMIT, state: FRONTPAGE_TRANSPORT_STATE });
   const name = session.user?.first_name || session.user?.full_name || session.user?.email || '';
+  const rows = transports.data?.results.slice(0, FRONTPAGE_WIDGET_LIMIT);
 
   return (
     <>
-      <h1>{t('frontpage.welcome', { name })}</h1>
+      <Heading level={1}>{t('frontpage.welcome', { name })}</Heading>
       <Inline>
         <Button onClick={() => void navigate(paths.dashboard.transports.edit.href(0))}>
           {t('frontpage.createTransport')}
@@ -38,20 +38,20 @@ export default function FrontpageRoute() {
       <Card
         title={t('frontpage.inProgress')}
         actions={
-          <Link
-            className={styles.link}
-            to={paths.dashboard.transports.list.href({ state: String(FRONTPAGE_TRANSPORT_STATE) })}
-          >
-            {t('frontpage.showAll')}
+          <Link asChild>
+            <RouterLink to={paths.dashboard.transports.list.href({ state: String(FRONTPAGE_TRANSPORT_STATE) })}>
+              {t('frontpage.showAll')}
+            </RouterLink>
           </Link>
         }
       >
         {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
         {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
-        {transports.data ? (
+        {rows?.length === 0 ? <EmptyState title={t('frontpage.noneInProgress')} headingLevel={3} /> : null}
+        {rows && rows.length > 0 ? (
           <Table
             caption={t('frontpage.inProgress')}
-            rows={transports.data.results.slice(0, FRONTPAGE_WIDGET_LIMIT)}
+            rows={rows}
             rowKey={(row) => row.id}
             empty={t('frontpage.noneInProgress')}
             columns={[
@@ -74,8 +74,8 @@ export default function FrontpageRoute() {
               {
                 header: t('common.actions'),
                 cell: (row) => (
-                  <Link className={styles.link} to={paths.dashboard.transports.detail.href(row.id)}>
-                    {t('transports.show')}
+                  <Link asChild>
+                    <RouterLink to={paths.dashboard.transports.detail.href(row.id)}>{t('transports.show')}</RouterLink>
                   </Link>
                 ),
               },

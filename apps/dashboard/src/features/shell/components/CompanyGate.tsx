@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '@siirto/ui';
+import { Box, Button, Text } from '@siirto/ui';
 import { timing } from '../../../config/env';
 import { FullScreenSpinner, Modal, Notice } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
@@ -29,9 +29,9 @@ export function CompanyGate({ children }: { children: (company: Company | undefi
   if (company.isPending) return <FullScreenSpinner label={t('common.loading')} />;
   if (missing) {
     return (
-      <main style={{ padding: '2rem' }}>
+      <Box as="main" padding="xlarge">
         <Notice tone="critical">{t('notice.companyMissing')}</Notice>
-      </main>
+      </Box>
     );
   }
   if (company.data && !company.data.accepted) {
@@ -41,7 +41,7 @@ export function CompanyGate({ children }: { children: (company: Company | undefi
         title={t('shell.blocked.title')}
         actions={<Button onClick={() => session.signOut()}>{t('shell.logout')}</Button>}
       >
-        <p>{t('shell.blocked.text')}</p>
+        <Text as="p">{t('shell.blocked.text')}</Text>
       </Modal>
     );
   }

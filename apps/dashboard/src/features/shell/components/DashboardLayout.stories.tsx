@@ -9,6 +9,9 @@ import { basicUser, meAs, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { DashboardLayout } from './DashboardLayout';
 
+/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
+const screenLoad = { timeout: 10_000 };
+
 /** The page inside the shell: a heading, as each dashboard screen has. */
 function PageContent() {
   const { t } = useI18n();
@@ -48,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const SideMenu: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') });
+    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') }, screenLoad);
     await expect(within(menu).getByRole('link', { name: t('shell.menu.frontpage') })).toHaveAttribute(
       'aria-current',
       'page',
@@ -90,7 +93,7 @@ export const SideMenuInEnglish: Story = {
 export const LicenceInfo: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('shell.licenceInfo') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('shell.licenceInfo') }, screenLoad));
     const dialog = await within(document.body).findByRole('dialog', { name: t('licence.title') });
     await expect(within(dialog).getByText('Enterprise')).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -113,7 +116,7 @@ export const BasicUserNothingUnread: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') });
+    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') }, screenLoad);
     await expect(await within(menu).findByRole('link', { name: t('shell.menu.businessLocations') })).toBeVisible();
     await expect(within(menu).queryByRole('link', { name: t('shell.menu.companyUsers') })).toBeNull();
     await expect(within(menu).getByRole('link', { name: t('shell.menu.newFeatures') })).toBeVisible();
@@ -133,7 +136,7 @@ export const StaffWithChatLicence: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') });
+    const menu = await canvas.findByRole('navigation', { name: t('shell.mainMenu') }, screenLoad);
     await expect(await within(menu).findByRole('link', { name: t('shell.menu.chat') })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: t('shell.menu.licencePayment') })).toHaveAttribute(
       'href',
@@ -146,7 +149,7 @@ export const TopNavigation: Story = {
   args: { topNavigation: true },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const nav = await canvas.findByRole('navigation', { name: t('shell.topNavigation') });
+    const nav = await canvas.findByRole('navigation', { name: t('shell.topNavigation') }, screenLoad);
     for (const key of [
       'shell.menu.transports',
       'shell.menu.drivers',
@@ -163,7 +166,7 @@ export const PhoneHamburger: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 }, screenLoad)).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t('shell.mainMenu') })).toBeNull();
     const button = canvas.getByRole('button', { name: t('shell.menuButton') });
     await userEvent.click(button);

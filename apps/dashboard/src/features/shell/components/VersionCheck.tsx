@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { versionCheckMachine } from '@siirto/domain';
-import { Button } from '@siirto/ui';
+import { Button, Text } from '@siirto/ui';
 import { env, timing } from '../../../config/env';
 import { Modal } from '../../../components/feedback';
 import { useNotify } from '../../../components/toaster';
@@ -41,7 +41,6 @@ export function VersionCheck() {
       open={modalOpen}
       title={t('shell.version.title')}
       onClose={() => send({ type: 'version.later' })}
-
       actions={
         <>
           <Button tone="secondary" onClick={() => send({ type: 'version.later' })}>
@@ -51,7 +50,7 @@ export function VersionCheck() {
         </>
       }
     >
-      <p>{t('shell.version.text', { version: latest ?? '' })}</p>
+      <Text as="p">{t('shell.version.text', { version: latest ?? '' })}</Text>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/feedback';
+import { EmptyState, Heading } from '@siirto/ui';
 import type { MessageKey } from '../../../i18n/catalogs';
 import { useI18n } from '../../../i18n/intl';
 
@@ -7,8 +7,8 @@ export default function ComingSoonRoute({ titleKey }: { titleKey: MessageKey }) 
   const { t } = useI18n();
   return (
     <>
-      <h1>{t(titleKey)}</h1>
-      <Notice tone="info">{t('common.comingSoon')}</Notice>
+      <Heading level={1}>{t(titleKey)}</Heading>
+      <EmptyState title={t('common.comingSoon')} />
     </>
   );
 }

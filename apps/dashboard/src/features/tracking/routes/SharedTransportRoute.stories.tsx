@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { sharedTransport, status } from '../../../mocks/fixtures';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import SharedTransportRoute from './SharedTransportRoute';
+
+/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
+const screenLoad = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/Shared tracking view',
@@ -32,10 +35,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgressWithEstimate: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Siirto 101' })).toBeVisible();
-    const estimate = canvas.getByText(t('tracking.estimate')).parentElement ?? canvas.getByText(t('tracking.estimate'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Siirto 101' }, screenLoad)).toBeVisible();
+    const estimate = canvas.getByText(t('tracking.estimate')).closest('[role=status]') ?? canvasElement;
     // the estimate is computed in the browser: a DD.MM.YYYY HH:mm time replaces the loading text
     await waitFor(() => expect(estimate).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/));
     const pickup = within(
@@ -47,7 +50,47 @@ export const InProgressWithEstimate: Story = {
       canvas.getByRole('heading', { name: t('tracking.destination') }).closest('section') ?? document.body,
     );
     await expect(destination.getByText('Hämeenkatu 10, 33100 Tampere')).toBeVisible();
+    await expect(destination.getByText(t('tracking.latestArrival'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('tracking.copyLink') })).toBeEnabled();
+  },
+};
+
+export const InProgressInEnglishOnPhone: Story = {
+  ...InProgressWithEstimate,
+  globals: { locale: 'en', viewport: { value: 'mobile' } },
+};
+
+export const CopyLink: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: t('tracking.copyLink') }, screenLoad));
+      // the link's own shape, whatever address the page was opened with
+      await expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}${paths.shared.transport.href(101, 'jaettu-tunniste')}`,
+      );
+      await expect(await canvas.findByRole('button', { name: t('tracking.copied') })).toBeVisible();
+      // announced in a status region as well
+      await expect(canvas.getByText(t('tracking.copied'), { selector: '[role=status]' })).toBeInTheDocument();
+    } finally {
+      writeText.mockRestore();
+    }
+  },
+};
+
+export const CopyLinkRefused: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: t('tracking.copyLink') }, screenLoad));
+      await expect(await canvas.findByRole('button', { name: t('tracking.copyFailed') })).toBeVisible();
+      // announced in a status region as well
+      await expect(canvas.getByText(t('tracking.copyFailed'), { selector: '[role=status]' })).toBeInTheDocument();
+    } finally {
+      writeText.mockRestore();
+    }
   },
 };
 
@@ -55,7 +98,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { transport: [pendingGet('/transports/shared/{transportId}/')] } } },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common.loading'));
+    await expect(await canvas.findByRole('status', {}, screenLoad)).toHaveTextContent(t('common.loading'));
   },
 };
 
@@ -70,7 +113,7 @@ export const WrongToken: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, screenLoad);
     await expect(alert).toHaveTextContent(t('tracking.loadFailed'));
     await expect(alert).toHaveTextContent('Siirtoa ei löytynyt.');
   },

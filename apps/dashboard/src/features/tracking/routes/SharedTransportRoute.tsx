@@ -1,12 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { useHref, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  Card,
+  Column,
+  Columns,
+  CopyButton,
+  DescriptionList,
+  Heading,
+  Inline,
+  Stack,
+  type DescriptionListItem,
+} from '@siirto/ui';
 import { estimateArrival, isLngLat, SHARED_MAP_HEIGHT_PX, showsArrivalEstimate, type LngLat } from '@siirto/domain';
 import { Notice, Spinner } from '../../../components/feedback';
-import { Card, Columns, DescriptionList } from '../../../components/layout';
 import { StateBadge } from '../../../components/StateBadge';
-import * as c from '../../../components/components.css';
+import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import type { SharedTransport } from '../../../lib/api-types';
 import { errorAsText } from '../../../lib/form-errors';
@@ -61,6 +71,21 @@ function useArrivalEstimate(transport: SharedTransport | undefined, marginPercen
   return estimate;
 }
 
+/** A place's table: the same rows for pickup and destination, the time row named by the caller. */
+function PlaceCard({ title, items }: { title: string; items: DescriptionListItem[] }) {
+  return (
+    <Card title={title}>
+      <DescriptionList items={items} emptyValue="–" />
+    </Card>
+  );
+}
+
+const addressLine = (
+  address: string | null | undefined,
+  postalCode: string | null | undefined,
+  city: string | null | undefined,
+) => [address, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 /** /shared/transport/{id}?token=: the public tracking view, also for signed-out visitors. */
 export default function SharedTransportRoute() {
   const { t } = useI18n();
@@ -70,29 +95,26 @@ export default function SharedTransportRoute() {
   const transport = useQuery(sharedTransportQuery(transportId, token));
   const status = useQuery(publicStatusQuery);
   const estimate = useArrivalEstimate(transport.data, status.data?.WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT);
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-
-  const copy = () => {
-    navigator.clipboard.writeText(window.location.href).then(
-      () => setCopied('ok'),
-      () => setCopied('failed'),
-    );
-  };
+  // the share link's shape (spec 1 §7): web base URL, /shared/transport/{id}, token={token}
+  const shareHref = useHref(paths.shared.transport.href(transportId, token));
+  const shareLink = new URL(shareHref, window.location.origin).href;
 
   if (transport.isPending) {
     return (
-      <main className={c.fullScreen}>
+      <Box as="main" display="flex" justifyContent="center" paddingX="medium" paddingY="xxlarge">
         <Spinner label={t('common.loading')} />
-      </main>
+      </Box>
     );
   }
   if (transport.isError) {
     return (
-      <main className={c.fullScreen}>
-        <Notice tone="critical" title={t('tracking.loadFailed')}>
-          {errorAsText(transport.error)}
-        </Notice>
-      </main>
+      <Box as="main" display="flex" justifyContent="center" paddingX="medium" paddingY="xxlarge">
+        <Box width="full" maxWidth="medium">
+          <Notice tone="critical" title={t('tracking.loadFailed')}>
+            {errorAsText(transport.error)}
+          </Notice>
+        </Box>
+      </Box>
     );
   }
   const data = transport.data;
@@ -101,86 +123,93 @@ export default function SharedTransportRoute() {
     .map((item) => point(item.coordinates_point))
     .filter((value): value is LngLat => value !== null);
   return (
-    <main className={c.stack} style={{ padding: '1.5rem', maxWidth: '72rem', margin: '0 auto' }}>
-      <div className={c.inline} style={{ justifyContent: 'space-between' }}>
-        <h1 style={{ margin: 0 }}>{data.name ?? t('tracking.title', { id: data.id })}</h1>
-        <StateBadge state={data.state} />
-      </div>
-      {showsArrivalEstimate(data.state) ? (
-        <Notice tone="info" title={t('tracking.estimate')}>
-          {estimate === 'failed'
-            ? t('tracking.estimateUnknown')
-            : estimate
-              ? formatDateTime(estimate)
-              : t('common.loading')}
-        </Notice>
-      ) : null}
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <RouteMap
-          height={SHARED_MAP_HEIGHT_PX}
-          pickup={point(data.pickup_location_coordinates)}
-          destination={point(data.destination_location_coordinates)}
-          car={carPosition(data)}
-          route={route.length > 1 ? route : null}
-          waypoints={waypoints}
-          labels={{
-            map: t('tracking.map'),
-            pickup: t('tracking.pickup'),
-            destination: t('tracking.destination'),
-            car: t('tracking.car'),
-            waypoint: (n) => t('tracking.waypoint', { n }),
-          }}
-          loadingText={t('common.loading')}
-          errorText={t('tracking.mapFailed')}
-        />
-      </Suspense>
-      <Columns>
-        <Card title={t('tracking.pickup')}>
-          <DescriptionList
-            items={[
-              { term: t('tracking.place'), value: data.pickup_location ?? '' },
-              {
-                term: t('tracking.address'),
-                value: [data.pickup_address, [data.pickup_postal_code, data.pickup_city_name].filter(Boolean).join(' ')]
-                  .filter(Boolean)
-                  .join(', '),
-              },
-              { term: t('tracking.time'), value: formatDateTime(data.pickup_time) },
-              { term: t('tracking.contact'), value: data.pickup_name ?? '' },
-              { term: t('tracking.phone'), value: data.pickup_phone ?? '' },
-              { term: t('tracking.email'), value: data.pickup_contact_email ?? '' },
-            ]}
+    <Box as="main" display="flex" justifyContent="center" padding={{ mobile: 'medium', tablet: 'large' }}>
+      <Stack space="medium" width="full" maxWidth="xlarge">
+        <Inline align="space-between" space="small">
+          <Heading level={1}>{data.name ?? t('tracking.title', { id: data.id })}</Heading>
+          <StateBadge state={data.state} />
+        </Inline>
+        {showsArrivalEstimate(data.state) ? (
+          <Notice tone="info" title={t('tracking.estimate')}>
+            {estimate === 'failed'
+              ? t('tracking.estimateUnknown')
+              : estimate
+                ? formatDateTime(estimate)
+                : t('common.loading')}
+          </Notice>
+        ) : null}
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <RouteMap
+            height={SHARED_MAP_HEIGHT_PX}
+            pickup={point(data.pickup_location_coordinates)}
+            destination={point(data.destination_location_coordinates)}
+            car={carPosition(data)}
+            route={route.length > 1 ? route : null}
+            waypoints={waypoints}
+            labels={{
+              map: t('tracking.map'),
+              pickup: t('tracking.pickup'),
+              destination: t('tracking.destination'),
+              car: t('tracking.car'),
+              waypoint: (n) => t('tracking.waypoint', { n }),
+            }}
+            loadingText={t('common.loading')}
+            errorText={t('tracking.mapFailed')}
           />
-        </Card>
-        <Card title={t('tracking.destination')}>
-          <DescriptionList
-            items={[
-              { term: t('tracking.place'), value: data.destination_location ?? '' },
-              {
-                term: t('tracking.address'),
-                value: [
-                  data.destination_address,
-                  [data.destination_postal_code, data.destination_city_name].filter(Boolean).join(' '),
-                ]
-                  .filter(Boolean)
-                  .join(', '),
-              },
-              { term: t('tracking.latestArrival'), value: formatDateTime(data.destination_time) },
-              { term: t('tracking.contact'), value: data.destination_name ?? '' },
-              { term: t('tracking.phone'), value: data.destination_phone ?? '' },
-              { term: t('tracking.email'), value: data.destination_contact_email ?? '' },
-            ]}
+        </Suspense>
+        <Columns space="medium" collapseBelow="tablet">
+          <Column>
+            <PlaceCard
+              title={t('tracking.pickup')}
+              items={[
+                { id: 'place', term: t('tracking.place'), description: data.pickup_location },
+                {
+                  id: 'address',
+                  term: t('tracking.address'),
+                  description: addressLine(data.pickup_address, data.pickup_postal_code, data.pickup_city_name),
+                },
+                { id: 'time', term: t('tracking.time'), description: formatDateTime(data.pickup_time) },
+                { id: 'contact', term: t('tracking.contact'), description: data.pickup_name },
+                { id: 'phone', term: t('tracking.phone'), description: data.pickup_phone },
+                { id: 'email', term: t('tracking.email'), description: data.pickup_contact_email },
+              ]}
+            />
+          </Column>
+          <Column>
+            <PlaceCard
+              title={t('tracking.destination')}
+              items={[
+                { id: 'place', term: t('tracking.place'), description: data.destination_location },
+                {
+                  id: 'address',
+                  term: t('tracking.address'),
+                  description: addressLine(
+                    data.destination_address,
+                    data.destination_postal_code,
+                    data.destination_city_name,
+                  ),
+                },
+                {
+                  id: 'time',
+                  term: t('tracking.latestArrival'),
+                  description: formatDateTime(data.destination_time),
+                },
+                { id: 'contact', term: t('tracking.contact'), description: data.destination_name },
+                { id: 'phone', term: t('tracking.phone'), description: data.destination_phone },
+                { id: 'email', term: t('tracking.email'), description: data.destination_contact_email },
+              ]}
+            />
+          </Column>
+        </Columns>
+        <Inline space="small">
+          <CopyButton
+            value={shareLink}
+            label={t('tracking.copyLink')}
+            copiedLabel={t('tracking.copied')}
+            failedLabel={t('tracking.copyFailed')}
           />
-        </Card>
-      </Columns>
-      <div className={c.inline}>
-        <Button tone="secondary" onClick={copy}>
-          {t('tracking.copyLink')}
-        </Button>
-        <span role="status">
-          {copied === 'ok' ? t('tracking.copied') : copied === 'failed' ? t('tracking.copyFailed') : ''}
-        </span>
-      </div>
-    </main>
+        </Inline>
+      </Stack>
+    </Box>
   );
 }

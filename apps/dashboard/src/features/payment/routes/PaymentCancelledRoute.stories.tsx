@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { sessionHandlers } from '../../../mocks/handlers';
+import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import PaymentCancelledRoute from './PaymentCancelledRoute';
+
+/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
+const screenLoad = { timeout: 10_000 };
+
+const meta = {
+  title: 'Screens/Payment cancelled',
+  component: PaymentCancelledRoute,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: paths.payment.cancelled.path, url: paths.payment.cancelled.href() },
+    msw: { handlers: sessionHandlers },
+  },
+} satisfies Meta<typeof PaymentCancelledRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cancelled: Story = {
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('payment.cancelledTitle') }, screenLoad),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('payment.cancelledText'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t('payment.backToDashboard') }));
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(paths.dashboard.frontpage.href());
+  },
+};
+
+export const CancelledInEnglish: Story = { ...Cancelled, globals: { locale: 'en' } };
