@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { companySchema, INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL } from '@siirto/domain';
 import { useI18n } from '../i18n/intl';
@@ -22,6 +22,22 @@ export const companyFormFields = [
   'invoicing_einvoice_operator_url',
   'invoicing_einvoice_operator',
 ] as const;
+export type CompanyFormField = (typeof companyFormFields)[number];
+
+/** Where each company field lives in another form (e.g. the registration's `company_*` values). */
+export type CompanyFieldNames<T extends FieldValues> = Readonly<Record<CompanyFormField, FieldPath<T>>>;
+
+const companyFieldNames: CompanyFieldNames<CompanyFormInput> = {
+  name: 'name',
+  business_identity_code: 'business_identity_code',
+  street_address: 'street_address',
+  postal_code: 'postal_code',
+  city_sk: 'city_sk',
+  invoicing_type: 'invoicing_type',
+  invoicing_email: 'invoicing_email',
+  invoicing_einvoice_operator_url: 'invoicing_einvoice_operator_url',
+  invoicing_einvoice_operator: 'invoicing_einvoice_operator',
+};
 
 /** What the form starts with: the company's own values, or an empty e-invoicing company (spec default 2). */
 export function companyFormDefaults(company: Company | null): CompanyFormInput {
@@ -44,37 +60,73 @@ export function companyFormDefaults(company: Company | null): CompanyFormInput {
  * invoicing e-mail).
  */
 export function CompanyFields({ form }: { form: UseFormReturn<CompanyFormInput, unknown, CompanyFormOutput> }) {
+  return <MappedCompanyFields form={form} names={companyFieldNames} />;
+}
+
+export interface MappedCompanyFieldsProps<T extends FieldValues, TOutput> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  /** The form's field for each company field. */
+  names: CompanyFieldNames<T>;
+  /** Labels that differ from the company form's (the registration says "Yrityksen nimi"). */
+  labels?: Partial<Record<CompanyFormField, string>>;
+  /** Hints under a field (the business id's format). */
+  descriptions?: Partial<Record<CompanyFormField, string>>;
+  /** Errors from outside the form (a wizard's final validation, the server), shown before the form's own. */
+  errors?: Partial<Record<CompanyFormField, string | undefined>>;
+}
+
+/** The company fields in any form whose values hold them under other names (`names`). */
+export function MappedCompanyFields<T extends FieldValues, TOutput>({
+  form,
+  names,
+  labels,
+  descriptions,
+  errors,
+}: MappedCompanyFieldsProps<T, TOutput>) {
   const { t, fieldError } = useI18n();
   const cities = useCities();
-  const { errors } = form.formState;
-  const invoicingType = Number(useWatch({ control: form.control, name: 'invoicing_type' }));
-  const err = (name: (typeof companyFormFields)[number]) => fieldError(errors[name]?.message);
+  // the field adapters never read the form's validated output, so its type does not matter to them
+  const control = form.control as unknown as Control<T>;
+  const invoicingType = Number(useWatch({ control, name: names.invoicing_type }));
+  const err = (field: CompanyFormField) =>
+    fieldError(errors?.[field] ?? form.getFieldState(names[field], form.formState).error?.message);
+  const text = (field: CompanyFormField, fallback: string) => ({
+    label: labels?.[field] ?? fallback,
+    description: descriptions?.[field],
+    error: err(field),
+  });
   return (
     <>
-      <TextField label={t('company.fields.name')} error={err('name')} {...form.register('name')} />
       <TextField
-        label={t('company.fields.businessId')}
-        error={err('business_identity_code')}
-        {...form.register('business_identity_code')}
+        {...text('name', t('company.fields.name'))}
+        autoComplete="organization"
+        {...form.register(names.name)}
       />
       <TextField
-        label={t('company.fields.streetAddress')}
-        error={err('street_address')}
-        {...form.register('street_address')}
+        {...text('business_identity_code', t('company.fields.businessId'))}
+        {...form.register(names.business_identity_code)}
       />
-      <TextField label={t('company.fields.postalCode')} error={err('postal_code')} {...form.register('postal_code')} />
+      <TextField
+        {...text('street_address', t('company.fields.streetAddress'))}
+        autoComplete="street-address"
+        {...form.register(names.street_address)}
+      />
+      <TextField
+        {...text('postal_code', t('company.fields.postalCode'))}
+        autoComplete="postal-code"
+        {...form.register(names.postal_code)}
+      />
       <SelectField
-        label={t('company.fields.city')}
+        {...text('city_sk', t('company.fields.city'))}
         placeholder={t('common.choose')}
         options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
-        error={err('city_sk')}
-        control={form.control}
-        name="city_sk"
+        control={control}
+        name={names.city_sk}
       />
       <RadioField
-        control={form.control}
-        name="invoicing_type"
-        label={t('company.fields.invoicingType')}
+        control={control}
+        name={names.invoicing_type}
+        label={labels?.invoicing_type ?? t('company.fields.invoicingType')}
         options={[
           { value: INVOICING_TYPE_EINVOICE, label: t('common.invoicing.einvoice') },
           { value: INVOICING_TYPE_EMAIL, label: t('common.invoicing.email') },
@@ -82,22 +134,19 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyFormInput, 
       />
       {invoicingType === INVOICING_TYPE_EMAIL ? (
         <TextField
-          label={t('common.invoicing.emailAddress')}
+          {...text('invoicing_email', t('common.invoicing.emailAddress'))}
           type="email"
-          error={err('invoicing_email')}
-          {...form.register('invoicing_email')}
+          {...form.register(names.invoicing_email)}
         />
       ) : (
         <>
           <TextField
-            label={t('common.invoicing.einvoiceAddress')}
-            error={err('invoicing_einvoice_operator_url')}
-            {...form.register('invoicing_einvoice_operator_url')}
+            {...text('invoicing_einvoice_operator_url', t('common.invoicing.einvoiceAddress'))}
+            {...form.register(names.invoicing_einvoice_operator_url)}
           />
           <TextField
-            label={t('common.invoicing.operator')}
-            error={err('invoicing_einvoice_operator')}
-            {...form.register('invoicing_einvoice_operator')}
+            {...text('invoicing_einvoice_operator', t('common.invoicing.operator'))}
+            {...form.register(names.invoicing_einvoice_operator)}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Heading } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import * as styles from './auth.css';
@@ -22,9 +23,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 export function AuthPanel({ title, children, wide }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <section className={`${styles.panel} ${wide ? styles.wide : ''}`} aria-labelledby="auth-title">
-      <h1 id="auth-title" className={styles.title}>
+      <Heading level={1} id="auth-title">
         {title}
-      </h1>
+      </Heading>
       {children}
     </section>
   );

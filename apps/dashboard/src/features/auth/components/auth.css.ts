@@ -29,36 +29,7 @@ export const panel = style({
   gap: vars.space.medium,
 });
 export const wide = style({ width: 'min(48rem, 100%)' });
-export const title = style({ margin: 0, fontSize: vars.fontSize.title });
-export const links = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+/** Kept for the account invitation page (another owner); the auth screens use the design system's Link. */
 export const link = style({ color: vars.color.link });
-export const steps = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  flexWrap: 'wrap',
-});
-export const stepButton = style({
-  font: 'inherit',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.full,
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current=step]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+/** The wizard's failed validation, field by field, one per line. */
+export const errorText = style({ margin: 0, whiteSpace: 'pre-wrap', fontFamily: 'inherit' });

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Button, PinInput } from '@siirto/ui';
 import { activationSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
@@ -54,6 +54,7 @@ export default function ActivationRoute() {
 
   const form = useForm({ resolver: formResolver(activationSchema), defaultValues: initial });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const { field: pin } = useController({ control: form.control, name: 'pin_code' });
 
   const resend = useMutation({
     mutationFn: () => sendActivationLink(form.getValues('email') ?? ''),
@@ -82,13 +83,15 @@ export default function ActivationRoute() {
           error={fieldError(errors.email?.message)}
           {...form.register('email')}
         />
-        <TextField
+        <PinInput
           label={t('auth.activation.pin')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          length={6}
+          inputLabel={(index, count) => t('auth.activation.pinDigit', { index: index + 1, count })}
           error={fieldError(errors.pin_code?.message)}
-          {...form.register('pin_code')}
+          name={pin.name}
+          ref={pin.ref}
+          value={pin.value}
+          onValueChange={pin.onChange}
         />
         <Notice tone="info">{t('auth.activation.note')}</Notice>
         <Button type="submit" disabled={isSubmitting}>

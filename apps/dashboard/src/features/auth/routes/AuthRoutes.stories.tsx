@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
@@ -93,24 +93,96 @@ export const RegistrationCitiesLoading: Story = {
     route: authRoute(paths.auth.register.href()),
     msw: { handlers: { cities: [pendingGet('/sk_locations/cities/')] } },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
     await expect(await canvas.findByRole('heading', { level: 2, name: t('auth.register.step1') })).toBeVisible();
-    // no city to choose yet: only the placeholder option
-    await expect(within(canvas.getByLabelText(t('auth.register.city'))).getAllByRole('option')).toHaveLength(1);
+    // no city to choose yet: the list opens empty
+    const city = canvas.getByRole('combobox', { name: t('auth.register.city') });
+    await expect(city).toHaveTextContent(t('common.choose'));
+    await userEvent.click(city);
+    await expect(await canvas.findByRole('listbox')).toBeVisible();
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
-export const RegistrationStepErrors: Story = {
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+type Text = ReturnType<typeof storyText>;
+
+const continueButton = (canvas: Canvas, t: Text) => canvas.getByRole('button', { name: t('common.continue') });
+const stepTitle = {
+  1: 'auth.register.step1',
+  2: 'auth.register.step2',
+  3: 'auth.register.step3',
+  4: 'auth.register.step4',
+} as const;
+const stepHeading = (canvas: Canvas, t: Text, step: 1 | 2 | 3 | 4) =>
+  canvas.findByRole('heading', { level: 2, name: t(stepTitle[step]) });
+
+/** Fills steps 1-3 of the registration with valid values and opens the summary. */
+async function fillRegistration(canvas: Canvas, userEvent: UserEvent, t: Text) {
+  const type = async (label: string, text: string) => userEvent.type(canvas.getByLabelText(label), text);
+  await expect(await stepHeading(canvas, t, 1)).toBeVisible();
+  await type(t('auth.register.companyName'), 'Maijan Autot Oy');
+  await type(t('auth.register.businessId'), '7654321-0');
+  await type(t('auth.register.streetAddress'), 'Hämeenkatu 10');
+  await type(t('auth.register.postalCode'), '33100');
+  await userEvent.click(canvas.getByRole('combobox', { name: t('auth.register.city') }));
+  await userEvent.click(await canvas.findByRole('option', { name: 'Tampere' }));
+  await type(t('common.invoicing.einvoiceAddress'), '003776543210');
+  await type(t('common.invoicing.operator'), 'OKOYFIHH');
+  await userEvent.click(continueButton(canvas, t));
+
+  await expect(await stepHeading(canvas, t, 2)).toBeVisible();
+  await type(t('auth.fields.firstName'), 'Maija');
+  await type(t('auth.fields.lastName'), 'Meikäläinen');
+  await type(t('auth.fields.phone'), '+358401234567');
+  await type(t('auth.fields.email'), 'maija@yritys.fi');
+  await type(t('auth.fields.emailAgain'), 'maija@yritys.fi');
+  await type(t('auth.fields.password'), 'Siirto!Demo2026');
+  await type(t('auth.fields.passwordAgain'), 'Siirto!Demo2026');
+  await userEvent.click(continueButton(canvas, t));
+
+  await expect(await stepHeading(canvas, t, 3)).toBeVisible();
+  await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.register.agreeContract') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.fields.agreeTerms') }));
+  await userEvent.click(continueButton(canvas, t));
+  await expect(await stepHeading(canvas, t, 4)).toBeVisible();
+}
+
+/** Steps 1-3 are free to move among; the final validation goes back to the first step with errors. */
+export const RegistrationFinalValidation: Story = {
   parameters: { route: authRoute(paths.auth.register.href()) },
   play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
     await userEvent.type(await canvas.findByLabelText(t('auth.register.businessId')), '1234567');
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-    await expect(await canvas.findByText(t('validation.businessId'))).toBeVisible();
-    await expect(canvas.getAllByText(t('validation.required')).length).toBeGreaterThan(0);
-    // still on step 1
-    await expect(canvas.getByRole('heading', { level: 2, name: t('auth.register.step1') })).toBeVisible();
+    await userEvent.click(continueButton(canvas, t));
+    await expect(await stepHeading(canvas, t, 2)).toBeVisible();
+    // the summary opens only once both agreements are ticked
+    await expect(canvas.getByRole('tab', { name: new RegExp(t('auth.register.step4')) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: new RegExp(t('auth.register.step3')) }));
+    await expect(await stepHeading(canvas, t, 3)).toBeVisible();
+    await userEvent.click(continueButton(canvas, t));
+    await expect(await canvas.findByText(t('validation.agreeContract'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.agreeTerms'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.register.agreeContract') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.fields.agreeTerms') }));
+    await userEvent.click(continueButton(canvas, t));
+    await expect(await stepHeading(canvas, t, 4)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.register.complete') }));
+    await expect(await stepHeading(canvas, t, 1)).toBeVisible();
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent(t('validation.formErrors'));
+    await expect(summary).toHaveTextContent(`${t('auth.register.businessId')}: ${t('validation.businessId')}`);
+    // what was typed is still there, and the error stands beside its field
+    const businessId = canvas.getByLabelText(t('auth.register.businessId'));
+    await expect(businessId).toHaveValue('1234567');
+    await expect(businessId).toHaveAccessibleDescription(expect.stringContaining(t('validation.businessId')));
+    await expect(canvas.getByLabelText(t('auth.register.companyName'))).toHaveAccessibleDescription(
+      expect.stringContaining(t('validation.required')),
+    );
   },
 };
 
@@ -118,48 +190,45 @@ export const RegistrationCompleted: Story = {
   parameters: { route: authRoute(paths.auth.register.href()) },
   play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
-    const type = async (label: string, text: string) => userEvent.type(canvas.getByLabelText(label), text);
-    await type(t('auth.register.companyName'), 'Maijan Autot Oy');
-    await type(t('auth.register.businessId'), '7654321-0');
-    await type(t('auth.register.streetAddress'), 'Hämeenkatu 10');
-    await type(t('auth.register.postalCode'), '33100');
-    await waitFor(() => expect(canvas.getByRole('option', { name: 'Tampere' })).toBeInTheDocument());
-    await userEvent.selectOptions(canvas.getByLabelText(t('auth.register.city')), 'Tampere');
-    await type(t('common.invoicing.einvoiceAddress'), '003776543210');
-    await type(t('common.invoicing.operator'), 'OKOYFIHH');
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('auth.register.step2') })).toBeVisible();
-    await type(t('auth.fields.firstName'), 'Maija');
-    await type(t('auth.fields.lastName'), 'Meikäläinen');
-    await type(t('auth.fields.phone'), '+358401234567');
-    await type(t('auth.fields.email'), 'maija@yritys.fi');
-    await type(t('auth.fields.emailAgain'), 'maija@yritys.fi');
-    await type(t('auth.fields.password'), 'Siirto!Demo2026');
-    await type(t('auth.fields.passwordAgain'), 'Siirto!Demo2026');
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('auth.register.step3') })).toBeVisible();
-    await userEvent.click(canvas.getByLabelText(t('auth.register.agreeContract')));
-    await userEvent.click(canvas.getByLabelText(t('auth.fields.agreeTerms')));
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('auth.register.step4') })).toBeVisible();
+    await fillRegistration(canvas, userEvent, t);
     await expect(canvas.getByText('Maijan Autot Oy')).toBeVisible();
     await expect(canvas.getByText('Tampere')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('auth.register.complete') }));
 
-    const dialog = await canvas.findByRole('dialog', { name: t('auth.register.successTitle') });
-    await expect(within(dialog).getByText(t('auth.register.successText'))).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('auth.register.successTitle') }));
+    await waitFor(() => expect(dialog.getByText(t('auth.register.successText'))).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: t('common.ok') }));
     const fi = activationText();
     await expect(await canvas.findByRole('heading', { level: 1, name: fi('auth.activation.title') })).toBeVisible();
     await expect(canvas.getByLabelText(fi('auth.fields.email'))).toHaveValue('maija@yritys.fi');
   },
 };
 
+/** A server field error goes back to its step, beside its field, with everything typed kept. */
+export const RegistrationServerFieldError: Story = {
+  parameters: {
+    route: authRoute(paths.auth.register.href()),
+    msw: {
+      handlers: {
+        register: [typedResponse('post', '/companies/register/', 400, { email: ['Käyttäjä on jo olemassa.'] })],
+      },
+    },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await fillRegistration(canvas, userEvent, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.register.complete') }));
+    await expect(await stepHeading(canvas, t, 2)).toBeVisible();
+    const email = canvas.getByLabelText(t('auth.fields.email'));
+    await expect(email).toHaveValue('maija@yritys.fi');
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining('Käyttäjä on jo olemassa.'));
+    await expect(canvas.getByLabelText(t('auth.fields.firstName'))).toHaveValue('Maija');
+  },
+};
+
 /** The activation page is always in Finnish (spec 1 §2), whatever the story's locale. */
 const activationText = () => storyText({ locale: 'fi' });
+const pinDigit = (index: number) => activationText()('auth.activation.pinDigit', { index, count: 6 });
 
 export const ActivationWrongPin: Story = {
   parameters: { route: authRoute(paths.auth.activation.href({ email: 'maija@yritys.fi' })) },
@@ -167,7 +236,9 @@ export const ActivationWrongPin: Story = {
     const t = activationText();
     await expect(await canvas.findByLabelText(t('auth.fields.email'))).toHaveValue('maija@yritys.fi');
     await expect(canvas.getByText(t('auth.activation.note'))).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(t('auth.activation.pin')), '123456');
+    await userEvent.click(canvas.getByRole('textbox', { name: pinDigit(1) }));
+    await userEvent.keyboard('123456');
+    await expect(canvas.getByRole('textbox', { name: pinDigit(6) })).toHaveValue('6');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.activation.submit') }));
     await expect(await canvas.findByText('Virheellinen PIN-koodi.')).toBeVisible();
   },
@@ -177,7 +248,8 @@ export const ActivationPinFormat: Story = {
   parameters: { route: authRoute(paths.auth.activation.href({ email: 'maija@yritys.fi' })) },
   play: async ({ canvas, userEvent }) => {
     const t = activationText();
-    await userEvent.type(await canvas.findByLabelText(t('auth.activation.pin')), '12a');
+    await userEvent.click(await canvas.findByRole('textbox', { name: pinDigit(1) }));
+    await userEvent.keyboard('123');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.activation.submit') }));
     await waitFor(() => expect(canvas.getByText(t('validation.pin'))).toBeVisible());
   },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Link } from '@siirto/ui';
 import { forgotPasswordSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
@@ -13,7 +13,6 @@ import { useI18n } from '../../../i18n/intl';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendPasswordReset } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
-import * as styles from '../components/auth.css';
 
 export default function ForgotPasswordRoute() {
   const i18n = useI18n();
@@ -50,8 +49,8 @@ export default function ForgotPasswordRoute() {
           {t('auth.forgot.submit')}
         </Button>
       </form>
-      <Link className={styles.link} to={paths.auth.login.href()}>
-        {t('auth.backToLogin')}
+      <Link asChild>
+        <RouterLink to={paths.auth.login.href()}>{t('auth.backToLogin')}</RouterLink>
       </Link>
     </AuthPanel>
   );

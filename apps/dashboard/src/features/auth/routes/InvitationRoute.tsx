@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Button, Link, Text } from '@siirto/ui';
 import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField, TextField } from '../../../components/fields';
@@ -18,7 +18,6 @@ import { tokenStore } from '../../../lib/tokens';
 import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
 import type { TokenPair } from '../../../lib/api-types';
 import { AuthPanel } from '../components/AuthLayout';
-import * as styles from '../components/auth.css';
 
 function lookupErrorText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -109,7 +108,7 @@ export default function InvitationRoute() {
       {details.data ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
           {details.data.company_name ? (
-            <p>{t('auth.invitation.intro', { company: details.data.company_name })}</p>
+            <Text as="p">{t('auth.invitation.intro', { company: details.data.company_name })}</Text>
           ) : null}
           <FormMessages errors={errors} submitCount={submitCount} general={general} />
           <TextField label={t('auth.fields.email')} type="email" disabled {...form.register('email')} />
@@ -145,9 +144,9 @@ export default function InvitationRoute() {
             control={form.control}
             name="agree_terms"
           />
-          <a className={styles.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
+          <Link href={externalLinks.terms} external>
             {t('auth.termsLink')}
-          </a>
+          </Link>
           <Button type="submit" disabled={isSubmitting}>
             {t('auth.invitation.submit')}
           </Button>

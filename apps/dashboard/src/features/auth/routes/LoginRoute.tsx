@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Inline, Link } from '@siirto/ui';
 import { loginSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
@@ -15,7 +15,6 @@ import { errorAsText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { login, sendActivationLink } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
-import * as styles from '../components/auth.css';
 import * as layoutStyles from '../../../components/components.css';
 
 type LoginProblem =
@@ -117,14 +116,14 @@ export default function LoginRoute() {
           {t('auth.login.submit')}
         </Button>
       </form>
-      <div className={styles.links}>
-        <Link className={styles.link} to={paths.auth.register.href()}>
-          {t('auth.login.toRegister')}
+      <Inline space="small" align="space-between">
+        <Link asChild>
+          <RouterLink to={paths.auth.register.href()}>{t('auth.login.toRegister')}</RouterLink>
         </Link>
-        <Link className={styles.link} to={paths.auth.forgot.href()}>
-          {t('auth.login.toForgot')}
+        <Link asChild>
+          <RouterLink to={paths.auth.forgot.href()}>{t('auth.login.toForgot')}</RouterLink>
         </Link>
-      </div>
+      </Inline>
     </AuthPanel>
   );
 }

@@ -1,48 +1,123 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button, Heading, Inline, Link, Stepper, Text } from '@siirto/ui';
 import {
+  canCompleteRegistration,
   emptyRegistrationValues,
-  INVOICING_TYPE_EINVOICE,
   INVOICING_TYPE_EMAIL,
   normaliseEmail,
   registrationSchema,
-  registrationStepFields,
-  registrationStepOf,
-  type RegistrationField,
-  type RegistrationStep,
+  registrationWizardMachine,
+  registrationWizardStep,
+  type RegistrationDraft,
+  type RegistrationValues,
+  type RegistrationWizardStep,
 } from '@siirto/domain';
-import { externalLinks, paths } from '../../../config/paths';
-import { RadioField, SelectField, SwitchField, TextField } from '../../../components/fields';
+import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
+import { SwitchField, TextField } from '../../../components/fields';
 import { Modal, Notice } from '../../../components/feedback';
-import { FormMessages } from '../../../components/form';
 import { DescriptionList } from '../../../components/layout';
 import * as layoutStyles from '../../../components/components.css';
-import { useI18n } from '../../../i18n/intl';
+import { externalLinks, paths } from '../../../config/paths';
+import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
-import { errorAsText } from '../../../lib/form-errors';
+import { formResolver, type FormInput } from '../../../lib/form-resolver';
+import { useCities } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
-import { getCities, registerCompany } from '../api/auth-api';
+import { registerCompany } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 
-const allFields = [...registrationStepFields[1], ...registrationStepFields[2], ...registrationStepFields[3]];
+type RegistrationFormInput = FormInput<typeof registrationSchema>;
+type RegistrationField = keyof RegistrationDraft;
 
+/** Step 1 is the company form's fields under the registration's `company_*` names. */
+const companyNames: CompanyFieldNames<RegistrationFormInput> = {
+  name: 'company_name',
+  business_identity_code: 'company_business_id',
+  street_address: 'company_street_address',
+  postal_code: 'company_postal_code',
+  city_sk: 'company_city_id',
+  invoicing_type: 'company_invoicing_type',
+  invoicing_email: 'company_invoicing_email',
+  invoicing_einvoice_operator_url: 'company_invoicing_address',
+  invoicing_einvoice_operator: 'company_invoicing_operator',
+};
+
+/** The registration's fields in the order the steps show them. */
+const registrationFieldOrder = Object.keys(emptyRegistrationValues) as RegistrationField[];
+
+/** What the wizard machine holds of the form: the invoicing type as the number the radios stand for. */
+function toDraft(values: RegistrationFormInput): RegistrationDraft {
+  const city: unknown = values.company_city_id;
+  return {
+    ...emptyRegistrationValues,
+    ...values,
+    company_city_id: typeof city === 'number' || typeof city === 'string' ? city : '',
+    company_invoicing_type: Number(values.company_invoicing_type),
+    company_invoicing_email: values.company_invoicing_email ?? '',
+    company_invoicing_address: values.company_invoicing_address ?? '',
+    company_invoicing_operator: values.company_invoicing_operator ?? '',
+  };
+}
+
+/**
+ * A failed POST as the wizard reads it: field errors go beside their fields; the errorCode's text and the
+ * server's detail, or the generic text when the answer says nothing, are shown as the general message.
+ */
+function registrationFailure(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
+  if (!(error instanceof ApiError)) return { fieldErrors: { detail: [i18n.t('errors.generic')] } };
+  const general: string[] = [];
+  if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
+  if (error.serverMessage) general.push(i18n.tryT(`errors.server.${error.serverMessage}`, error.serverMessage));
+  if (error.isEmpty) general.push(i18n.t('errors.generic'));
+  return { fieldErrors: general.length ? { ...error.fieldErrors, detail: general } : error.fieldErrors };
+}
+
+const toPayload = (values: RegistrationValues) => ({
+  ...values,
+  email: normaliseEmail(values.email),
+  email2: normaliseEmail(values.email2),
+});
+
+/**
+ * The four-step company registration (spec 1 §2), driven by the domain's `registrationWizardMachine`: free
+ * navigation among steps 1-3, the summary once both agreements are ticked, final validation that goes back to
+ * the first failing step, the POST, and the success dialog leading to the activation page. The fields are
+ * react-hook-form's; every change is sent to the machine.
+ */
 export default function RegisterRoute() {
-  const { t, fieldError } = useI18n();
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
   const navigate = useNavigate();
-  const [step, setStep] = useState<RegistrationStep>(1);
-  const [validationDump, setValidationDump] = useState<string>();
-  const [general, setGeneral] = useState<string>();
-  const [done, setDone] = useState<{ email: string; password: string } | null>(null);
+  const cities = useCities();
 
-  // opening the registration ends any stored session
-  useEffect(() => tokenStore.clear(), []);
-
-  const cities = useQuery({ queryKey: ['sk_locations', 'cities', 'public'], queryFn: getCities, staleTime: 3_600_000 });
+  const i18nRef = useRef(i18n);
+  useEffect(() => {
+    i18nRef.current = i18n;
+  }, [i18n]);
+  const [wizard] = useState(() =>
+    registrationWizardMachine.provide({
+      actors: {
+        submitRegistration: fromPromise<unknown, RegistrationValues>(async ({ input }) => {
+          try {
+            return await registerCompany(toPayload(input));
+          } catch (error) {
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads field errors from it
+            throw registrationFailure(error, i18nRef.current);
+          }
+        }),
+      },
+      // opening the registration ends any stored session
+      actions: { clearTokens: () => tokenStore.clear() },
+    }),
+  );
+  const [snapshot, send, wizardRef] = useMachine(wizard);
+  const step = registrationWizardStep(snapshot);
+  const { values, errors: wizardErrors, formError } = snapshot.context;
 
   const form = useForm({
     resolver: formResolver(registrationSchema),
@@ -52,303 +127,251 @@ export default function RegisterRoute() {
     },
     mode: 'onTouched',
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const values = useWatch({ control: form.control });
-  const invoicingType = Number(values.company_invoicing_type);
-  const agreed = values.agree_contract === true && values.agree_terms === true;
-  const err = (name: RegistrationField) => fieldError(errors[name]?.message);
+  useEffect(() => {
+    const subscription = form.watch(() => send({ type: 'wizard.update', values: toDraft(form.getValues()) }));
+    return () => subscription.unsubscribe();
+  }, [form, send]);
 
-  const next = async () => {
-    if (step === 4) return;
-    const ok = await form.trigger(registrationStepFields[step]);
-    if (ok) setStep((step + 1) as RegistrationStep);
+  const cancelled = snapshot.matches('cancelled');
+  useEffect(() => {
+    if (cancelled) void navigate(paths.root.href());
+  }, [cancelled, navigate]);
+
+  // after a failed final validation (or a blocked Continue) the first failing field of the shown step gets the focus
+  const focusFirstError = () => {
+    const { context } = wizardRef.getSnapshot();
+    const failing = registrationFieldOrder.find((field) => context.errors[field]?.length);
+    if (failing) requestAnimationFrame(() => form.setFocus(failing));
   };
-
-  const complete = form.handleSubmit(
-    async (data) => {
-      setGeneral(undefined);
-      setValidationDump(undefined);
-      const email = normaliseEmail(data.email);
-      try {
-        await registerCompany({ ...data, email, email2: normaliseEmail(data.email2) });
-        setDone({ email, password: data.password });
-      } catch (error) {
-        if (error instanceof ApiError) {
-          let firstStep: RegistrationStep | undefined;
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            const fieldStep = registrationStepOf(field);
-            if (fieldStep && (allFields as string[]).includes(field)) {
-              form.setError(field, { type: 'server', message: messages.join(' ') });
-              firstStep ??= fieldStep;
-            }
-          }
-          if (firstStep) setStep(firstStep);
-        }
-        setGeneral(errorAsText(error));
-      }
-    },
-    (invalid) => {
-      setValidationDump(
-        Object.entries(invalid)
-          .map(
-            ([field, issue]) =>
-              `${field}: ${fieldError(typeof issue?.message === 'string' ? issue.message : '') ?? ''}`,
-          )
-          .join('\n'),
-      );
-    },
-  );
 
   const goToActivation = () => {
-    if (done) void navigate(paths.auth.activation.href(), { state: done });
+    if (snapshot.output) void navigate(paths.auth.activation.href(), { state: snapshot.output });
   };
 
-  const cityOptions = (cities.data ?? []).map((city) => ({ value: city.id, label: city.name }));
-  const cityName = cities.data?.find((city) => city.id === Number(values.company_city_id))?.name ?? '';
+  const { errors: formErrors } = form.formState;
+  const errorOf = (field: RegistrationField) => {
+    const fromWizard = wizardErrors[field];
+    return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
+  };
+  const err = (field: RegistrationField) => fieldError(errorOf(field));
+
   const stepTitles = [
     t('auth.register.step1'),
     t('auth.register.step2'),
     t('auth.register.step3'),
     t('auth.register.step4'),
   ];
+  const companyLabels: Partial<Record<CompanyFormField, string>> = { name: t('auth.register.companyName') };
+  const fieldLabels: Record<RegistrationField, string> = {
+    company_name: t('auth.register.companyName'),
+    company_business_id: t('auth.register.businessId'),
+    company_street_address: t('auth.register.streetAddress'),
+    company_postal_code: t('auth.register.postalCode'),
+    company_city_id: t('auth.register.city'),
+    company_invoicing_type: t('auth.register.invoicingType'),
+    company_invoicing_email: t('common.invoicing.emailAddress'),
+    company_invoicing_address: t('common.invoicing.einvoiceAddress'),
+    company_invoicing_operator: t('common.invoicing.operator'),
+    first_name: t('auth.fields.firstName'),
+    last_name: t('auth.fields.lastName'),
+    phone: t('auth.fields.phone'),
+    email: t('auth.fields.email'),
+    email2: t('auth.fields.emailAgain'),
+    password: t('auth.fields.password'),
+    password2: t('auth.fields.passwordAgain'),
+    agree_contract: t('auth.register.agreeContract'),
+    agree_terms: t('auth.fields.agreeTerms'),
+  };
+  // the failed final validation (or the server's field errors) as text, field by field
+  const errorSummary = (Object.keys(wizardErrors) as RegistrationField[])
+    .map((field) => `${fieldLabels[field]}: ${err(field) ?? ''}`)
+    .join('\n');
+
+  const invoicingType = values.company_invoicing_type;
+  const cityName = cities.data?.find((city) => city.id === Number(values.company_city_id))?.name ?? '';
 
   return (
     <AuthPanel title={t('auth.register.title')} wide>
-      <nav aria-label={t('auth.register.stepsLabel')}>
-        <ol className={styles.steps}>
-          {stepTitles.map((title, index) => {
-            const number = (index + 1) as RegistrationStep;
-            return (
-              <li key={title}>
-                <button
-                  type="button"
-                  className={styles.stepButton}
-                  aria-current={number === step ? 'step' : undefined}
-                  disabled={number === 4 && step !== 4}
-                  onClick={() => setStep(number)}
-                >
-                  {`${String(number)}. ${title}`}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step === 4) void complete(event);
-          else void next();
-        }}
-        noValidate
-        className={layoutStyles.stack}
+      <Stepper
+        label={t('auth.register.stepsLabel')}
+        steps={stepTitles.map((label) => ({ label }))}
+        step={step - 1}
+        onStepChange={(index) => send({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
+        isStepAllowed={(index) => snapshot.can({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
       >
-        <h2 style={{ margin: 0 }}>{stepTitles[step - 1]}</h2>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        {step === 1 ? (
-          <>
-            <TextField
-              label={t('auth.register.companyName')}
-              error={err('company_name')}
-              {...form.register('company_name')}
-            />
-            <TextField
-              label={t('auth.register.businessId')}
-              description={t('auth.register.businessIdHint')}
-              error={err('company_business_id')}
-              {...form.register('company_business_id')}
-            />
-            <TextField
-              label={t('auth.register.streetAddress')}
-              autoComplete="street-address"
-              error={err('company_street_address')}
-              {...form.register('company_street_address')}
-            />
-            <TextField
-              label={t('auth.register.postalCode')}
-              autoComplete="postal-code"
-              error={err('company_postal_code')}
-              {...form.register('company_postal_code')}
-            />
-            <SelectField
-              label={t('auth.register.city')}
-              placeholder={t('common.choose')}
-              options={cityOptions}
-              error={err('company_city_id')}
-              control={form.control}
-              name="company_city_id"
-            />
-            <RadioField
-              control={form.control}
-              name="company_invoicing_type"
-              label={t('auth.register.invoicingType')}
-              options={[
-                { value: INVOICING_TYPE_EINVOICE, label: t('common.invoicing.einvoice') },
-                { value: INVOICING_TYPE_EMAIL, label: t('common.invoicing.email') },
-              ]}
-            />
-            {invoicingType === INVOICING_TYPE_EMAIL ? (
-              <TextField
-                label={t('common.invoicing.emailAddress')}
-                type="email"
-                error={err('company_invoicing_email')}
-                {...form.register('company_invoicing_email')}
-              />
-            ) : (
-              <>
-                <TextField
-                  label={t('common.invoicing.einvoiceAddress')}
-                  error={err('company_invoicing_address')}
-                  {...form.register('company_invoicing_address')}
-                />
-                <TextField
-                  label={t('common.invoicing.operator')}
-                  error={err('company_invoicing_operator')}
-                  {...form.register('company_invoicing_operator')}
-                />
-              </>
-            )}
-          </>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <TextField
-              label={t('auth.fields.firstName')}
-              autoComplete="given-name"
-              error={err('first_name')}
-              {...form.register('first_name')}
-            />
-            <TextField
-              label={t('auth.fields.lastName')}
-              autoComplete="family-name"
-              error={err('last_name')}
-              {...form.register('last_name')}
-            />
-            <TextField
-              label={t('auth.fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              error={err('phone')}
-              {...form.register('phone')}
-            />
-            <TextField
-              label={t('auth.fields.email')}
-              description={t('auth.register.emailIsUsername')}
-              type="email"
-              autoComplete="email"
-              error={err('email')}
-              {...form.register('email')}
-            />
-            <TextField
-              label={t('auth.fields.emailAgain')}
-              type="email"
-              error={err('email2')}
-              {...form.register('email2')}
-            />
-            <TextField
-              label={t('auth.fields.password')}
-              type="password"
-              autoComplete="new-password"
-              error={err('password')}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('auth.fields.passwordAgain')}
-              type="password"
-              autoComplete="new-password"
-              error={err('password2')}
-              {...form.register('password2')}
-            />
-          </>
-        ) : null}
-        {step === 3 ? (
-          <>
-            <SwitchField
-              label={t('auth.register.agreeContract')}
-              error={err('agree_contract')}
-              control={form.control}
-              name="agree_contract"
-            />
-            <SwitchField
-              label={t('auth.fields.agreeTerms')}
-              error={err('agree_terms')}
-              control={form.control}
-              name="agree_terms"
-            />
-            <a className={styles.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
-              {t('auth.termsLink')}
-            </a>
-            <Notice tone="info">{t('auth.register.contractNote')}</Notice>
-          </>
-        ) : null}
-        {step === 4 ? (
-          <>
-            <h3 style={{ margin: 0 }}>{t('auth.register.companySummary')}</h3>
-            <DescriptionList
-              items={[
-                { term: t('auth.register.companyName'), value: values.company_name },
-                { term: t('auth.register.businessId'), value: values.company_business_id },
-                { term: t('auth.register.streetAddress'), value: values.company_street_address },
-                { term: t('auth.register.postalCode'), value: values.company_postal_code },
-                { term: t('auth.register.city'), value: cityName },
-                {
-                  term: t('auth.register.invoicingType'),
-                  value:
-                    invoicingType === INVOICING_TYPE_EMAIL
-                      ? t('common.invoicing.email')
-                      : t('common.invoicing.einvoice'),
-                },
-                ...(invoicingType === INVOICING_TYPE_EMAIL
-                  ? [{ term: t('common.invoicing.emailAddress'), value: values.company_invoicing_email }]
-                  : [
-                      { term: t('common.invoicing.einvoiceAddress'), value: values.company_invoicing_address },
-                      { term: t('common.invoicing.operator'), value: values.company_invoicing_operator },
-                    ]),
-              ]}
-            />
-            <h3 style={{ margin: 0 }}>{t('auth.register.superuserSummary')}</h3>
-            <DescriptionList
-              items={[
-                { term: t('auth.fields.firstName'), value: values.first_name },
-                { term: t('auth.fields.lastName'), value: values.last_name },
-                { term: t('auth.fields.phone'), value: values.phone },
-                { term: t('auth.fields.email'), value: values.email },
-              ]}
-            />
-            {validationDump ? (
-              <Notice tone="critical" title={t('validation.formErrors')}>
-                <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{validationDump}</pre>
-              </Notice>
-            ) : null}
-          </>
-        ) : null}
-        <div className={layoutStyles.inline} style={{ justifyContent: 'space-between' }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: step === 4 ? 'wizard.submit' : 'wizard.next' });
+            if (step >= 3) focusFirstError();
+          }}
+          noValidate
+          className={layoutStyles.stack}
+        >
+          <Heading level={2}>{stepTitles[step - 1]}</Heading>
+          {errorSummary || formError ? (
+            <Notice tone="critical" title={errorSummary ? t('validation.formErrors') : undefined}>
+              {errorSummary ? <pre className={styles.errorText}>{errorSummary}</pre> : null}
+              {formError}
+            </Notice>
+          ) : null}
           {step === 1 ? (
-            <Button tone="secondary" onClick={() => void navigate(paths.root.href())}>
-              {t('common.cancel')}
-            </Button>
-          ) : (
-            <Button tone="secondary" onClick={() => setStep((step - 1) as RegistrationStep)}>
-              {t('common.back')}
-            </Button>
-          )}
+            <MappedCompanyFields
+              form={form}
+              names={companyNames}
+              labels={companyLabels}
+              descriptions={{ business_identity_code: t('auth.register.businessIdHint') }}
+              errors={{
+                name: wizardErrors.company_name?.join(' '),
+                business_identity_code: wizardErrors.company_business_id?.join(' '),
+                street_address: wizardErrors.company_street_address?.join(' '),
+                postal_code: wizardErrors.company_postal_code?.join(' '),
+                city_sk: wizardErrors.company_city_id?.join(' '),
+                invoicing_type: wizardErrors.company_invoicing_type?.join(' '),
+                invoicing_email: wizardErrors.company_invoicing_email?.join(' '),
+                invoicing_einvoice_operator_url: wizardErrors.company_invoicing_address?.join(' '),
+                invoicing_einvoice_operator: wizardErrors.company_invoicing_operator?.join(' '),
+              }}
+            />
+          ) : null}
+          {step === 2 ? (
+            <>
+              <TextField
+                label={t('auth.fields.firstName')}
+                autoComplete="given-name"
+                error={err('first_name')}
+                {...form.register('first_name')}
+              />
+              <TextField
+                label={t('auth.fields.lastName')}
+                autoComplete="family-name"
+                error={err('last_name')}
+                {...form.register('last_name')}
+              />
+              <TextField
+                label={t('auth.fields.phone')}
+                type="tel"
+                autoComplete="tel"
+                error={err('phone')}
+                {...form.register('phone')}
+              />
+              <TextField
+                label={t('auth.fields.email')}
+                description={t('auth.register.emailIsUsername')}
+                type="email"
+                autoComplete="email"
+                error={err('email')}
+                {...form.register('email')}
+              />
+              <TextField
+                label={t('auth.fields.emailAgain')}
+                type="email"
+                error={err('email2')}
+                {...form.register('email2')}
+              />
+              <TextField
+                label={t('auth.fields.password')}
+                type="password"
+                autoComplete="new-password"
+                error={err('password')}
+                {...form.register('password')}
+              />
+              <TextField
+                label={t('auth.fields.passwordAgain')}
+                type="password"
+                autoComplete="new-password"
+                error={err('password2')}
+                {...form.register('password2')}
+              />
+            </>
+          ) : null}
+          {step === 3 ? (
+            <>
+              <SwitchField
+                label={t('auth.register.agreeContract')}
+                error={err('agree_contract')}
+                control={form.control}
+                name="agree_contract"
+              />
+              <SwitchField
+                label={t('auth.fields.agreeTerms')}
+                error={err('agree_terms')}
+                control={form.control}
+                name="agree_terms"
+              />
+              <Link href={externalLinks.terms} external>
+                {t('auth.termsLink')}
+              </Link>
+              <Notice tone="info">{t('auth.register.contractNote')}</Notice>
+            </>
+          ) : null}
           {step === 4 ? (
-            <Button type="submit" disabled={!agreed || isSubmitting}>
-              {t('auth.register.complete')}
-            </Button>
-          ) : (
-            <Button type="submit">{t('common.continue')}</Button>
-          )}
-        </div>
-      </form>
+            <>
+              <Heading level={3}>{t('auth.register.companySummary')}</Heading>
+              <DescriptionList
+                items={[
+                  { term: fieldLabels.company_name, value: values.company_name },
+                  { term: fieldLabels.company_business_id, value: values.company_business_id },
+                  { term: fieldLabels.company_street_address, value: values.company_street_address },
+                  { term: fieldLabels.company_postal_code, value: values.company_postal_code },
+                  { term: fieldLabels.company_city_id, value: cityName },
+                  {
+                    term: fieldLabels.company_invoicing_type,
+                    value:
+                      invoicingType === INVOICING_TYPE_EMAIL
+                        ? t('common.invoicing.email')
+                        : t('common.invoicing.einvoice'),
+                  },
+                  ...(invoicingType === INVOICING_TYPE_EMAIL
+                    ? [{ term: fieldLabels.company_invoicing_email, value: values.company_invoicing_email }]
+                    : [
+                        { term: fieldLabels.company_invoicing_address, value: values.company_invoicing_address },
+                        { term: fieldLabels.company_invoicing_operator, value: values.company_invoicing_operator },
+                      ]),
+                ]}
+              />
+              <Heading level={3}>{t('auth.register.superuserSummary')}</Heading>
+              <DescriptionList
+                items={[
+                  { term: fieldLabels.first_name, value: values.first_name },
+                  { term: fieldLabels.last_name, value: values.last_name },
+                  { term: fieldLabels.phone, value: values.phone },
+                  { term: fieldLabels.email, value: values.email },
+                ]}
+              />
+            </>
+          ) : null}
+          <Inline space="small" align="space-between">
+            {step === 1 ? (
+              <Button tone="secondary" onClick={() => send({ type: 'wizard.cancel' })}>
+                {t('common.cancel')}
+              </Button>
+            ) : (
+              <Button
+                tone="secondary"
+                disabled={!snapshot.can({ type: 'wizard.back' })}
+                onClick={() => send({ type: 'wizard.back' })}
+              >
+                {t('common.back')}
+              </Button>
+            )}
+            {step === 4 ? (
+              <Button type="submit" disabled={!canCompleteRegistration(snapshot)}>
+                {t('auth.register.complete')}
+              </Button>
+            ) : (
+              <Button type="submit">{t('common.continue')}</Button>
+            )}
+          </Inline>
+        </form>
+      </Stepper>
       <Modal
-        open={done !== null}
+        open={snapshot.matches('registered')}
         title={t('auth.register.successTitle')}
         onClose={goToActivation}
-
         actions={<Button onClick={goToActivation}>{t('common.ok')}</Button>}
       >
-        <p>{t('auth.register.successText')}</p>
+        <Text as="p">{t('auth.register.successText')}</Text>
       </Modal>
     </AuthPanel>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Link } from '@siirto/ui';
 import { resetPasswordSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
@@ -14,7 +14,6 @@ import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
 import { tokenStore } from '../../../lib/tokens';
 import { changePasswordWithToken, getUserWithToken } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
-import * as styles from '../components/auth.css';
 
 export default function ResetPasswordRoute() {
   const i18n = useI18n();
@@ -69,8 +68,8 @@ export default function ResetPasswordRoute() {
           {t('common.save')}
         </Button>
       </form>
-      <Link className={styles.link} to={paths.auth.login.href()}>
-        {t('auth.backToLogin')}
+      <Link asChild>
+        <RouterLink to={paths.auth.login.href()}>{t('auth.backToLogin')}</RouterLink>
       </Link>
     </AuthPanel>
   );
