@@ -3,6 +3,15 @@ import { demo, linkFrom, pinFrom, signIn, signInToFrontpage, uniqueEmail, waitFo
 
 const password = 'Uusi!Salasana1';
 
+/** Types a code into the activation page's six digit boxes (the rest stay empty). */
+async function fillPin(page: Page, pin: string) {
+  for (let index = 0; index < 6; index += 1) {
+    await page
+      .getByRole('textbox', { name: `Aktivointikoodin numero ${String(index + 1)} / 6` })
+      .fill(pin[index] ?? '');
+  }
+}
+
 async function registerCompany(page: Page, email: string) {
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Rekisteröi yritys' })).toBeVisible();
@@ -10,8 +19,9 @@ async function registerCompany(page: Page, email: string) {
   await page.getByLabel('Y-tunnus').fill('1234567-8');
   await page.getByLabel('Katuosoite').fill('Testikatu 1');
   await page.getByLabel('Postinumero').fill('00100');
-  await page.getByLabel('Kaupunki').selectOption({ label: 'Helsinki' });
-  await page.getByLabel('Sähköposti', { exact: true }).check();
+  await page.getByRole('combobox', { name: 'Kaupunki' }).click();
+  await page.getByRole('option', { name: 'Helsinki' }).click();
+  await page.getByRole('radio', { name: 'Sähköposti' }).check({ force: true });
   await page.getByLabel('Laskutussähköposti').fill('laskut@e2e.siirto.fi');
   await page.getByRole('button', { name: 'Jatka' }).click();
 
@@ -24,8 +34,8 @@ async function registerCompany(page: Page, email: string) {
   await page.getByLabel('Salasana uudelleen').fill(password);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
-  await page.getByRole('switch', { name: 'Hyväksyn sopimuksen' }).check();
-  await page.getByRole('switch', { name: 'Hyväksyn käyttöehdot' }).check();
+  await page.getByRole('checkbox', { name: 'Hyväksyn sopimuksen' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Hyväksyn käyttöehdot' }).check({ force: true });
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   await expect(page.getByRole('heading', { name: 'Valmis', level: 2 })).toBeVisible();
@@ -45,19 +55,19 @@ test.describe('sign-in area', () => {
     await registerCompany(page, email);
     await expect(page.getByLabel('Sähköposti')).toHaveValue(email);
 
-    await page.getByLabel('Aktivointikoodi (6 numeroa)').fill('12345');
+    await fillPin(page, '12345');
     await page.getByRole('button', { name: 'Vahvista' }).click();
     await expect(page.getByText('PIN-koodin tulee olla 6 numeroa')).toBeVisible();
 
     const pin = pinFrom(await waitForMail(email, /aktivointikoodi/i));
     const wrong = pin === '000000' ? '111111' : '000000';
-    await page.getByLabel('Aktivointikoodi (6 numeroa)').fill(wrong);
+    await fillPin(page, wrong);
     await page.getByRole('button', { name: 'Vahvista' }).click();
     // the server's message appears beside the PIN field
     await expect(page.getByText('PIN-koodi on virheellinen tai vanhentunut')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/activation$/);
 
-    await page.getByLabel('Aktivointikoodi (6 numeroa)').fill(pin);
+    await fillPin(page, pin);
     await page.getByRole('button', { name: 'Vahvista' }).click();
     await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
     await expect(page.getByRole('heading', { name: 'Tervetuloa, Erkki!' })).toBeVisible();
@@ -90,10 +100,10 @@ test.describe('sign-in area', () => {
     const email = uniqueEmail('forgot');
     await registerCompany(page, email);
     const pin = pinFrom(await waitForMail(email, /aktivointikoodi/i));
-    await page.getByLabel('Aktivointikoodi (6 numeroa)').fill(pin);
+    await fillPin(page, pin);
     await page.getByRole('button', { name: 'Vahvista' }).click();
     await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
-    await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
 
     await page.getByRole('link', { name: 'Unohtuiko salasana?' }).click();
     await page.getByLabel('Sähköposti').fill(email);
