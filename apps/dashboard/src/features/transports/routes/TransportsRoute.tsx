@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, Heading, Link, Pagination } from '@siirto/ui';
 import { LIST_PAGE_SIZE } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
-import { Card, Inline } from '../../../components/layout';
+import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { StateBadge } from '../../../components/StateBadge';
-import * as styles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useTransports } from '../../../lib/transports';
@@ -23,11 +22,12 @@ function TransportsList() {
   const count = transports.data?.count ?? 0;
   return (
     <>
-      <h1>{t('transports.title')}</h1>
+      <Heading level={1}>{t('transports.title')}</Heading>
       <Card>
         {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
         {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
-        {transports.data ? (
+        {transports.data?.results.length === 0 ? <EmptyState title={t('common.empty')} headingLevel={2} /> : null}
+        {transports.data && transports.data.results.length > 0 ? (
           <Table
             caption={t('transports.title')}
             rows={transports.data.results}
@@ -37,8 +37,8 @@ function TransportsList() {
               {
                 header: t('transports.columns.id'),
                 cell: (row) => (
-                  <Link className={styles.link} to={paths.dashboard.transports.detail.href(row.id)}>
-                    {`#${String(row.id)}`}
+                  <Link asChild>
+                    <RouterLink to={paths.dashboard.transports.detail.href(row.id)}>{`#${String(row.id)}`}</RouterLink>
                   </Link>
                 ),
               },
@@ -61,24 +61,20 @@ function TransportsList() {
             ]}
           />
         ) : null}
-        <Inline>
-          <Button
-            tone="secondary"
-            size="small"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - LIST_PAGE_SIZE))}
-          >
-            {t('common.previous')}
-          </Button>
-          <Button
-            tone="secondary"
-            size="small"
-            disabled={offset + LIST_PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + LIST_PAGE_SIZE)}
-          >
-            {t('common.next')}
-          </Button>
-        </Inline>
+        {count > LIST_PAGE_SIZE ? (
+          <Pagination
+            count={count}
+            pageSize={LIST_PAGE_SIZE}
+            page={Math.floor(offset / LIST_PAGE_SIZE) + 1}
+            onPageChange={(page) => setOffset((page - 1) * LIST_PAGE_SIZE)}
+            labels={{
+              root: t('common.pagination'),
+              previous: t('common.previous'),
+              next: t('common.next'),
+              page: (page, pages) => t('common.pageOf', { page, pages }),
+            }}
+          />
+        ) : null}
       </Card>
     </>
   );
@@ -88,11 +84,15 @@ function TransportPlaceholder() {
   const { t } = useI18n();
   return (
     <>
-      <h1>{t('transports.title')}</h1>
-      <Notice tone="info">{t('common.comingSoon')}</Notice>
-      <Link className={styles.link} to={paths.dashboard.transports.list.href()}>
-        {t('transports.backToList')}
-      </Link>
+      <Heading level={1}>{t('transports.title')}</Heading>
+      <EmptyState
+        title={t('common.comingSoon')}
+        action={
+          <Button asChild tone="secondary">
+            <RouterLink to={paths.dashboard.transports.list.href()}>{t('transports.backToList')}</RouterLink>
+          </Button>
+        }
+      />
     </>
   );
 }
