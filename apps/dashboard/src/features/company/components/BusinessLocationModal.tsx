@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
+import { AddressField, Button } from '@siirto/ui';
 import { addressFieldsFrom, businessLocationSchema, isLngLat } from '@siirto/domain';
 import { TextField } from '../../../components/fields';
 import { Modal, Notice } from '../../../components/feedback';
@@ -12,8 +12,8 @@ import { useI18n } from '../../../i18n/intl';
 import type { BusinessLocation, Company } from '../../../lib/api-types';
 import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
+import { useAddressSearch } from '../../../lib/geo/react';
 import { companyKeys, createBusinessLocation, updateBusinessLocation } from '../api/company-api';
-import { AddressSearch } from './AddressSearch';
 
 const toPoint = (value: unknown) => (isLngLat(value) ? { type: 'Point' as const, coordinates: value } : null);
 
@@ -59,6 +59,7 @@ export function BusinessLocationModal({
   });
   const { errors, submitCount } = form.formState;
   const coordinates = useWatch({ control: form.control, name: 'coordinates' });
+  const addressSearch = useAddressSearch(company?.abroad_transports);
 
   const save = useMutation({
     mutationFn: (values: Parameters<typeof createBusinessLocation>[0]) =>
@@ -95,9 +96,16 @@ export function BusinessLocationModal({
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField label={t('company.locations.name')} error={err('name')} {...form.register('name')} />
-        <AddressSearch
-          abroad={company?.abroad_transports === true}
-          onChoose={(place) => {
+        <AddressField
+          label={t('company.locations.addressSearch')}
+          description={t('company.locations.addressSearchHint')}
+          search={addressSearch.search}
+          onSearchError={addressSearch.onSearchError}
+          loadingText={t('company.locations.addressSearching')}
+          noResultsText={t('company.locations.addressNoResults')}
+          cityNotFoundText={t('company.locations.cityNotFound')}
+          cityWarningText={t('company.locations.cityCheck')}
+          onSelect={(place) => {
             const address = addressFieldsFrom(place);
             const options = { shouldDirty: true };
             form.setValue('street_address', address.streetAddress, options);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
+import { Button, EmptyState, Text } from '@siirto/ui';
 import { BUSINESS_LOCATIONS_PAGE_SIZE } from '@siirto/domain';
 import { ConfirmDialog, Notice, Spinner } from '../../../components/feedback';
 import { Card, Inline } from '../../../components/layout';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useMyCompany } from '../../../lib/shared-queries';
 import { businessLocationsQuery, companyKeys, deleteBusinessLocation } from '../api/company-api';
 import { BusinessLocationModal } from './BusinessLocationModal';
+import { ListPagination } from './ListPagination';
 
 export function BusinessLocations() {
   const i18n = useI18n();
@@ -60,18 +61,19 @@ export function BusinessLocations() {
           caption={t('shell.menu.businessLocations')}
           rows={locations.data.results}
           rowKey={(row) => row.id}
-          empty={t('company.locations.empty')}
+          empty={<EmptyState title={t('company.locations.empty')} headingLevel={3} />}
           columns={[
             {
               header: t('company.locations.name'),
               cell: (row) => (
                 <>
-                  <strong>{row.name}</strong>
+                  <Text as="div" weight="semibold">
+                    {row.name}
+                  </Text>
                   {!row.coordinates ? (
-                    <>
-                      <br />
-                      <small>{t('company.locations.noCoordinates')}</small>
-                    </>
+                    <Text as="div" size="small" tone="caution">
+                      {t('company.locations.noCoordinates')}
+                    </Text>
                   ) : null}
                 </>
               ),
@@ -112,30 +114,12 @@ export function BusinessLocations() {
           ]}
         />
       ) : null}
-      <Inline>
-        <Button
-          tone="secondary"
-          size="small"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - BUSINESS_LOCATIONS_PAGE_SIZE))}
-        >
-          {t('common.previous')}
-        </Button>
-        <span>
-          {t('common.pageOf', {
-            page: Math.floor(offset / BUSINESS_LOCATIONS_PAGE_SIZE) + 1,
-            pages: Math.max(1, Math.ceil(count / BUSINESS_LOCATIONS_PAGE_SIZE)),
-          })}
-        </span>
-        <Button
-          tone="secondary"
-          size="small"
-          disabled={offset + BUSINESS_LOCATIONS_PAGE_SIZE >= count}
-          onClick={() => setOffset(offset + BUSINESS_LOCATIONS_PAGE_SIZE)}
-        >
-          {t('common.next')}
-        </Button>
-      </Inline>
+      <ListPagination
+        count={count}
+        pageSize={BUSINESS_LOCATIONS_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={setOffset}
+      />
       {editing ? (
         <BusinessLocationModal
           location={editing === 'new' ? null : editing}

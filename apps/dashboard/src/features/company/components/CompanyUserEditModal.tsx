@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
-import { companyUserEditSchema, ROLE_LOCATION_LIMITED, ROLE_RESTRICTED } from '@siirto/domain';
-import { SelectField, TextField } from '../../../components/fields';
+import { companyUserEditSchema, ROLE_LOCATION_LIMITED } from '@siirto/domain';
+import { TextField } from '../../../components/fields';
 import { Modal } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
@@ -12,20 +12,16 @@ import { useI18n } from '../../../i18n/intl';
 import type { CompanyUser, CompanyUserUpdate } from '../../../lib/api-types';
 import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
-import { useSession } from '../../../lib/session';
-import { useEnums } from '../../../lib/shared-queries';
-import { allBusinessLocationsQuery, companyKeys, updateCompanyUser } from '../api/company-api';
+import { companyKeys, updateCompanyUser } from '../api/company-api';
+import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 const fields = ['email', 'first_name', 'last_name', 'role', 'business_location'] as const;
 
 export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
   const i18n = useI18n();
   const { t, fieldError } = i18n;
-  const { isAdmin } = useSession();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const enums = useEnums();
-  const locations = useQuery(allBusinessLocationsQuery);
   const [general, setGeneral] = useState<string>();
   const form = useForm({
     resolver: formResolver(companyUserEditSchema),
@@ -38,10 +34,6 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
     },
   });
   const { errors, submitCount } = form.formState;
-  const role = Number(useWatch({ control: form.control, name: 'role' }));
-  const roles = (enums.data?.['companies.company_user.role'] ?? []).filter(
-    (option) => isAdmin || Number(option.value) !== ROLE_RESTRICTED,
-  );
   const save = useMutation({
     mutationFn: (body: CompanyUserUpdate) => updateCompanyUser(user.id, body),
     onSuccess: async () => {
@@ -82,24 +74,12 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
           error={fieldError(errors.last_name?.message)}
           {...form.register('last_name')}
         />
-        <SelectField
-          label={t('company.users.roleHeader')}
-          placeholder={t('common.choose')}
-          options={roles.map((option) => ({ value: option.value, label: option.label }))}
-          error={fieldError(errors.role?.message)}
+        <CompanyUserRoleFields
           control={form.control}
-          name="role"
+          roleError={fieldError(errors.role?.message)}
+          locationError={fieldError(errors.business_location?.message)}
+          needsLocation={(role) => role === ROLE_LOCATION_LIMITED}
         />
-        {role === ROLE_LOCATION_LIMITED ? (
-          <SelectField
-            label={t('company.users.location')}
-            placeholder={t('common.choose')}
-            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
-            error={fieldError(errors.business_location?.message)}
-            control={form.control}
-            name="business_location"
-          />
-        ) : null}
         <div className={c.dialogActions}>
           <Button tone="secondary" onClick={onClose}>
             {t('common.cancel')}

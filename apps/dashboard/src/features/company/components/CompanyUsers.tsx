@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE } from '@siirto/domain';
-import { ConfirmDialog, Notice, Spinner } from '../../../components/feedback';
+import { Badge, ConfirmDialog, Notice, Spinner } from '../../../components/feedback';
 import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
@@ -22,6 +22,7 @@ import {
 } from '../api/company-api';
 import { CompanyUserEditModal } from './CompanyUserEditModal';
 import { InviteUserModal } from './InviteUserModal';
+import { ListPagination } from './ListPagination';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -47,13 +48,19 @@ export function CompanyUsers() {
   const roleLabel = useRoleLabel();
   const [params, setParams] = useSearchParams();
   const [offset, setOffset] = useState(0);
-  const [inviting, setInviting] = useState(params.get('create') === '1');
+  const [inviting, setInviting] = useState(false);
+  const createRequested = params.get('create') === '1';
   const [editing, setEditing] = useState<CompanyUser | null>(null);
   const [removingUser, setRemovingUser] = useState<CompanyUser | null>(null);
   const [invitationError, setInvitationError] = useState<string>();
   const users = useQuery(companyUsersQuery(offset));
   const invitations = useQuery(pendingInvitationsQuery);
   const count = users.data?.count ?? 0;
+
+  // query create=1 opens the invite modal, once the page is there (see InviteUserModal)
+  useEffect(() => {
+    if (createRequested) setInviting(true);
+  }, [createRequested]);
 
   const closeInvite = () => {
     setInviting(false);
@@ -141,24 +148,7 @@ export function CompanyUsers() {
             ]}
           />
         ) : null}
-        <Inline>
-          <Button
-            tone="secondary"
-            size="small"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
-          >
-            {t('common.previous')}
-          </Button>
-          <Button
-            tone="secondary"
-            size="small"
-            disabled={offset + USERS_PAGE_SIZE >= count}
-            onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
-          >
-            {t('common.next')}
-          </Button>
-        </Inline>
+        <ListPagination count={count} pageSize={USERS_PAGE_SIZE} offset={offset} onOffsetChange={setOffset} />
       </Card>
       <Card title={t('company.invitations.title')}>
         {invitationError ? (
@@ -179,8 +169,12 @@ export function CompanyUsers() {
               { header: t('company.users.roleHeader'), cell: (row) => roleLabel(row.role) },
               {
                 header: t('company.invitations.sent'),
-                cell: (row) =>
-                  `${formatDateTime(row.sent_at || row.created)}${isValid(row) ? ` ${t('company.invitations.valid')}` : ''}`,
+                cell: (row) => (
+                  <Inline>
+                    {formatDateTime(row.sent_at || row.created)}
+                    {isValid(row) ? <Badge tone="positive">{t('company.invitations.valid')}</Badge> : null}
+                  </Inline>
+                ),
               },
               {
                 header: t('common.actions'),
@@ -211,7 +205,7 @@ export function CompanyUsers() {
           />
         ) : null}
       </Card>
-      {inviting ? <InviteUserModal onClose={closeInvite} /> : null}
+      <InviteUserModal open={inviting} onClose={closeInvite} />
       {editing ? <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={removingUser !== null}

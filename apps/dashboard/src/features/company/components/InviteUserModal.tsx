@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { inviteCompanyUserSchema, ROLE_RESTRICTED, toCompanyInvitationPayload } from '@siirto/domain';
-import { SelectField, TextField } from '../../../components/fields';
+import { TextField } from '../../../components/fields';
 import { Modal } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
@@ -13,9 +13,8 @@ import { ApiError } from '../../../lib/api';
 import type { InvitationCreate } from '../../../lib/api-types';
 import { errorAsText } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
-import { useSession } from '../../../lib/session';
-import { useEnums } from '../../../lib/shared-queries';
-import { allBusinessLocationsQuery, companyKeys, createInvitation } from '../api/company-api';
+import { companyKeys, createInvitation } from '../api/company-api';
+import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 /** Spec 1 §8 company invitation errors: detail; USER_EXISTS gives the e-mail's first message; else the body. */
 function invitationError(error: unknown): string {
@@ -26,23 +25,29 @@ function invitationError(error: unknown): string {
   return errorAsText(error);
 }
 
-export function InviteUserModal({ onClose }: { onClose: () => void }) {
+/**
+ * The invite dialog. It stays mounted while closed so that opening it (also on the users page's first render, query
+ * create=1) portals it straight into the theme root; the form inside mounts afresh on each opening.
+ */
+export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal open={open} title={t('company.users.inviteTitle')} onClose={onClose}>
+      <InviteUserForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function InviteUserForm({ onClose }: { onClose: () => void }) {
   const { t, fieldError } = useI18n();
-  const { isAdmin } = useSession();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const enums = useEnums();
-  const locations = useQuery(allBusinessLocationsQuery);
   const [general, setGeneral] = useState<string>();
   const form = useForm({
     resolver: formResolver(inviteCompanyUserSchema),
     defaultValues: { email: '', email2: '', role: '', business_location: '' },
   });
   const { errors, submitCount } = form.formState;
-  const role = Number(useWatch({ control: form.control, name: 'role' }));
-  const roles = (enums.data?.['companies.company_user.role'] ?? []).filter(
-    (option) => isAdmin || Number(option.value) !== ROLE_RESTRICTED,
-  );
 
   const invite = useMutation({
     mutationFn: (body: InvitationCreate) => createInvitation(body),
@@ -69,48 +74,34 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal open title={t('company.users.inviteTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <TextField
-          label={t('company.users.email')}
-          type="email"
-          error={fieldError(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('company.users.emailAgain')}
-          type="email"
-          error={fieldError(errors.email2?.message)}
-          {...form.register('email2')}
-        />
-        <SelectField
-          label={t('company.users.roleHeader')}
-          placeholder={t('common.choose')}
-          options={roles.map((option) => ({ value: option.value, label: option.label }))}
-          error={fieldError(errors.role?.message)}
-          control={form.control}
-          name="role"
-        />
-        {role !== ROLE_RESTRICTED ? (
-          <SelectField
-            label={t('company.users.location')}
-            placeholder={t('common.choose')}
-            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
-            error={fieldError(errors.business_location?.message)}
-            control={form.control}
-            name="business_location"
-          />
-        ) : null}
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {t('company.users.sendInvite')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <TextField
+        label={t('company.users.email')}
+        type="email"
+        error={fieldError(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('company.users.emailAgain')}
+        type="email"
+        error={fieldError(errors.email2?.message)}
+        {...form.register('email2')}
+      />
+      <CompanyUserRoleFields
+        control={form.control}
+        roleError={fieldError(errors.role?.message)}
+        locationError={fieldError(errors.business_location?.message)}
+        needsLocation={(role) => role !== ROLE_RESTRICTED}
+      />
+      <div className={c.dialogActions}>
+        <Button tone="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {t('company.users.sendInvite')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { businessLocations, company, companyUsers, invitation } from '../../../mocks/fixtures';
 import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import CompanyRoute from './CompanyRoute';
+
+/** Dialogs and listboxes are portalled out of the story's root, which they hide from assistive technology. */
+const screen = within(document.body);
+
+/** The dialog once it sits in the theme root (it is portalled there after its first render). */
+async function findDialog(name: string) {
+  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull());
+  return within(screen.getByRole('dialog', { name }));
+}
 
 const route = (page: 'basic' | 'business_locations' | 'users') => ({
   path: paths.dashboard.company.path,
@@ -54,9 +63,9 @@ export const BasicAsBasicUser: Story = {
     const t = storyText(globals);
     await expect(await canvas.findByRole('heading', { name: company.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeDisabled();
-    const tabs = within(canvas.getByRole('navigation', { name: t('company.tabs') }));
-    await expect(tabs.getByRole('link', { name: t('shell.menu.businessLocations') })).toBeVisible();
-    await expect(tabs.queryByRole('link', { name: t('shell.menu.companyUsers') })).not.toBeInTheDocument();
+    const tabs = within(canvas.getByRole('tablist', { name: t('company.tabs') }));
+    await expect(tabs.getByRole('tab', { name: t('shell.menu.businessLocations') })).toBeVisible();
+    await expect(tabs.queryByRole('tab', { name: t('shell.menu.companyUsers') })).not.toBeInTheDocument();
   },
 };
 
@@ -91,7 +100,12 @@ export const BusinessLocations: Story = {
     await expect(within(table).getByText('Varasto ilman sijaintia')).toBeVisible();
     // only the location without coordinates carries the warning
     await expect(within(table).getAllByText(t('company.locations.noCoordinates'))).toHaveLength(1);
-    await expect(canvas.getByText(t('common.pageOf', { page: 1, pages: 1 }))).toBeVisible();
+    const pages = within(canvas.getByRole('navigation', { name: t('common.pagination') }));
+    await expect(pages.getByRole('button', { name: t('common.pageOf', { page: 1, pages: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pages.getByRole('button', { name: t('common.next') })).toBeDisabled();
   },
 };
 
@@ -194,5 +208,86 @@ export const UsersLoading: Story = {
     await expect(await canvas.findByRole('heading', { name: t('company.invitations.title') })).toBeVisible();
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Query create=1 on the users page opens the invite modal. */
+export const UsersInviteFromQuery: Story = {
+  parameters: {
+    route: { path: paths.dashboard.company.path, url: `${paths.dashboard.company.href('users')}?create=1` },
+  },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    await expect(await findDialog(t('company.users.inviteTitle'))).toBeDefined();
+  },
+};
+
+/**
+ * Submitting the invitation empty shows the errors beside the fields; the admin role (5) needs no business location,
+ * any other role asks for one; a taken address shows the server's e-mail message and keeps what was typed.
+ */
+export const UsersInvite: Story = {
+  parameters: {
+    route: route('users'),
+    msw: {
+      handlers: {
+        createInvitation: [
+          typedResponse('post', '/companies/me/invitations/', 400, {
+            sk_status: 'USER_EXISTS',
+            email: ['Osoitteella on jo käyttäjätili.'],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('company.users.invite') }));
+    const dialog = await findDialog(t('company.users.inviteTitle'));
+    await userEvent.click(dialog.getByRole('button', { name: t('company.users.sendInvite') }));
+    await expect(await dialog.findByText(t('validation.formErrors'))).toBeVisible();
+    const role = dialog.getByRole('combobox', { name: t('company.users.roleHeader') });
+    await expect(role).toHaveAccessibleDescription(t('validation.required'));
+    await expect(dialog.getByRole('combobox', { name: t('company.users.location') })).toHaveAccessibleDescription(
+      t('validation.required'),
+    );
+
+    await userEvent.click(role);
+    await userEvent.click(await screen.findByRole('option', { name: 'Pääkäyttäjä' }));
+    await expect(dialog.queryByRole('combobox', { name: t('company.users.location') })).not.toBeInTheDocument();
+    await userEvent.click(role);
+    await userEvent.click(await screen.findByRole('option', { name: 'Toimipaikan käyttäjä' }));
+    const location = dialog.getByRole('combobox', { name: t('company.users.location') });
+    await userEvent.click(location);
+    await userEvent.click(await screen.findByRole('option', { name: 'Tampereen toimipiste' }));
+
+    await userEvent.type(dialog.getByLabelText(t('company.users.email')), 'ville@demo.siirto.fi');
+    await userEvent.type(dialog.getByLabelText(t('company.users.emailAgain')), 'ville@demo.siirto.fi');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.users.sendInvite') }));
+    await expect(await dialog.findByText('Osoitteella on jo käyttäjätili.')).toBeVisible();
+    await expect(dialog.getByLabelText(t('company.users.email'))).toHaveValue('ville@demo.siirto.fi');
+    await expect(location).toHaveTextContent('Tampereen toimipiste');
+  },
+};
+
+/** Editing a role-2 user shows their business location; another role than 2 needs none and hides the select. */
+export const UsersEdit: Story = {
+  parameters: { route: route('users') },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('company.users.editNamed', { name: 'Ville Varasto' }) }),
+    );
+    const dialog = await findDialog(t('company.users.editTitle'));
+    await expect(dialog.getByLabelText(t('auth.fields.firstName'))).toHaveValue('Ville');
+    // the chosen location shows once the locations have loaded
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: t('company.users.location') })).toHaveTextContent(
+        'Tampereen toimipiste',
+      ),
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: t('company.users.roleHeader') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Käyttäjä' }));
+    await expect(dialog.queryByRole('combobox', { name: t('company.users.location') })).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { Heading } from '@siirto/ui';
 import { companyPages, paths, type CompanyPage } from '../../../config/paths';
 import { Breadcrumbs, Tabs } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
@@ -35,7 +36,7 @@ export default function CompanyRoute() {
           { label: titles[page] },
         ]}
       />
-      <h1>{t('company.title')}</h1>
+      <Heading level={1}>{t('company.title')}</Heading>
       <Tabs
         label={t('company.tabs')}
         items={visible.map((item) => ({ to: paths.dashboard.company.href(item), label: titles[item] }))}
