@@ -15,8 +15,16 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'LISÄÄ KÄYTTÄJÄ' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Käynnissä olevat siirrot' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(menu.getByText('Yritys', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Perustiedot' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Käyttäjät' })).toBeVisible();
-    await expect(menu.getByText('Sovellus 2.1.12')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Etusivu' })).toHaveAttribute('aria-current', 'page');
+    // the version line under the menu: the app's own and the API's
+    await expect(page.getByText(/^Sovellus 2\.1\.12 · Rajapinta \d+\.\d+\.\d+$/)).toBeVisible();
+    // the top bar: support contacts and WhatsApp
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByText('Asiakastuki', { exact: true })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await page.getByRole('link', { name: 'NÄYTÄ KAIKKI' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transports\?state=5$/);
     await expect(page.getByRole('heading', { name: 'Siirrot' })).toBeVisible();
@@ -26,8 +34,15 @@ test.describe('app shell', () => {
     await signInToFrontpage(page, demo.admin);
     await page.goto('/dashboard/no-such-page');
     await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
-    await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await page.getByRole('complementary').getByRole('button', { name: 'Kirjaudu ulos' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('a basic user does not see the company users item', async ({ page }) => {
+    await signInToFrontpage(page, demo.user);
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(menu.getByRole('link', { name: 'Toimipaikat' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Käyttäjät' })).toHaveCount(0);
   });
 
   test('an unaccepted company sees only the blocking dialog', async ({ page }) => {
@@ -46,6 +61,8 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Kartta' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Asiakkaat' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   test('the menu becomes a hamburger menu at 375 px', async ({ page }) => {

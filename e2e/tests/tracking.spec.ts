@@ -20,7 +20,10 @@ test.describe('public tracking view', () => {
     await expect(page.getByRole('heading', { name: 'Nouto' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kohde' })).toBeVisible();
     await page.getByRole('button', { name: 'Kopioi linkki' }).click();
-    await expect(page.getByText('Kopioitu!')).toBeVisible();
+    // the button says it worked (and a status region announces it); the clipboard holds the share link
+    await expect(page.getByRole('button', { name: 'Kopioitu!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL(path, page.url()).href);
   });
 
   test('a wrong token shows an error', async ({ page, request }) => {
