@@ -29,7 +29,5 @@ export const panel = style({
   gap: vars.space.medium,
 });
 export const wide = style({ width: 'min(48rem, 100%)' });
-/** Kept for the account invitation page (another owner); the auth screens use the design system's Link. */
-export const link = style({ color: vars.color.link });
 /** The wizard's failed validation, field by field, one per line. */
 export const errorText = style({ margin: 0, whiteSpace: 'pre-wrap', fontFamily: 'inherit' });
