@@ -254,6 +254,22 @@ describe('creating and publishing a transport', () => {
     expect(response.json<{ priority: number }>().priority).toBe(2);
   });
 
+  it('treats a null fuel type or price type as the default (cases the property below found)', async () => {
+    for (const changes of [{ price_type_special: null }, { vehicle_fuel_type: null }]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/transports/company/',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...order({ saving_step: 2 }), ...changes }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json<{ price_type_special: number; vehicle_fuel_type: number }>()).toMatchObject({
+        price_type_special: 2,
+        vehicle_fuel_type: 2,
+      });
+    }
+  });
+
   it('never answers a 5xx to generated bad order bodies', async () => {
     const keys = Object.keys(
       order({ saving_step: 3, publish: true, round_trip: true, waypoints: [], price_list_rows_ids: [] }),

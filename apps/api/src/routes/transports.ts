@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { PriceListRowsTable } from '../db/migrations/002_business.ts';
 import type { Transport, TransportsTable } from '../db/schema.ts';
 import { randomToken } from '../auth/passwords.ts';
-import { idParam, requireUser } from '../http/context.ts';
+import { idParam, requireAcceptedCompany, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
 import { uploadUrl } from '../http/serializers.ts';
@@ -100,8 +101,56 @@ function priceListRowsData(value: unknown) {
   return rows;
 }
 
+/** The timestamp columns of transports; a compile-time check below keeps the list complete. */
+const transportDateColumns = [
+  'created',
+  'updated',
+  'pickup_time',
+  'pickup_time_driver_arrives',
+  'pickup_acknowledged',
+  'destination_time',
+  'destination_time_driver_arrives',
+  'destination_acknowledged',
+  'state_published_time',
+  'state_reserved_time',
+] as const;
+type DateColumnOf<T> = { [K in keyof T]-?: Date extends T[K] ? K : never }[keyof T];
+type UnrevivedDateColumn = Exclude<DateColumnOf<Transport>, (typeof transportDateColumns)[number]>;
+export const everyTransportDateRevived: [UnrevivedDateColumn] extends [never] ? true : UnrevivedDateColumn = true;
+
+/**
+ * A transports row as ONE json value (`to_json` of the whole row, or of `columns`). PGlite decodes a wide row
+ * column by column at a high CPU cost (~13 ms for a page of 18 transports with their 85 columns, against ~3 ms
+ * as json); JSON.parse is native. Read with `fromJsonRow`.
+ */
+function rowAsJson(columns?: readonly (keyof Transport)[]) {
+  const value = columns
+    ? sql`json_build_object(${sql.join(columns.map((column) => sql`${sql.lit(column)}, ${sql.ref(column)}`))})`
+    : sql`to_json(transports)`;
+  return value.as('row');
+}
+
+/** The row of `rowAsJson(columns)` with its timestamps back as Dates, as a row query gives them. */
+function fromJsonRow<K extends keyof Transport>(value: unknown, columns?: readonly K[]): Pick<Transport, K> {
+  const row = { ...(value as Record<string, unknown>) };
+  for (const column of transportDateColumns) {
+    if (columns && !(columns as readonly string[]).includes(column)) continue;
+    const date = row[column];
+    if (typeof date === 'string') row[column] = new Date(date);
+  }
+  return row as Pick<Transport, K>;
+}
+
 /** Where the car was last seen: the newest route point, else the acknowledged destination or pickup position. */
-function carCoordinates(transport: Transport) {
+const carColumns = [
+  'state',
+  'routes',
+  'destination_acknowledged',
+  'destination_acknowledged_coordinates',
+  'pickup_acknowledged_coordinates',
+] as const;
+
+function carCoordinates(transport: Pick<Transport, (typeof carColumns)[number]>) {
   if (transport.state < 5 || transport.state === 8) return null;
   const route = routePoints(transport.routes);
   const last = route[route.length - 1];
@@ -110,7 +159,10 @@ function carCoordinates(transport: Transport) {
   return last?.coordinates_point ?? toGeoPoint(transport.pickup_acknowledged_coordinates);
 }
 
-function serializePriceListRow(row: PriceListRow, description: string | null = null) {
+function serializePriceListRow(
+  row: Pick<PriceListRow, 'id' | 'name' | 'driver_info' | 'transport_description_field' | 'price_eur'>,
+  description: string | null = null,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -167,42 +219,94 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Everything a list page or a detail needs besides the transport rows, loaded in a few queries. */
-async function loadRelated(request: FastifyRequest, db: BusinessDb, transports: Transport[]) {
+/** What serializeTransport reads of a transport's neighbours; reports need only part of it. */
+interface RelatedParts {
+  photos: boolean;
+  priceRows: boolean;
+  returnTrips: boolean;
+}
+
+const allParts: RelatedParts = { photos: true, priceRows: true, returnTrips: true };
+
+/**
+ * Everything a list page or a detail needs besides the transport rows, in ONE query (json_agg subqueries): with
+ * PGlite every query costs its own planning and protocol round, with PostgreSQL its own network round trip.
+ */
+async function loadRelated(
+  request: FastifyRequest,
+  db: BusinessDb,
+  transports: (Pick<Transport, 'id' | 'creator_id' | 'business_location_id' | 'round_trip_return_trip_id'> &
+    Partial<Pick<Transport, 'price_list_rows_data'>>)[],
+  parts: RelatedParts = allParts,
+) {
+  const unique = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
   const ids = transports.map((transport) => transport.id);
-  const creatorIds = [...new Set(transports.map((t) => t.creator_id).filter((id): id is number => id !== null))];
-  const locationIds = [
-    ...new Set(transports.map((t) => t.business_location_id).filter((id): id is number => id !== null)),
-  ];
-  const returnIds = [
-    ...new Set(transports.map((t) => t.round_trip_return_trip_id).filter((id): id is number => id !== null)),
-  ];
-  const [creators, locations, photos, expenses, priceRows, returnTrips] = await Promise.all([
-    creatorIds.length
-      ? db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', creatorIds).execute()
-      : [],
-    locationIds.length
-      ? db.selectFrom('business_locations').select(['id', 'name']).where('id', 'in', locationIds).execute()
-      : [],
-    ids.length ? db.selectFrom('photos').selectAll().where('transport_id', 'in', ids).orderBy('id').execute() : [],
-    ids.length ? db.selectFrom('expenses').selectAll().where('transport_id', 'in', ids).orderBy('id').execute() : [],
-    db.selectFrom('price_list_rows').selectAll().execute(),
-    returnIds.length
-      ? db
+  const creatorIds = unique(transports.map((t) => t.creator_id));
+  const locationIds = unique(transports.map((t) => t.business_location_id));
+  const returnIds = parts.returnTrips ? unique(transports.map((t) => t.round_trip_return_trip_id)) : [];
+  const photoIds = parts.photos ? ids : [];
+  const priceRowIds = parts.priceRows
+    ? unique(transports.flatMap((t) => priceListRowsData(t.price_list_rows_data).map((row) => row.price_list_row_id)))
+    : [];
+  // An empty id list selects nothing (and `in ()` is not SQL).
+  const within = (ids: number[]) => (ids.length ? ids : [0]);
+  const related = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', within(creatorIds)),
+      ).as('creators'),
+      jsonArrayFrom(
+        eb.selectFrom('business_locations').select(['id', 'name']).where('id', 'in', within(locationIds)),
+      ).as('locations'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('photos')
+          .select(['id', 'transport_id', 'photo', 'photo_type', 'photo_target', 'created'])
+          .where('transport_id', 'in', within(photoIds))
+          .orderBy('id'),
+      ).as('photos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('expenses')
+          .select(['id', 'transport_id', 'expense_type', 'created', 'price_vat_0', 'service_price_company', 'notes'])
+          .where('transport_id', 'in', within(ids))
+          .orderBy('id'),
+      ).as('expenses'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('price_list_rows')
+          .select(['id', 'name', 'driver_info', 'transport_description_field', 'price_eur'])
+          .where('id', 'in', within(priceRowIds)),
+      ).as('price_rows'),
+      jsonArrayFrom(
+        eb
           .selectFrom('transports')
           .select(['id', 'state', 'vehicle', 'destination_time', 'trip_length_km'])
-          .where('id', 'in', returnIds)
-          .execute()
-      : [],
-  ]);
+          .where('id', 'in', within(returnIds)),
+      ).as('return_trips'),
+    ])
+    .executeTakeFirstOrThrow();
+  // JSON carries timestamps as text: back to Dates, as the row queries give them.
+  const date = (value: string | Date) => new Date(value);
   const { config } = request.server.deps;
   return {
-    creators: new Map(creators.map((user) => [user.id, `${user.first_name} ${user.last_name}`.trim()])),
-    locations: new Map(locations.map((location) => [location.id, location.name])),
-    photos: groupBy(photos, (photo) => photo.transport_id),
-    expenses: groupBy(expenses, (expense) => expense.transport_id),
-    priceRows: new Map(priceRows.map((row) => [row.id, row])),
-    returnTrips: new Map(returnTrips.map((trip) => [trip.id, trip])),
+    creators: new Map(related.creators.map((user) => [user.id, `${user.first_name} ${user.last_name}`.trim()])),
+    locations: new Map(related.locations.map((location) => [location.id, location.name])),
+    photos: groupBy(
+      related.photos.map((photo) => ({ ...photo, created: date(photo.created) })),
+      (photo) => photo.transport_id,
+    ),
+    expenses: groupBy(
+      related.expenses.map((expense) => ({ ...expense, created: date(expense.created) })),
+      (expense) => expense.transport_id,
+    ),
+    priceRows: new Map(related.price_rows.map((row) => [row.id, row])),
+    returnTrips: new Map(
+      related.return_trips.map((trip) => [
+        trip.id,
+        { ...trip, destination_time: trip.destination_time === null ? null : date(trip.destination_time) },
+      ]),
+    ),
     photoUrl: (photo: string) => (/^https?:\/\//.test(photo) ? photo : uploadUrl(config, photo)),
     language: requestLanguage(request),
   };
@@ -210,18 +314,31 @@ async function loadRelated(request: FastifyRequest, db: BusinessDb, transports: 
 
 type Related = Awaited<ReturnType<typeof loadRelated>>;
 
+function businessLocationOf(transport: Pick<Transport, 'business_location_id'>, related: Related) {
+  const name =
+    transport.business_location_id !== null ? related.locations.get(transport.business_location_id) : undefined;
+  return transport.business_location_id !== null && name !== undefined
+    ? { id: transport.business_location_id, name }
+    : null;
+}
+
+function creatorOf(transport: Pick<Transport, 'creator_id'>, related: Related) {
+  const name = transport.creator_id !== null ? related.creators.get(transport.creator_id) : undefined;
+  return transport.creator_id !== null && name !== undefined ? { id: transport.creator_id, full_name: name } : null;
+}
+
+/** The number of rows of a page's query (without paging). */
+async function countOf(rows: ReturnType<typeof visibleTransports>): Promise<number> {
+  const total = await rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return total.count;
+}
+
 export function serializeTransport(transport: Transport, related: Related) {
   const returnTrip =
     transport.round_trip_return_trip_id !== null
       ? related.returnTrips.get(transport.round_trip_return_trip_id)
       : undefined;
-  const locationName =
-    transport.business_location_id !== null ? related.locations.get(transport.business_location_id) : undefined;
-  const location =
-    transport.business_location_id !== null && locationName !== undefined
-      ? { id: transport.business_location_id, name: locationName }
-      : null;
-  const creatorName = transport.creator_id !== null ? related.creators.get(transport.creator_id) : undefined;
+  const location = businessLocationOf(transport, related);
   const rowsData = priceListRowsData(transport.price_list_rows_data);
   const priceListRows = rowsData.flatMap((data) => {
     const row = related.priceRows.get(data.price_list_row_id);
@@ -248,10 +365,7 @@ export function serializeTransport(transport: Transport, related: Related) {
     company: transport.company_id,
     web_version: String(transport.web_version),
     is_editable: transport.is_editable && [2, 3, 31].includes(transport.state),
-    creator:
-      transport.creator_id !== null && creatorName !== undefined
-        ? { id: transport.creator_id, full_name: creatorName }
-        : null,
+    creator: creatorOf(transport, related),
     business_location: location,
     business_location_id: transport.business_location_id,
     business_location_obj: location,
@@ -368,8 +482,18 @@ function visibleTransports(db: BusinessDb, context: CompanyContext) {
   return query;
 }
 
+/**
+ * companyContext for reading transports: the linked business locations are loaded only for a location user
+ * (role 2), the one role they limit (visibleTransports); for other roles linkedLocationIds is left empty.
+ */
+async function readContext(request: FastifyRequest): Promise<CompanyContext> {
+  const context = await requireAcceptedCompany(request);
+  if (context.companyUser.role === LOCATION_USER_ROLE) return companyContext(request);
+  return { ...context, linkedLocationIds: [] };
+}
+
 async function loadVisibleTransport(request: FastifyRequest) {
-  const context = await companyContext(request);
+  const context = await readContext(request);
   const db = businessDb(request);
   const transport = await visibleTransports(db, context)
     .selectAll()
@@ -528,6 +652,9 @@ function columnsOfWrite(values: TransportWrite): Columns {
     'trip_length_km',
   ] as const;
   for (const key of direct) if (body[key] !== undefined) columns[key] = body[key];
+  // A null (a client clearing the field) for a column that is never null is the column's default, not a 500.
+  if (columns.vehicle_fuel_type === null) columns.vehicle_fuel_type = 2;
+  if (columns.price_type_special === null) columns.price_type_special = 2;
   if (values.vehicle !== undefined) columns.vehicle = values.vehicle.toUpperCase();
   if (values.vehicle_size !== undefined) columns.vehicle_size_id = values.vehicle_size;
   if (values.business_location_id !== undefined) columns.business_location_id = values.business_location_id;
@@ -938,7 +1065,7 @@ function reportQuery(db: BusinessDb, context: CompanyContext, query: Record<stri
   return rows;
 }
 
-function orderReport(rows: ReturnType<ReturnType<typeof reportQuery>['selectAll']>, query: Record<string, unknown>) {
+function orderReport(rows: ReturnType<typeof reportQuery>, query: Record<string, unknown>) {
   const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
   const field = ordering.replace(/^-/, '');
   const known = Object.hasOwn(orderings, field);
@@ -949,18 +1076,49 @@ function orderReport(rows: ReturnType<ReturnType<typeof reportQuery>['selectAll'
     .orderBy('id', direction);
 }
 
+/** The columns a report row reads (the route, waypoints and most texts stay in the database). */
+const reportRowColumns = [
+  'id',
+  'created',
+  'vehicle',
+  'business_location_id',
+  'creator_id',
+  'round_trip_return_trip_id',
+  'pickup_location',
+  'pickup_postal_code',
+  'pickup_city_name',
+  'pickup_time',
+  'pickup_acknowledged',
+  'destination_location',
+  'destination_postal_code',
+  'destination_city_name',
+  'destination_time',
+  'destination_acknowledged',
+  'trip_length_km',
+  'price',
+  'service_prices_total_company',
+  'expenses_price_total',
+  'transport_total_price',
+  'round_trip',
+  'state',
+] as const;
+
+type ReportTransport = Pick<Transport, (typeof reportRowColumns)[number]>;
+
+/** A report row shows creator, location and expenses; no photos, extra services or return trips. */
+const reportParts: RelatedParts = { photos: false, priceRows: false, returnTrips: false };
+
 /** One row of the company report: times, latencies and money of a transport. */
-function reportRow(transport: Transport, related: Related) {
+function reportRow(transport: ReportTransport, related: Related) {
   const minutesBetween = (later: Date | null, earlier: Date | null) =>
     later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
-  const serialized = serializeTransport(transport, related);
   const expenses = related.expenses.get(transport.id) ?? [];
   return {
     id: transport.id,
     created: transport.created.toISOString(),
     vehicle: transport.vehicle,
-    business_location_obj: serialized.business_location_obj,
-    creator: serialized.creator,
+    business_location_obj: businessLocationOf(transport, related),
+    creator: creatorOf(transport, related),
     pickup_location: transport.pickup_location,
     pickup_postal_code: transport.pickup_postal_code,
     pickup_city: transport.pickup_city_name,
@@ -981,7 +1139,7 @@ function reportRow(transport: Transport, related: Related) {
     expenses_price_total: transport.expenses_price_total,
     transport_total_price: transport.transport_total_price,
     round_trip: transport.round_trip,
-    state: serialized.state,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? 2,
   };
 }
 
@@ -989,7 +1147,7 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.get('/transports/company/', async (request) => {
-    const context = await companyContext(request);
+    const context = await readContext(request);
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
@@ -1042,19 +1200,20 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
     const column = known ? orderings[field as keyof typeof orderings] : 'id';
     const direction = descending || !known ? 'desc' : 'asc';
 
-    const [transports, total] = await Promise.all([
+    const [pageRows, count] = await Promise.all([
       rows
-        .selectAll()
+        .select(rowAsJson())
         .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
         .orderBy('id', direction)
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-      rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+      countOf(rows),
     ]);
+    const transports = pageRows.map((item) => fromJsonRow(item.row));
     const related = await loadRelated(request, db, transports);
     const items = transports.map((transport) => serializeTransport(transport, related));
-    return { count: total.count, transports: items, results: items };
+    return { count, transports: items, results: items };
   });
 
   app.post('/transports/company/', async (request, reply) => {
@@ -1082,32 +1241,36 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
   // ── reports (spec 2 §7): the company's finished transports as report rows ──
 
   app.get('/transports/company_reports/', async (request) => {
-    const context = await companyContext(request);
+    const context = await readContext(request);
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
     const rows = reportQuery(db, context, query);
-    const [transports, total] = await Promise.all([
-      orderReport(rows.selectAll(), query).limit(page.limit).offset(page.offset).execute(),
-      rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    const [pageRows, count] = await Promise.all([
+      orderReport(rows, query).select(rowAsJson(reportRowColumns)).limit(page.limit).offset(page.offset).execute(),
+      countOf(rows),
     ]);
-    const related = await loadRelated(request, db, transports);
+    const transports = pageRows.map((item) => fromJsonRow(item.row, reportRowColumns));
+    const related = await loadRelated(request, db, transports, reportParts);
     return pageResponse(
       request,
       page,
-      total.count,
+      count,
       transports.map((transport) => reportRow(transport, related)),
     );
   });
 
   app.get('/transports/company_reports/export_excel/', async (request, reply) => {
-    const context = await companyContext(request);
+    const context = await readContext(request);
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
-    const transports = await orderReport(reportQuery(db, context, query).selectAll(), query)
-      .limit(100_000)
-      .execute();
-    const related = await loadRelated(request, db, transports);
+    const transports = (
+      await orderReport(reportQuery(db, context, query), query)
+        .select(rowAsJson(reportRowColumns))
+        .limit(100_000)
+        .execute()
+    ).map((item) => fromJsonRow(item.row, reportRowColumns));
+    const related = await loadRelated(request, db, transports, reportParts);
     const rows = transports.map((transport) => reportRow(transport, related));
     const english = related.language === 'en';
     const workbook = new ExcelJS.Workbook();
@@ -1140,14 +1303,17 @@ export const transportsRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.get('/transports/company/map/', async (request) => {
-    const context = await companyContext(request);
+    const context = await readContext(request);
     const db = businessDb(request);
-    const transports = await visibleTransports(db, context)
-      .selectAll()
-      .where('state', 'in', [4, 5, 6, 7, 9])
-      .orderBy('id', 'desc')
-      .limit(1000)
-      .execute();
+    const mapColumns = ['id', 'vehicle', 'driver_full_name', ...carColumns] as const;
+    const transports = (
+      await visibleTransports(db, context)
+        .select(rowAsJson(mapColumns))
+        .where('state', 'in', [4, 5, 6, 7, 9])
+        .orderBy('id', 'desc')
+        .limit(1000)
+        .execute()
+    ).map((item) => fromJsonRow(item.row, mapColumns));
     return transports.map((transport) => ({
       id: transport.id,
       state: oneOf(transport.state, TRANSPORT_STATES) ?? 4,
