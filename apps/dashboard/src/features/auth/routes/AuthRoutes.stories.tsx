@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { pendingGet, typedResponse } from '../../../mocks/api';
+import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import AuthRoutes from './AuthRoutes';
@@ -252,5 +252,96 @@ export const ActivationPinFormat: Story = {
     await userEvent.keyboard('123');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.activation.submit') }));
     await waitFor(() => expect(canvas.getByText(t('validation.pin'))).toBeVisible());
+  },
+};
+
+export const ForgotPasswordSent: Story = {
+  parameters: {
+    route: authRoute(paths.auth.forgot.href()),
+    msw: {
+      handlers: {
+        forgot: [
+          typedResponse('post', '/send_password_reset_confirmation/', 200, { detail: 'Password reset e-mail sent' }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('link', { name: t('auth.backToLogin') })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(t('auth.fields.email')), 'maija@yritys.fi');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
+    await waitFor(() => expect(screen.getByText(t('auth.forgot.sent'))).toBeVisible());
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(paths.dashboard.users.href());
+  },
+};
+
+export const ForgotPasswordFieldError: Story = {
+  parameters: {
+    route: authRoute(paths.auth.forgot.href()),
+    msw: {
+      handlers: {
+        forgot: [
+          typedResponse('post', '/send_password_reset_confirmation/', 400, { email: ['Käyttäjää ei löytynyt.'] }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    const email = await canvas.findByLabelText(t('auth.fields.email'));
+    await userEvent.type(email, 'tuntematon@yritys.fi');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('Käyttäjää ei löytynyt.')));
+    await expect(email).toHaveValue('tuntematon@yritys.fi');
+  },
+};
+
+const invitationDetails = {
+  id: 7,
+  first_name: 'Ville',
+  last_name: 'Virtanen',
+  email: 'ville@demo.siirto.fi',
+  company_name: 'Demo Kuljetus Oy',
+  business_identity_code: '1234567-8',
+};
+
+export const InvitationForm: Story = {
+  parameters: {
+    route: authRoute(paths.auth.invitation.href('kutsu-123')),
+    msw: { handlers: { invitation: [typedGet('/companies/invitations/details/', invitationDetails)] } },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('auth.invitation.intro', { company: 'Demo Kuljetus Oy' }))).toBeVisible();
+    const email = canvas.getByLabelText(t('auth.fields.email'));
+    await waitFor(() => expect(email).toHaveValue('ville@demo.siirto.fi'));
+    await expect(email).toBeDisabled();
+    await expect(canvas.getByLabelText(t('auth.fields.firstName'))).toHaveValue('Ville');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.invitation.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('validation.formErrors'));
+    await expect(canvas.getByRole('checkbox', { name: t('auth.fields.agreeTerms') })).toHaveAccessibleDescription(
+      expect.stringContaining(t('validation.agreeTerms')),
+    );
+  },
+};
+
+export const InvitationLookupFailed: Story = {
+  parameters: {
+    route: authRoute(paths.auth.invitation.href('vanha-kutsu')),
+    msw: {
+      handlers: {
+        invitation: [
+          typedResponse('get', '/companies/invitations/details/', 400, { invitation_token: ['Kutsu ei ole voimassa'] }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('auth.invitation.lookupFailed'));
+    await expect(alert).toHaveTextContent('Kutsu ei ole voimassa');
+    await expect(canvas.queryByRole('button', { name: t('auth.invitation.submit') })).not.toBeInTheDocument();
   },
 };
