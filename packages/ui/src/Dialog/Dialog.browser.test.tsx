@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
+import { StrictMode, useState } from 'react';
 import '../theme/fonts';
 import { Button } from '../Button/Button';
 import { ThemeRoot } from '../theme/ThemeRoot';
@@ -44,5 +45,46 @@ describe('Dialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Peruuta' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(screen.getByRole('button', { name: 'Avaa' })).toHaveFocus();
+  });
+
+  it('mounted already open (a dialog shown by a route), it is inside the theme, usable and the page behind is hidden', async () => {
+    function OpenedByRoute() {
+      const [open, setOpen] = useState(true);
+      const [clicks, setClicks] = useState(0);
+      return (
+        <div id="page">
+          <p>{`Tallennettu ${String(clicks)}`}</p>
+          <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Kutsu käyttäjä</Dialog.Title>
+                <Dialog.CloseTrigger aria-label="Sulje" />
+              </Dialog.Header>
+              <Dialog.Body>
+                <Button onClick={() => setClicks((count) => count + 1)}>Tallenna</Button>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Root>
+        </div>
+      );
+    }
+    const screen = await render(
+      <StrictMode>
+        <ThemeRoot>
+          <OpenedByRoute />
+        </ThemeRoot>
+      </StrictMode>,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Kutsu käyttäjä' });
+    await expect.element(dialog).toBeVisible();
+    // portalled into the theme root, not into <body>
+    expect(dialog.element().closest('[data-theme]')).not.toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tallenna' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Tallenna' }));
+    // the page behind is hidden from assistive technology while the dialog is open, the dialog itself is not
+    await expect.poll(() => screen.container.querySelector('#page')?.getAttribute('aria-hidden')).toBe('true');
+    expect(dialog.element().closest('[aria-hidden="true"]')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sulje' }));
+    await expect.element(page.getByText('Tallennettu 2')).toBeVisible();
   });
 });

@@ -36,6 +36,8 @@ export interface DialogContentProps extends ArkDialog.ContentProps {
 /** The modal panel with its backdrop, portalled into the theme root; focus is trapped and restored on close. */
 function Content({ size = 'medium', className, children, ...props }: DialogContentProps) {
   const container = useThemeContainer();
+  // Wait for the theme root: portalling into <body> first and moving later breaks an already open dialog.
+  if (container && !container.current) return null;
   return (
     <Portal container={container}>
       <ArkDialog.Backdrop className={styles.backdrop} />

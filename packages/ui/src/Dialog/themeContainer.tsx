@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 /**
  * Portalled content (dialogs, lightboxes) must render inside the theme root, or it loses the theme's tokens.
- * A hidden anchor finds the nearest `[data-theme]` element; the portal renders into it.
+ * A hidden anchor finds the nearest `[data-theme]` element (or `<body>` without one); the portal renders into it.
+ *
+ * The context's `current` stays `null` until the anchor is in the DOM. Content must not render before that: a
+ * dialog that mounts already open would first portal into `<body>` and then move, and the dialog's focus trap,
+ * outside-click tracking and `aria-hidden` of the page behind would stay bound to the first, discarded element.
  */
 const ThemeContainerContext = createContext<RefObject<HTMLElement | null> | undefined>(undefined);
 
@@ -16,8 +20,8 @@ export function ThemeContainerAnchor({ className, children }: { className: strin
   // Stable callback, and a detach (null) never resets the container: re-portalling would remount the content.
   const anchorRef = useCallback((node: HTMLSpanElement | null) => {
     if (!node) return;
-    const found = node.closest<HTMLElement>('[data-theme]');
-    if (found) setContainer((previous) => (previous === found ? previous : found));
+    const found = node.closest<HTMLElement>('[data-theme]') ?? node.ownerDocument.body;
+    setContainer((previous) => (previous === found ? previous : found));
   }, []);
   return (
     <ThemeContainerContext.Provider value={ref}>
