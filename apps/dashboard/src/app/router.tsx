@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
@@ -11,6 +11,25 @@ const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
 const SharedTransportRoute = lazy(() => import('../features/tracking/routes/SharedTransportRoute'));
 const PaymentSuccessRoute = lazy(() => import('../features/payment/routes/PaymentSuccessRoute'));
 const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/PaymentCancelledRoute'));
+
+/** The unaccepted company's dialog: only a logout (spec 1 §1). */
+function CompanyBlockedDialog({ onLogout }: { onLogout: () => void }) {
+  const { t } = useI18n();
+  // Opened after the first render: a dialog open at mount is portalled to <body> first and moved into the theme root
+  // a moment later, after the design system's Dialog has hidden everything beside it (aria-hidden) from assistive
+  // technology, itself included once moved. Opening it once the theme root is known portals it there directly.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(true), []);
+  return (
+    <Modal
+      open={open}
+      title={t('shell.blocked.title')}
+      actions={<Button onClick={onLogout}>{t('shell.logout')}</Button>}
+    >
+      <p>{t('shell.blocked.text')}</p>
+    </Modal>
+  );
+}
 
 /**
  * Spec 1 §2 top-level routing, rendered from the session machine's state: the full-screen spinner while the user
@@ -34,18 +53,7 @@ export function AppRoutes() {
       <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
         <Routes>
           <Route path={paths.shared.transport.path} element={<SharedTransportRoute />} />
-          <Route
-            path="*"
-            element={
-              <Modal
-                open
-                title={t('shell.blocked.title')}
-                actions={<Button onClick={() => signOut()}>{t('shell.logout')}</Button>}
-              >
-                <p>{t('shell.blocked.text')}</p>
-              </Modal>
-            }
-          />
+          <Route path="*" element={<CompanyBlockedDialog onLogout={() => signOut()} />} />
         </Routes>
       </Suspense>
     );
