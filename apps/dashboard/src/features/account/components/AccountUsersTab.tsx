@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
@@ -39,22 +39,51 @@ function inviteError(error: unknown, tryT: (id: string, fallback?: string) => st
   return tryT('errors.code.general_error');
 }
 
-function PortfolioChoices<T extends { portfolios: unknown }>({ control }: { control: Control<T> }) {
+/**
+ * The account user's role (user_type) and portfolios, shared by the invite and edit modals: an admin picks the
+ * portfolios from every company of the account.
+ */
+function AccountUserAccessFields<T extends FieldValues>({
+  control,
+  roleError,
+  portfoliosError,
+}: {
+  control: Control<T>;
+  roleError: string | undefined;
+  portfoliosError: string | undefined;
+}) {
   const { t } = useI18n();
+  const enums = useEnums();
   const companies = useQuery(companiesQuery);
   return (
-    <CheckboxGroupField
-      control={control}
-      name={'portfolios' as FieldPath<T>}
-      label={t('account.users.portfolios')}
-      options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-    />
+    <>
+      <SelectField
+        label={t('account.users.role')}
+        placeholder={t('common.choose')}
+        options={enums.data?.['accounts.account_user.user_type'] ?? []}
+        error={roleError}
+        control={control}
+        name={'user_type' as FieldPath<T>}
+      />
+      <CheckboxGroupField
+        control={control}
+        name={'portfolios' as FieldPath<T>}
+        label={t('account.users.portfolios')}
+        options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+        error={portfoliosError}
+      />
+    </>
   );
 }
 
+/** The role and portfolios as the invite and edit calls take them (user_type 1 or 2, portfolio ids). */
+const accessOf = (values: { user_type?: string | number | undefined; portfolios: (string | number)[] }) => ({
+  user_type: Number(values.user_type) === 1 ? (1 as const) : (2 as const),
+  portfolios: values.portfolios.map(Number),
+});
+
 function InviteModal({ onClose }: { onClose: () => void }) {
   const { t, tryT, fieldError, language } = useI18n();
-  const enums = useEnums();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [general, setGeneral] = useState<string>();
@@ -69,10 +98,9 @@ function InviteModal({ onClose }: { onClose: () => void }) {
       await inviteAccountUser({
         username: values.username,
         email: values.username,
-        user_type: Number(values.user_type) === 1 ? 1 : 2,
         user_invitation: true,
         language,
-        portfolios: values.portfolios.map(Number),
+        ...accessOf(values),
       });
       await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
       notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
@@ -91,15 +119,11 @@ function InviteModal({ onClose }: { onClose: () => void }) {
           error={fieldError(errors.username?.message)}
           {...form.register('username')}
         />
-        <SelectField
-          label={t('account.users.role')}
-          placeholder={t('common.choose')}
-          options={enums.data?.['accounts.account_user.user_type'] ?? []}
-          error={fieldError(errors.user_type?.message)}
+        <AccountUserAccessFields
           control={form.control}
-          name="user_type"
+          roleError={fieldError(errors.user_type?.message)}
+          portfoliosError={fieldError(errors.portfolios?.message)}
         />
-        <PortfolioChoices control={form.control} />
         <div className={c.dialogActions}>
           <Button tone="secondary" onClick={onClose}>
             {t('common.cancel')}
@@ -115,7 +139,6 @@ function InviteModal({ onClose }: { onClose: () => void }) {
 
 function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose: () => void }) {
   const { t, fieldError, tryT } = useI18n();
-  const enums = useEnums();
   const queryClient = useQueryClient();
   const [general, setGeneral] = useState<string>();
   const form = useForm({
@@ -127,14 +150,10 @@ function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose
     },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const portfoliosError: string | undefined = form.getFieldState('portfolios').error?.message;
   const onSubmit = form.handleSubmit(async (values: AccountUserEditValues) => {
     setGeneral(undefined);
     try {
-      await updateAccountUser(accountUser.id, {
-        user_type: Number(values.user_type) === 1 ? 1 : 2,
-        portfolios: values.portfolios.map(Number),
-      });
+      await updateAccountUser(accountUser.id, accessOf(values));
       await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
       onClose();
     } catch (error) {
@@ -146,14 +165,11 @@ function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
         <FormMessages errors={errors} submitCount={submitCount} general={general} />
         <TextField label={t('auth.fields.email')} readOnly {...form.register('username')} />
-        <SelectField
-          label={t('account.users.role')}
-          options={enums.data?.['accounts.account_user.user_type'] ?? []}
+        <AccountUserAccessFields
           control={form.control}
-          name="user_type"
+          roleError={fieldError(errors.user_type?.message)}
+          portfoliosError={fieldError(errors.portfolios?.message)}
         />
-        <PortfolioChoices control={form.control} />
-        {portfoliosError ? <span className={c.fieldError}>{fieldError(portfoliosError)}</span> : null}
         <div className={c.dialogActions}>
           <Button tone="secondary" onClick={onClose}>
             {t('common.cancel')}
@@ -183,7 +199,8 @@ export function AccountUsersTab() {
   });
   const licence = account.data?.license_obj ?? licences.data?.find((item) => item.id === account.data?.license);
   const all = users.data?.results ?? [];
-  const atLimit = licence?.limit_users != null && all.length >= licence.limit_users;
+  // the whole count, not just the loaded page
+  const atLimit = licence?.limit_users != null && (users.data?.count ?? all.length) >= licence.limit_users;
   const open = (next: 'invite' | AccountUser) => setModal(atLimit ? 'licence' : next);
   const roleOf = (row: AccountUser) =>
     enums.data?.['accounts.account_user.user_type'].find((option) => Number(option.value) === row.user_type)?.label ??

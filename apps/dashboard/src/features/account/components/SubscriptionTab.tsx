@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
+import { Button, Inline, Link, Text } from '@siirto/ui';
 import { externalLinks } from '../../../config/paths';
 import { Modal, Notice, Spinner } from '../../../components/feedback';
 import { TextField } from '../../../components/fields';
 import { Card, DescriptionList } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { priceExcludingVat } from '../../../lib/format';
@@ -60,20 +59,20 @@ export function SubscriptionTab() {
         disabled={!isAdmin}
       />
       <Notice tone="info">{t('account.subscription.planNote')}</Notice>
-      <p>{t('account.subscription.charger')}</p>
-      <div className={c.inline}>
+      <Text as="p">{t('account.subscription.charger')}</Text>
+      <Inline space="small" alignY="center">
         <Button tone="secondary" onClick={() => setContractOpen(true)}>
           {t('account.subscription.contract')}
         </Button>
-        <a className={c.link} href={externalLinks.terms} target="_blank" rel="noreferrer">
+        <Link href={externalLinks.terms} external>
           {t('auth.termsLink')}
-        </a>
+        </Link>
         <Button disabled={!isAdmin || save.isPending} onClick={() => save.mutate(name ?? data.name)}>
           {t('common.save')}
         </Button>
-      </div>
+      </Inline>
       <Modal open={contractOpen} title={t('account.subscription.contract')} onClose={() => setContractOpen(false)}>
-        <p>{t('common.comingSoon')}</p>
+        <Text as="p">{t('common.comingSoon')}</Text>
       </Modal>
     </Card>
   );

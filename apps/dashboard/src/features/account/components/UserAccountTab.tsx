@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { Button, FileUpload } from '@siirto/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Button, FileUpload, Inline, Link } from '@siirto/ui';
 import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/fields';
@@ -207,15 +207,7 @@ export function UserAccountTab() {
   return (
     <Columns>
       <Card title={t('account.profile.title')}>
-        {user.profile_picture ? (
-          <img
-            src={user.profile_picture}
-            alt={t('account.profile.pictureAlt')}
-            width={96}
-            height={96}
-            style={{ borderRadius: '50%', objectFit: 'cover' }}
-          />
-        ) : null}
+        <Avatar name={user.full_name} src={user.profile_picture} size="large" />
         <DescriptionList
           items={[
             { term: t('account.profile.name'), value: user.full_name },
@@ -223,17 +215,17 @@ export function UserAccountTab() {
             { term: t('auth.fields.phone'), value: user.phone ?? '' },
           ]}
         />
-        <div className={c.inline}>
+        <Inline space="small" alignY="center">
           <Button tone="secondary" onClick={() => setModal('username')}>
             {t('account.username.title')}
           </Button>
           <Button tone="secondary" onClick={() => setModal('password')}>
             {t('account.password.title')}
           </Button>
-          <Link className={c.link} to={paths.dashboard.myaccountPassword.href()}>
-            {t('account.password.page')}
+          <Link asChild>
+            <RouterLink to={paths.dashboard.myaccountPassword.href()}>{t('account.password.page')}</RouterLink>
           </Link>
-        </div>
+        </Inline>
       </Card>
       <Card title={t('account.profile.edit')}>
         <ProfileForm />

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
-import { accountUsers, company, me } from '../../../mocks/fixtures';
+import { account, accountUsers, basicLicence, company, me } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import AccountRoute from './AccountRoute';
+
+/** Dialogs are portalled out of the story's root, which they hide from assistive technology. */
+const screen = within(document.body);
+
+/** The dialog once it sits in the theme root (it is portalled there after its first render). */
+async function findDialog(name: string) {
+  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull());
+  return within(screen.getByRole('dialog', { name }));
+}
 
 const route = (tab: 'user_account' | 'account_users' | 'account_companies') => ({
   path: paths.dashboard.other.path,
@@ -109,9 +118,53 @@ export const AccountCompaniesEdit: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
-    const dialog = within(await canvas.findByRole('dialog', { name: t('account.companies.editTitle') }));
+    const dialog = await findDialog(t('account.companies.editTitle'));
     await expect(dialog.getByRole('radio', { name: t('common.invoicing.einvoice') })).toBeChecked();
     await expect(dialog.getByLabelText(t('common.invoicing.einvoiceAddress'))).toBeVisible();
     await expect(dialog.getByLabelText(t('company.fields.name'))).toHaveValue(company.name);
+  },
+};
+
+/** The invite and edit dialogs share the role and portfolio fields; an edit needs at least one portfolio. */
+export const AccountUsersInviteAndEdit: Story = {
+  parameters: { route: route('account_users') },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('company.users.invite') }));
+    const invite = await findDialog(t('account.users.inviteTitle'));
+    await userEvent.click(invite.getByRole('button', { name: t('company.users.sendInvite') }));
+    await expect(await invite.findByText(t('validation.formErrors'))).toBeVisible();
+    await expect(invite.getByRole('combobox', { name: t('account.users.role') })).toBeVisible();
+    await expect(invite.getByRole('checkbox', { name: company.name })).not.toBeChecked();
+    await userEvent.click(invite.getByRole('button', { name: t('common.cancel') }));
+
+    const activated = canvas.getByRole('table', { name: t('account.users.activated') });
+    await userEvent.click(within(activated).getByRole('button', { name: t('common.edit') }));
+    const edit = await findDialog(t('account.users.editTitle'));
+    await expect(edit.getByLabelText(t('auth.fields.email'))).toHaveValue(me.username);
+    const portfolio = edit.getByRole('checkbox', { name: company.name });
+    await expect(portfolio).toBeChecked();
+    await userEvent.click(portfolio);
+    await userEvent.click(edit.getByRole('button', { name: t('common.save') }));
+    await expect(await edit.findByText(t('validation.portfolio'))).toBeVisible();
+  },
+};
+
+/** With the licence's user limit reached, inviting opens the licence dialog instead. */
+export const AccountUsersAtLicenceLimit: Story = {
+  parameters: {
+    route: route('account_users'),
+    msw: {
+      handlers: {
+        account: [typedGet('/accounts/me/', { ...account, license_obj: { ...basicLicence, limit_users: 2 } })],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await within(await canvas.findByRole('table', { name: t('account.users.activated') })).findByText(me.full_name);
+    await userEvent.click(canvas.getByRole('button', { name: t('company.users.invite') }));
+    await expect(await findDialog(t('licence.title'))).toBeDefined();
+    await expect(screen.queryByRole('dialog', { name: t('account.users.inviteTitle') })).not.toBeInTheDocument();
   },
 };

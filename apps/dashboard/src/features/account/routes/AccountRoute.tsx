@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { Heading } from '@siirto/ui';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
 import { Breadcrumbs, Tabs } from '../../../components/layout';
 import { Notice } from '../../../components/feedback';
@@ -36,7 +37,7 @@ export default function AccountRoute() {
           { label: titles[tab] },
         ]}
       />
-      <h1>{titles[tab]}</h1>
+      <Heading level={1}>{titles[tab]}</Heading>
       <Tabs
         label={t('account.tabsLabel')}
         items={accountTabs.map((item) => ({ to: paths.dashboard.other.href(item), label: titles[item] }))}

@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { Heading } from '@siirto/ui';
 import { Breadcrumbs, Card } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -15,7 +16,7 @@ export default function ChangePasswordRoute() {
           { label: t('account.password.title') },
         ]}
       />
-      <h1>{t('account.password.title')}</h1>
+      <Heading level={1}>{t('account.password.title')}</Heading>
       <Card>
         <ChangePasswordForm />
       </Card>
