@@ -162,8 +162,12 @@ export const authRoutes: FastifyPluginAsync = (app) => {
           email_confirmed: false,
           date_joined: now,
         })
+        // A registration with the same e-mail at the same moment (PostgreSQL runs both at once) waits for the
+        // other one here and then gets the same field error, not a unique-key 500; this transaction rolls back.
+        .onConflict((oc) => oc.column('username').doNothing())
         .returning(['id', 'email', 'first_name', 'language'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!created) throw badRequest({ email: [msg('usernameTaken', language)] });
       await trx
         .insertInto('company_users')
         .values({
