@@ -44,6 +44,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, an administrator) must not crash the process: pg emits
+    // it on the pool, and an 'error' event without a listener is an uncaught exception. The pool reconnects.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: null, close: () => db.destroy() };
   }
