@@ -11,7 +11,20 @@ export const list = style({
   paddingBottom: vars.space.xxsmall,
 });
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flex: '1 1 0', minWidth: 0 });
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flex: '1 1 0',
+  minWidth: 0,
+  // on a phone the other steps are only their numbers: the current step takes the rest of the row for its label
+  '@media': {
+    'screen and (max-width: 768px)': {
+      flex: '0 0 auto',
+      selectors: { '&[data-current]': { flex: '1 1 auto' } },
+    },
+  },
+});
 
 export const trigger = style({
   display: 'inline-flex',
@@ -50,12 +63,13 @@ export const indicator = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '[data-complete] > &, [data-complete] &': {
+    // the item's flags, not the trigger's: an app may mark a step before the current one as not done
+    [`${item}[data-complete] &`]: {
       background: vars.color.positive.solid,
       borderColor: vars.color.positive.solid,
       color: vars.color.positive.onSolid,
     },
-    '[data-current] > &, [data-current] &': {
+    [`${item}[data-current] &`]: {
       background: vars.color.primary,
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,

@@ -79,7 +79,30 @@ export const DrivenFromOutside: Story = {
   },
 };
 
-export const MobileWidth: Story = { args: { defaultStep: 1 }, globals: { viewport: { value: 'mobile' } } };
+export const MobileWidth: Story = {
+  args: { defaultStep: 1 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    // the current step gets the row's free width for its label instead of a quarter of it
+    const list = within(canvasElement).getByRole('tablist');
+    const current = within(canvasElement).getByRole('tab', { name: /Kohde/ }).parentElement;
+    await expect(current?.getBoundingClientRect().width).toBeGreaterThan(list.getBoundingClientRect().width / 2);
+  },
+};
+
+export const SkippedStepIsNotDone: Story = {
+  args: {
+    defaultStep: 2,
+    steps: steps.map((step, index) => ({ ...step, complete: index === 1 })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // free navigation jumped over the first step: it keeps its number, the second one is done
+    await expect(canvas.getByRole('tab', { name: /Nouto/ })).not.toHaveAccessibleName(/valmis/);
+    await expect(canvas.getByRole('tab', { name: /Nouto/ })).toHaveTextContent('1');
+    await expect(canvas.getByRole('tab', { name: /Kohde.*valmis/ })).toBeVisible();
+  },
+};
 
 export const LongFinnishLabels: Story = {
   args: {

@@ -7,6 +7,11 @@ export interface StepperStep {
   description?: ReactNode;
   /** Content of this step; the current step falls back to `children`. */
   content?: ReactNode;
+  /**
+   * Whether the step is done (check mark, "valmis" for screen readers). By default every step before the current
+   * one is; with free navigation say it per step, so a skipped step does not look done.
+   */
+  complete?: boolean;
 }
 
 interface StepperBaseProps {
@@ -64,7 +69,8 @@ function StepperParts({
         <>
           <Steps.List className={styles.list} aria-label={label}>
             {steps.map((step, index) => {
-              const state = api.getItemState({ index });
+              const itemState = api.getItemState({ index });
+              const state = { ...itemState, completed: step.complete ?? itemState.completed };
               const allowed = isStepAllowed?.(index) ?? true;
               return (
                 <Steps.Item

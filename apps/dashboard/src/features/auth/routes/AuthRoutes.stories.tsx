@@ -163,6 +163,11 @@ export const RegistrationFinalValidation: Story = {
     await expect(canvas.getByRole('tab', { name: new RegExp(t('auth.register.step4')) })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: new RegExp(t('auth.register.step3')) }));
     await expect(await stepHeading(canvas, t, 3)).toBeVisible();
+    // the company and superuser steps were left unfinished: neither is marked done
+    for (const step of ['auth.register.step1', 'auth.register.step2'] as const)
+      await expect(canvas.getByRole('tab', { name: new RegExp(t(step)) })).not.toHaveAccessibleName(
+        new RegExp(t('auth.register.stepDone')),
+      );
     await userEvent.click(continueButton(canvas, t));
     await expect(await canvas.findByText(t('validation.agreeContract'))).toBeVisible();
     await expect(canvas.getByText(t('validation.agreeTerms'))).toBeVisible();
@@ -193,6 +198,9 @@ export const RegistrationCompleted: Story = {
     await fillRegistration(canvas, userEvent, t);
     await expect(canvas.getByText('Maijan Autot Oy')).toBeVisible();
     await expect(canvas.getByText('Tampere')).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', { name: new RegExp(`${t('auth.register.step1')}.*${t('auth.register.stepDone')}`) }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('auth.register.complete') }));
 
     const dialog = within(await screen.findByRole('dialog', { name: t('auth.register.successTitle') }));

@@ -10,6 +10,7 @@ import {
   INVOICING_TYPE_EMAIL,
   normaliseEmail,
   registrationSchema,
+  registrationStepOf,
   registrationWizardMachine,
   registrationWizardStep,
   type RegistrationDraft,
@@ -187,6 +188,12 @@ export default function RegisterRoute() {
     .map((field) => `${fieldLabels[field]}: ${err(field) ?? ''}`)
     .join('\n');
 
+  // a step jumped over with missing or wrong values is not shown as done
+  const invalidSteps = new Set<number | undefined>(
+    (registrationSchema.safeParse(values).error?.issues ?? []).map((issue) =>
+      registrationStepOf(String(issue.path[0])),
+    ),
+  );
   const invoicingType = values.company_invoicing_type;
   const cityName = cities.data?.find((city) => city.id === Number(values.company_city_id))?.name ?? '';
 
@@ -194,7 +201,11 @@ export default function RegisterRoute() {
     <AuthPanel title={t('auth.register.title')} wide>
       <Stepper
         label={t('auth.register.stepsLabel')}
-        steps={stepTitles.map((label) => ({ label }))}
+        completedLabel={t('auth.register.stepDone')}
+        steps={stepTitles.map((label, index) => ({
+          label,
+          complete: index + 1 < step && !invalidSteps.has(index + 1),
+        }))}
         step={step - 1}
         onStepChange={(index) => send({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
         isStepAllowed={(index) => snapshot.can({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
