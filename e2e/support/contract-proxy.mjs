@@ -1,7 +1,8 @@
 // The dashboard's /api in e2e goes through here: every request is forwarded to Prism, which validates requests
 // and responses against openapi/ and answers 422/500 on any violation, except multipart uploads, which go
 // straight to the API because Prism re-encodes multipart bodies and corrupts binary parts (a PNG stops being a
-// PNG). Multipart bodies are covered by the API's own contract-checked tests instead.
+// PNG), and downloads of stored files (/media/...), whose binary bodies Prism re-encodes as text (a 70-byte PNG
+// arrives as 86 bytes and no longer shows). Both are covered by the API's own contract-checked tests instead.
 import { createServer, request } from 'node:http';
 
 const [port, prismUrl, apiUrl] = process.argv.slice(2);
@@ -12,7 +13,8 @@ if (!port || !prismUrl || !apiUrl) {
 
 const server = createServer((incoming, outgoing) => {
   const multipart = (incoming.headers['content-type'] ?? '').startsWith('multipart/');
-  const target = new URL(incoming.url ?? '/', multipart ? apiUrl : prismUrl);
+  const media = new URL(incoming.url ?? '/', apiUrl).pathname.startsWith('/media/');
+  const target = new URL(incoming.url ?? '/', multipart || media ? apiUrl : prismUrl);
   const forward = request(
     target,
     { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
