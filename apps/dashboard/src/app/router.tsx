@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
@@ -15,17 +15,8 @@ const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/Paym
 /** The unaccepted company's dialog: only a logout (spec 1 §1). */
 function CompanyBlockedDialog({ onLogout }: { onLogout: () => void }) {
   const { t } = useI18n();
-  // Opened after the first render: a dialog open at mount is portalled to <body> first and moved into the theme root
-  // a moment later, after the design system's Dialog has hidden everything beside it (aria-hidden) from assistive
-  // technology, itself included once moved. Opening it once the theme root is known portals it there directly.
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(true), []);
   return (
-    <Modal
-      open={open}
-      title={t('shell.blocked.title')}
-      actions={<Button onClick={onLogout}>{t('shell.logout')}</Button>}
-    >
+    <Modal open title={t('shell.blocked.title')} actions={<Button onClick={onLogout}>{t('shell.logout')}</Button>}>
       <p>{t('shell.blocked.text')}</p>
     </Modal>
   );
