@@ -334,6 +334,39 @@ export const InvitationForm: Story = {
   },
 };
 
+export const InvitationAcceptedInAnotherSession: Story = {
+  parameters: {
+    route: authRoute(paths.auth.invitation.href('kutsu-123')),
+    msw: {
+      handlers: {
+        invitation: [
+          typedGet('/companies/invitations/details/', invitationDetails),
+          typedResponse('post', '/companies/invitations/register/', 200, {
+            access: 'kutsutun-access',
+            refresh: 'kutsutun-refresh',
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    // the browser held someone else's session: it is gone before the invitee types anything
+    await waitFor(() => expect(canvas.getByLabelText(t('auth.fields.email'))).toHaveValue('ville@demo.siirto.fi'));
+    await expect(localStorage.getItem('accessToken')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), 'Siirto!Demo2026');
+    await userEvent.type(canvas.getByLabelText(t('auth.fields.passwordAgain')), 'Siirto!Demo2026');
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.fields.agreeTerms') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.invitation.submit') }));
+    // signed in as the invitee, whose tokens survive the page being shown again while the session loads
+    await expect(await canvas.findByTestId('story-location', {}, { timeout: 5000 })).toHaveTextContent(
+      paths.dashboard.frontpage.href(),
+    );
+    await expect(localStorage.getItem('accessToken')).toBe('kutsutun-access');
+    await expect(localStorage.getItem('refreshToken')).toBe('kutsutun-refresh');
+  },
+};
+
 export const InvitationLookupFailed: Story = {
   parameters: {
     route: authRoute(paths.auth.invitation.href('vanha-kutsu')),

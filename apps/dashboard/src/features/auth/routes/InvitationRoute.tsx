@@ -37,11 +37,14 @@ export default function InvitationRoute() {
   const [general, setGeneral] = useState<string>();
   const [cleared, setCleared] = useState(false);
 
-  // an invitee must not act in someone else's session
+  // An invitee must not act in someone else's session. The session check is skipped here, so a stored session
+  // reads as signed out; once this page signs the invitee in, the app mounts it again (signed in) before it goes
+  // on to the frontpage: the invitee's new tokens stay.
+  const [openedSignedOut] = useState(() => session.status === 'signedOut');
   useEffect(() => {
-    tokenStore.clear();
+    if (openedSignedOut) tokenStore.clear();
     setCleared(true);
-  }, []);
+  }, [openedSignedOut]);
 
   const details = useQuery({
     queryKey: ['invitation', invitationToken],
