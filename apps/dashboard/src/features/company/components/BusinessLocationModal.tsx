@@ -27,7 +27,34 @@ const fields = [
   'opening_hours',
 ] as const;
 
+/**
+ * The business location dialog (`location` null for a new one). It stays mounted while closed so that opening it
+ * portals it straight into the theme root (see InviteUserModal); the form inside mounts afresh on each opening.
+ */
 export function BusinessLocationModal({
+  open,
+  location,
+  company,
+  onClose,
+}: {
+  open: boolean;
+  location: BusinessLocation | null;
+  company: Company | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      open={open}
+      title={location ? t('company.locations.editTitle') : t('company.locations.createTitle')}
+      onClose={onClose}
+    >
+      <BusinessLocationForm location={location} company={company} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function BusinessLocationForm({
   location,
   company,
   onClose,
@@ -88,70 +115,60 @@ export function BusinessLocationModal({
 
   const err = (name: (typeof fields)[number]) => fieldError(errors[name]?.message);
   return (
-    <Modal
-      open
-      title={location ? t('company.locations.editTitle') : t('company.locations.createTitle')}
-      onClose={onClose}
-    >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <TextField label={t('company.locations.name')} error={err('name')} {...form.register('name')} />
-        <AddressField
-          label={t('company.locations.addressSearch')}
-          description={t('company.locations.addressSearchHint')}
-          search={addressSearch.search}
-          onSearchError={addressSearch.onSearchError}
-          loadingText={t('company.locations.addressSearching')}
-          noResultsText={t('company.locations.addressNoResults')}
-          cityNotFoundText={t('company.locations.cityNotFound')}
-          cityWarningText={t('company.locations.cityCheck')}
-          onSelect={(place) => {
-            const address = addressFieldsFrom(place);
-            const options = { shouldDirty: true };
-            form.setValue('street_address', address.streetAddress, options);
-            form.setValue('postal_code', address.postalCode, options);
-            form.setValue('city', address.city, options);
-            form.setValue('country', address.country, options);
-            form.setValue('coordinates', address.coordinates, options);
-            form.setValue('google_full_address', address.fullAddress, options);
-          }}
-        />
-        <TextField
-          label={t('company.fields.streetAddress')}
-          error={err('street_address')}
-          {...form.register('street_address')}
-        />
-        <TextField
-          label={t('company.fields.postalCode')}
-          error={err('postal_code')}
-          {...form.register('postal_code')}
-        />
-        <TextField label={t('company.fields.city')} error={err('city')} {...form.register('city')} />
-        {!coordinates ? <Notice tone="caution">{t('company.locations.noCoordinates')}</Notice> : null}
-        <TextField
-          label={t('company.locations.costCenter')}
-          error={err('cost_center')}
-          {...form.register('cost_center')}
-        />
-        <TextField
-          label={t('company.locations.description')}
-          error={err('description')}
-          {...form.register('description')}
-        />
-        <TextField
-          label={t('company.locations.openingHours')}
-          error={err('opening_hours')}
-          {...form.register('opening_hours')}
-        />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <TextField label={t('company.locations.name')} error={err('name')} {...form.register('name')} />
+      <AddressField
+        label={t('company.locations.addressSearch')}
+        description={t('company.locations.addressSearchHint')}
+        search={addressSearch.search}
+        onSearchError={addressSearch.onSearchError}
+        loadingText={t('company.locations.addressSearching')}
+        noResultsText={t('company.locations.addressNoResults')}
+        cityNotFoundText={t('company.locations.cityNotFound')}
+        cityWarningText={t('company.locations.cityCheck')}
+        onSelect={(place) => {
+          const address = addressFieldsFrom(place);
+          const options = { shouldDirty: true };
+          form.setValue('street_address', address.streetAddress, options);
+          form.setValue('postal_code', address.postalCode, options);
+          form.setValue('city', address.city, options);
+          form.setValue('country', address.country, options);
+          form.setValue('coordinates', address.coordinates, options);
+          form.setValue('google_full_address', address.fullAddress, options);
+        }}
+      />
+      <TextField
+        label={t('company.fields.streetAddress')}
+        error={err('street_address')}
+        {...form.register('street_address')}
+      />
+      <TextField label={t('company.fields.postalCode')} error={err('postal_code')} {...form.register('postal_code')} />
+      <TextField label={t('company.fields.city')} error={err('city')} {...form.register('city')} />
+      {!coordinates ? <Notice tone="caution">{t('company.locations.noCoordinates')}</Notice> : null}
+      <TextField
+        label={t('company.locations.costCenter')}
+        error={err('cost_center')}
+        {...form.register('cost_center')}
+      />
+      <TextField
+        label={t('company.locations.description')}
+        error={err('description')}
+        {...form.register('description')}
+      />
+      <TextField
+        label={t('company.locations.openingHours')}
+        error={err('opening_hours')}
+        {...form.register('opening_hours')}
+      />
+      <div className={c.dialogActions}>
+        <Button tone="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -120,13 +120,12 @@ export function BusinessLocations() {
         offset={offset}
         onOffsetChange={setOffset}
       />
-      {editing ? (
-        <BusinessLocationModal
-          location={editing === 'new' ? null : editing}
-          company={company.data}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      <BusinessLocationModal
+        open={editing !== null}
+        location={editing === 'new' || editing === null ? null : editing}
+        company={company.data}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('company.locations.deleteTitle')}

@@ -46,7 +46,7 @@ export function CompanyBasic() {
               ]),
         ]}
       />
-      {editing ? <CompanyEditModal company={data} onClose={() => setEditing(false)} /> : null}
+      <CompanyEditModal open={editing} company={data} onClose={() => setEditing(false)} />
     </Card>
   );
 }

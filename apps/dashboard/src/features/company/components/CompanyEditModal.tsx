@@ -15,7 +15,20 @@ import { formResolver } from '../../../lib/form-resolver';
 import { sharedKeys } from '../../../lib/shared-queries';
 import { updateCompany } from '../api/company-api';
 
-export function CompanyEditModal({ company, onClose }: { company: Company; onClose: () => void }) {
+/**
+ * The company edit dialog. It stays mounted while closed so that opening it portals it straight into the theme root
+ * (see InviteUserModal); the form inside mounts afresh on each opening.
+ */
+export function CompanyEditModal({ open, company, onClose }: { open: boolean; company: Company; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal open={open} title={t('company.editTitle')} onClose={onClose}>
+      <CompanyEditForm company={company} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function CompanyEditForm({ company, onClose }: { company: Company; onClose: () => void }) {
   const i18n = useI18n();
   const { t } = i18n;
   const notify = useNotify();
@@ -38,19 +51,17 @@ export function CompanyEditModal({ company, onClose }: { company: Company; onClo
     save.mutate(values);
   });
   return (
-    <Modal open title={t('company.editTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <CompanyFields form={form} />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <CompanyFields form={form} />
+      <div className={c.dialogActions}>
+        <Button tone="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
