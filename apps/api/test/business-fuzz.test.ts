@@ -223,6 +223,22 @@ describe('generated bad bodies never cause a server error', () => {
     },
   );
 
+  it('a NUL character in a text field is a 400, not a 500 (a case the property above found)', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/business_locations/${String(ids.location)}/`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Toimi\u0000piste' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const location = await t.request({
+      method: 'GET',
+      url: `/business_locations/${String(ids.location)}/`,
+      headers: admin,
+    });
+    expect(location.json<{ name: string }>().name).not.toContain('\u0000');
+  });
+
   it('malformed JSON is a 400, not a 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), async (raw) => {

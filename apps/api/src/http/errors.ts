@@ -47,6 +47,11 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     // Malformed JSON, bad multipart, schema failures: always a 400 with a readable detail.
     return reply.code(400).send({ detail: error.message || 'Bad request.' });
   }
+  // PostgreSQL text cannot hold the NUL character (U+0000): bad input, and the statement wrote nothing.
+  const databaseCode = (error as { code?: unknown }).code;
+  if (databaseCode === '22021' || databaseCode === '22P05') {
+    return reply.code(400).send({ detail: 'Text may not contain the NUL character (U+0000).' });
+  }
   request.log.error(error);
   return reply.code(500).send({ detail: 'Internal server error.' });
 }
