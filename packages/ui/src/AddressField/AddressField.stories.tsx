@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { AddressField, type AddressSuggestion } from './AddressField.tsx';
 
 interface Place extends AddressSuggestion {
@@ -95,6 +96,32 @@ export const ChoosesASuggestion: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(places[0]);
     await expect(input).toHaveValue('Mannerheimintie 1, 00100 Helsinki, Finland');
     await expect(canvas.queryByText(/Kaupunki puuttuu/)).toBeNull();
+  },
+};
+
+export const InsideADialog: Story = {
+  render: (args) => (
+    <Dialog.Root open>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>Uusi toimipaikka</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <AddressField {...args} />
+        </Dialog.Body>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Uusi toimipaikka' }),
+    );
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Osoite' }), 'Mannerheimintie 1', { delay: 20 });
+    // the suggestions belong to the dialog: the modal hides everything outside it from assistive technology
+    const option = await dialog.findByRole('option', { name: /Mannerheimintie 1, 00100 Helsinki/ }, { timeout: 3000 });
+    await expect(option.closest('[aria-hidden="true"]')).toBeNull();
+    await userEvent.click(option);
+    await expect(args.onSelect).toHaveBeenCalledWith(places[0]);
   },
 };
 

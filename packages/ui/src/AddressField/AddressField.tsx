@@ -1,4 +1,4 @@
-import { Combobox, createListCollection, Portal } from '@ark-ui/react';
+import { Combobox, createListCollection } from '@ark-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as s from './AddressField.css.ts';
 
@@ -132,7 +132,7 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
       required={props.required}
       invalid={Boolean(props.error)}
       name={props.name}
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: true, strategy: 'fixed', gutter: 4 }}
       onInputValueChange={(details) => {
         setText(details.inputValue);
         if (details.reason === 'input-change' || details.reason === 'clear-trigger') {
@@ -162,28 +162,28 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
           {props.description}
         </p>
       )}
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content className={s.content}>
-            {state === 'loading' && items.length === 0 && (
-              <div className={s.status} role="status">
-                {props.loadingText}
-              </div>
-            )}
-            {state === 'done' && items.length === 0 && (
-              <div className={s.status} role="status">
-                {props.noResultsText}
-              </div>
-            )}
-            {items.map((item) => (
-              <Combobox.Item key={collection.getItemValue(item)} item={item} className={s.item}>
-                <Combobox.ItemText>{item.placeName}</Combobox.ItemText>
-                <span className={s.itemSecondary}>{item.fullAddress}</span>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
+      {/* In place like the other popovers (not portalled into <body>): it keeps the theme's tokens and stays
+          inside an open dialog, which hides everything outside itself from assistive technology. */}
+      <Combobox.Positioner>
+        <Combobox.Content className={s.content}>
+          {state === 'loading' && items.length === 0 && (
+            <div className={s.status} role="status">
+              {props.loadingText}
+            </div>
+          )}
+          {state === 'done' && items.length === 0 && (
+            <div className={s.status} role="status">
+              {props.noResultsText}
+            </div>
+          )}
+          {items.map((item) => (
+            <Combobox.Item key={collection.getItemValue(item)} item={item} className={s.item}>
+              <Combobox.ItemText>{item.placeName}</Combobox.ItemText>
+              <span className={s.itemSecondary}>{item.fullAddress}</span>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
       <div id={messageId} aria-live="polite">
         {props.error ? (
           <p className={s.errorText}>{props.error}</p>

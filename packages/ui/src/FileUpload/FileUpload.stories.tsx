@@ -59,13 +59,30 @@ export const RejectsWrongTypeAndSize: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), png(3_500_000, 'iso.png'));
     await expect(await canvas.findByText('File too large, max size are 3 MB')).toBeVisible();
-    await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
+    // nothing was kept before and nothing is kept now: the accepted files did not change
+    await expect(args.onFilesChange).not.toHaveBeenCalled();
     const pdf = new File(['%PDF'], 'sopimus.pdf', { type: 'application/pdf' });
     await userEvent.upload(fileInput(canvasElement), pdf, { applyAccept: false });
     await expect(await canvas.findByText('File type not allowed. Type must be .png or .jpg')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Valitse tiedosto' })).toHaveAccessibleDescription(
       expect.stringContaining('File type not allowed'),
     );
+  },
+};
+
+export const GoodFileAfterARejectedOne: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const gif = new File(['GIF89a'], 'kuva.gif', { type: 'image/gif' });
+    await userEvent.upload(fileInput(canvasElement), gif, { applyAccept: false });
+    await expect(await canvas.findByText('File type not allowed. Type must be .png or .jpg')).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), png(2_000, 'kuva.png'));
+    await expect(await canvas.findByText('kuva.png')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('File type not allowed. Type must be .png or .jpg')).toBeNull());
+    // the good file is kept: the last report holds it
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'kuva.png' })]);
+    await expect(canvas.getByText('kuva.png')).toBeVisible();
   },
 };
 

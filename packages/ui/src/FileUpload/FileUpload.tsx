@@ -83,8 +83,11 @@ export function FileUpload({
       required={required}
       invalid={errors.length > 0}
       translations={{ deleteFile: deleteLabel, dropzone: triggerLabel }}
-      onFileChange={(details) => {
-        const reasons = new Set(details.rejectedFiles.flatMap((rejection) => rejection.errors));
+      // Accepted and rejected files are reported apart: Ark's combined onFileChange fires once per list and the
+      // second call can carry the other list's previous value (a good file after a rejected one read as none).
+      onFileAccept={(details) => onFilesChange?.(details.files)}
+      onFileReject={(details) => {
+        const reasons = new Set(details.files.flatMap((rejection) => rejection.errors));
         setRejections(
           [
             reasons.has('FILE_INVALID_TYPE') ? messages.invalidType : undefined,
@@ -92,7 +95,6 @@ export function FileUpload({
             reasons.has('TOO_MANY_FILES') ? (messages.tooMany ?? undefined) : undefined,
           ].filter((message): message is string => Boolean(message)),
         );
-        onFilesChange?.(details.acceptedFiles);
       }}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
