@@ -54,7 +54,7 @@ test.describe('company area', () => {
     await expect(row).toContainText('KP-42');
 
     await row.getByRole('button', { name: `Poista toimipaikka ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Poista toimipaikka' });
+    const confirm = page.getByRole('alertdialog', { name: 'Poista toimipaikka' });
     await confirm.getByRole('button', { name: 'Poista' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   });

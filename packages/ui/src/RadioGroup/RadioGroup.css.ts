@@ -17,6 +17,8 @@ export const items = styleVariants({
 });
 
 export const item = style({
+  // the hidden native radio sits inside its option, so scrolling to it (focus, tests) shows the option
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.small,

@@ -3,6 +3,8 @@ import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/styleUtils';
 
 export const root = style({
+  // the hidden native input sits inside the control's box, so scrolling to it (focus, tests) shows the control
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.small,

@@ -341,7 +341,7 @@ export const InvitationAcceptedInAnotherSession: Story = {
       handlers: {
         invitation: [
           typedGet('/companies/invitations/details/', invitationDetails),
-          typedResponse('post', '/companies/invitations/register/', 200, {
+          typedResponse('post', '/companies/invitations/register/', 201, {
             access: 'kutsutun-access',
             refresh: 'kutsutun-refresh',
           }),
