@@ -38,8 +38,8 @@ export function DescriptionList({ items }: { items: { term: ReactNode; value: Re
   return <UiDescriptionList items={items.map((item) => ({ term: item.term, description: item.value }))} />;
 }
 
-/** react-router's Link with the `href` the design system's Tabs and Breadcrumbs give their links. */
-function RouterLink({
+/** react-router's Link with the `href` the design system's links (Tabs, Breadcrumbs, AppShell) give it. */
+export function RouterLink({
   href,
   ref,
   ...props

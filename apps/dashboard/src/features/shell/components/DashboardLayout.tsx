@@ -1,24 +1,16 @@
-import { useState, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppShell, Button, Stack, type AppShellContact } from '@siirto/ui';
 import { env } from '../../../config/env';
 import { externalLinks, paths } from '../../../config/paths';
 import { LicenceDialog } from '../../../components/LicenceDialog';
+import { RouterLink } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
 import { hasUnreadFeatures, navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
-
-/** react-router's Link with the `href` the design system's AppShell gives its links. */
-function RouterLink({
-  href,
-  ref,
-  ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }) {
-  return <Link to={href} ref={ref} {...props} />;
-}
 
 /** A support contact's phone and e-mail as top-bar links; the name goes before the first of them. */
 function contactLinks(contact: Contact): AppShellContact[] {
