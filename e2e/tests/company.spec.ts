@@ -7,7 +7,9 @@ test.describe('company area', () => {
     await page.goto('/dashboard/company/basic');
     await page.getByRole('button', { name: 'Muokkaa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Muokkaa yrityksen tietoja' });
-    await dialog.getByRole('radio', { name: 'Sähköposti', exact: true }).check({ force: true });
+    // the visible option text, as a user clicks it (Playwright waits for the opening dialog to stand still)
+    await dialog.getByText('Sähköposti', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Sähköposti', exact: true })).toBeChecked();
     await dialog.getByLabel('Laskutussähköposti').fill('');
     await dialog.getByRole('button', { name: 'Tallenna' }).click();
     await expect(dialog.getByText('Kenttä on pakollinen')).toBeVisible();
@@ -17,7 +19,8 @@ test.describe('company area', () => {
     await expect(page.getByText('laskutus@demo.siirto.fi')).toBeVisible();
 
     await page.getByRole('button', { name: 'Muokkaa' }).click();
-    await dialog.getByRole('radio', { name: 'Verkkolasku' }).check({ force: true });
+    await dialog.getByText('Verkkolasku', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Verkkolasku' })).toBeChecked();
     await expect(dialog.getByLabel('Laskutussähköposti')).toHaveCount(0);
     await dialog.getByLabel('Verkkolaskuosoite').fill('003712345678');
     await dialog.getByLabel('Välittäjä').fill('Basware Oyj');

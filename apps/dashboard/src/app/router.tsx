@@ -2,25 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
-import { FullScreenSpinner, Modal } from '../components/feedback';
+import { FullScreenSpinner } from '../components/feedback';
 import { useI18n } from '../i18n/intl';
 import { useSession } from '../lib/session';
 
+const CompanyBlockedDialog = lazy(() => import('./CompanyBlockedDialog'));
 const AuthRoutes = lazy(() => import('../features/auth/routes/AuthRoutes'));
 const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
 const SharedTransportRoute = lazy(() => import('../features/tracking/routes/SharedTransportRoute'));
 const PaymentSuccessRoute = lazy(() => import('../features/payment/routes/PaymentSuccessRoute'));
 const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/PaymentCancelledRoute'));
-
-/** The unaccepted company's dialog: only a logout (spec 1 §1). */
-function CompanyBlockedDialog({ onLogout }: { onLogout: () => void }) {
-  const { t } = useI18n();
-  return (
-    <Modal open title={t('shell.blocked.title')} actions={<Button onClick={onLogout}>{t('shell.logout')}</Button>}>
-      <p>{t('shell.blocked.text')}</p>
-    </Modal>
-  );
-}
 
 /**
  * Spec 1 §2 top-level routing, rendered from the session machine's state: the full-screen spinner while the user

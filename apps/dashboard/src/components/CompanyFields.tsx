@@ -5,7 +5,8 @@ import { useI18n } from '../i18n/intl';
 import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
 import { useCities } from '../lib/shared-queries';
-import { RadioField, SelectField, TextField } from './fields';
+import { RadioField, SelectField } from './choice-fields';
+import { TextField } from './fields';
 
 export type CompanyFormInput = FormInput<typeof companySchema>;
 export type CompanyFormOutput = z.output<typeof companySchema>;

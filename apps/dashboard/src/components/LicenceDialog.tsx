@@ -1,7 +1,8 @@
 import { Button } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
 import { useLicences } from '../lib/shared-queries';
-import { Modal, Spinner } from './feedback';
+import { Spinner } from './feedback';
+import { Modal } from './dialog';
 import { Table } from './table';
 
 const tiers = ['Free', 'Basic', 'Enterprise'] as const;

@@ -1,26 +1,12 @@
 /**
- * Form fields: the design system's fields (@siirto/ui) bound to react-hook-form and given the app's texts.
- *
- * - `TextField` takes `{...form.register(name)}` like a native input; `type="password"` becomes the design
- *   system's PasswordField with its show / hide button.
- * - `SelectField`, `SwitchField`, `CheckboxField` and `RadioField` are Ark controls (a button and listbox, a
- *   switch, radios): they take the form's `control` and the field's `name` and keep the value as the form's
- *   schema expects it (a string for selects and radios, a boolean for switches and checkboxes). Their hidden
- *   native input gets the form's ref, so a submit with errors focuses the first invalid field.
+ * Text fields: the design system's TextField and PasswordField with the app's texts, for react-hook-form's
+ * `register`. The Ark choice controls are in `choice-fields.tsx`, so a page with only text inputs (the sign-in)
+ * does not load them.
+ * `TextField` takes `{...form.register(name)}` like a native input; `type="password"` becomes the design system's
+ * PasswordField with its show / hide button.
  */
-import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  Checkbox,
-  PasswordField,
-  RadioGroup,
-  Select,
-  Switch,
-  TextField as UiTextField,
-  type TextFieldProps as UiTextFieldProps,
-} from '@siirto/ui';
+import { PasswordField, TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
-import * as styles from './components.css';
 
 export interface TextFieldProps extends Omit<UiTextFieldProps, 'type' | 'autoComplete' | 'prefix'> {
   prefix?: string;
@@ -40,129 +26,4 @@ export function TextField({ type, autoComplete, ...props }: TextFieldProps) {
       />
     );
   return <UiTextField {...props} type={type} autoComplete={autoComplete} />;
-}
-
-interface ControlledFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  error?: string | undefined;
-  description?: ReactNode;
-  disabled?: boolean;
-}
-
-export interface SelectFieldProps<T extends FieldValues> extends ControlledFieldProps<T> {
-  options: readonly { value: string | number; label: string }[];
-  /** Shown while nothing is chosen; defaults to "Valitse". */
-  placeholder?: string;
-}
-
-/** Pick one of a list (the design system's Select); the form holds the chosen value as a string ('' for none). */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  options,
-  placeholder,
-  ...field
-}: SelectFieldProps<T>) {
-  const { t } = useI18n();
-  const { field: bound } = useController({ control, name });
-  const value = bound.value === undefined || bound.value === null ? '' : String(bound.value);
-  return (
-    <Select
-      {...field}
-      name={bound.name}
-      ref={bound.ref}
-      onBlur={bound.onBlur}
-      placeholder={placeholder ?? t('common.choose')}
-      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
-      value={value === '' ? null : value}
-      onValueChange={(next) => bound.onChange(next ?? '')}
-    />
-  );
-}
-
-/** An on / off switch bound to a boolean form value. */
-export function SwitchField<T extends FieldValues>({ control, name, ...field }: ControlledFieldProps<T>) {
-  const { field: bound } = useController({ control, name });
-  return (
-    <Switch
-      {...field}
-      name={bound.name}
-      ref={bound.ref}
-      checked={bound.value === true}
-      onCheckedChange={(checked) => bound.onChange(checked)}
-    />
-  );
-}
-
-/** A checkbox bound to a boolean form value; its label may hold a link (the terms of service). */
-export function CheckboxField<T extends FieldValues>({ control, name, ...field }: ControlledFieldProps<T>) {
-  const { field: bound } = useController({ control, name });
-  return (
-    <Checkbox
-      {...field}
-      name={bound.name}
-      ref={bound.ref}
-      checked={bound.value === true}
-      onCheckedChange={(checked) => bound.onChange(checked)}
-    />
-  );
-}
-
-export interface RadioFieldProps<T extends FieldValues> extends ControlledFieldProps<T> {
-  options: readonly { value: string | number; label: ReactNode }[];
-}
-
-/** One of a few visible choices (the design system's RadioGroup, in a row); the form holds a string. */
-export function RadioField<T extends FieldValues>({ control, name, options, ...field }: RadioFieldProps<T>) {
-  const { field: bound } = useController({ control, name });
-  return (
-    <RadioGroup
-      {...field}
-      name={bound.name}
-      orientation="horizontal"
-      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
-      value={bound.value === undefined || bound.value === null ? null : String(bound.value)}
-      onValueChange={(next) => bound.onChange(next)}
-    />
-  );
-}
-
-/** Several checkboxes under one legend; the form holds the checked values as strings. */
-export function CheckboxGroupField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  error,
-}: ControlledFieldProps<T> & { options: readonly { value: string | number; label: ReactNode }[] }) {
-  const { field: bound } = useController({ control, name });
-  const raw: unknown = bound.value;
-  const checked = new Set((Array.isArray(raw) ? raw : []).map((value) => String(value)));
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
-      {options.map((option) => {
-        const value = String(option.value);
-        return (
-          <Checkbox
-            key={value}
-            label={option.label}
-            value={value}
-            name={bound.name}
-            invalid={Boolean(error)}
-            checked={checked.has(value)}
-            onCheckedChange={(on) => {
-              const next = new Set(checked);
-              if (on) next.add(value);
-              else next.delete(value);
-              bound.onChange(options.map((item) => String(item.value)).filter((item) => next.has(item)));
-            }}
-          />
-        );
-      })}
-      {error ? <span className={styles.fieldError}>{error}</span> : null}
-    </fieldset>
-  );
 }

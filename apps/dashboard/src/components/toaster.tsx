@@ -1,31 +1,76 @@
 /**
  * Notifications: the design system's Toaster (Ark toasts) with the app's texts. A toast dismisses itself after
  * 7 seconds (15 for the version notice) and can be closed at once; `useNotify()` shows one.
+ *
+ * The toaster's code loads after the first page has rendered (or at the first toast, whichever comes first): a
+ * toast asked for before it is there waits in a queue and shows as soon as it is.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createToaster, Toaster, type ToastTone } from '@siirto/ui';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SiirtoToaster, ToastTone } from '@siirto/ui';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
 
-export type Notify = (toast: { tone: ToastTone; title: string; text?: string; durationMs?: number }) => void;
+export interface ToastRequest {
+  tone: ToastTone;
+  title: string;
+  text?: string;
+  durationMs?: number;
+}
+export type Notify = (toast: ToastRequest) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
 
+type Loaded = { toaster: SiirtoToaster; View: typeof import('./toast-view').ToastView };
+
+const show = (toaster: SiirtoToaster, { tone, title, text, durationMs = timing.notificationMs }: ToastRequest) =>
+  toaster.create({ tone, title, description: text, duration: durationMs });
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  // one store per provider: a story or test gets its own, and toasts of an old page never leak into a new one
-  const [toaster] = useState(() => createToaster({ placement: 'bottom-end' }));
-  const notify = useMemo<Notify>(
-    () =>
-      ({ tone, title, text, durationMs = timing.notificationMs }) => {
-        toaster.create({ tone, title, description: text, duration: durationMs });
-      },
-    [toaster],
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const queue = useRef<ToastRequest[]>([]);
+  const loading = useRef<Promise<void> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import('./toast-view').then((module) =>
+      // one store per provider: a story or test gets its own, and toasts of an old page never leak into a new one
+      setLoaded({ toaster: module.createAppToaster(), View: module.ToastView }),
+    );
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(load, 500);
+    return () => clearTimeout(timer);
+  }, [load]);
+  useEffect(() => {
+    if (!loaded) return;
+    // after the view has subscribed to the new store (its machine starts in its own effect)
+    const timer = setTimeout(() => {
+      for (const request of queue.current.splice(0)) show(loaded.toaster, request);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+  // stable, so that effects which notify do not run again when the toaster arrives
+  const current = useRef<Loaded | null>(null);
+  current.current = loaded;
+  const notify = useCallback<Notify>(
+    (request) => {
+      if (current.current) show(current.current.toaster, request);
+      else {
+        queue.current.push(request);
+        load();
+      }
+    },
+    [load],
   );
   return (
     <ToastContext value={notify}>
       {children}
-      <Toaster toaster={toaster} label={t('common.notifications')} closeLabel={t('common.closeNotification')} />
+      {loaded ? (
+        <loaded.View
+          toaster={loaded.toaster}
+          label={t('common.notifications')}
+          closeLabel={t('common.closeNotification')}
+        />
+      ) : null}
     </ToastContext>
   );
 }

@@ -36,6 +36,11 @@ export const paths = {
       path: '/auth/company/user/invitation',
       href: (token?: string) => withQuery('/auth/company/user/invitation', { token }),
     },
+    /** An account user invited by an account admin (under /auth/invitation: the session check is skipped). */
+    accountInvitation: {
+      path: '/auth/invitation/account',
+      href: (token?: string) => withQuery('/auth/invitation/account', { token }),
+    },
   },
   shared: {
     transport: {

@@ -3,8 +3,10 @@ import { useForm, type Control, type FieldPath, type FieldValues } from 'react-h
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
-import { CheckboxGroupField, SelectField, TextField } from '../../../components/fields';
-import { Modal, Notice, Spinner } from '../../../components/feedback';
+import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
+import { TextField } from '../../../components/fields';
+import { Notice, Spinner } from '../../../components/feedback';
+import { Modal } from '../../../components/dialog';
 import { FormMessages } from '../../../components/form';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Card } from '../../../components/layout';

@@ -120,7 +120,8 @@ export const AccountCompaniesEdit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
     const dialog = await findDialog(t('account.companies.editTitle'));
     await expect(dialog.getByRole('radio', { name: t('common.invoicing.einvoice') })).toBeChecked();
-    await expect(dialog.getByLabelText(t('common.invoicing.einvoiceAddress'))).toBeVisible();
+    // visible once the dialog's opening transition has ended
+    await waitFor(() => expect(dialog.getByLabelText(t('common.invoicing.einvoiceAddress'))).toBeVisible());
     await expect(dialog.getByLabelText(t('company.fields.name'))).toHaveValue(company.name);
   },
 };

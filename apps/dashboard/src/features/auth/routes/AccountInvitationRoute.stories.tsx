@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '../../../config/paths';
 import { expect, waitFor } from 'storybook/test';
 import { typedResponse } from '../../../mocks/api';
 import { activateInvitedHandler, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { ACCOUNT_INVITATION_PATH } from './AccountInvitationRoute';
 import AuthRoutes from './AuthRoutes';
 
 /** The account-user invitation page as the app mounts it: inside the auth area, opened from the mailed link. */
@@ -25,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     session: 'signedOut',
-    route: invitationRoute(`${ACCOUNT_INVITATION_PATH}?token=${TOKEN}`),
+    route: invitationRoute(`${paths.auth.accountInvitation.path}?token=${TOKEN}`),
     msw: { handlers: { ...sessionHandlers, activateInvited: [activateInvitedHandler] } },
   },
 } satisfies Meta<typeof AuthRoutes>;
@@ -121,7 +121,7 @@ export const InvalidToken: Story = {
 
 /** A link without its token: explained at once, nothing to fill in. */
 export const MissingToken: Story = {
-  parameters: { route: invitationRoute(ACCOUNT_INVITATION_PATH) },
+  parameters: { route: invitationRoute(paths.auth.accountInvitation.path) },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(await canvas.findByText(t('auth.accountInvitation.missingToken'))).toBeVisible();

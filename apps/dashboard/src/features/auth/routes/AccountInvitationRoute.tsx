@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button, Link } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, matchOptions, passwordSchema, requiredShortText } from '@siirto/domain';
@@ -23,7 +23,6 @@ import { tokenStore } from '../../../lib/tokens';
 import { AuthPanel } from '../components/AuthLayout';
 
 /** The page the invitation e-mail links to (apps/api ACCOUNT_INVITATION_PAGE). */
-export const ACCOUNT_INVITATION_PATH = '/auth/invitation/account';
 
 /** The invitee's form: names and a password with its repeat (the repeat stays in the browser). */
 const accountInvitationSchema = z
@@ -43,12 +42,6 @@ const isInvalidToken = (error: unknown) => error instanceof ApiError && error.fi
 
 /** Reads the token, also under the `amp;`-prefixed key that some mail clients produce. */
 const readToken = (params: URLSearchParams) => (params.get('token') ?? params.get('amp;token') ?? '').trim();
-
-/** Links mailed before the page existed (`/auth/activate_invitated?token=…`) open the page with their query. */
-export function LegacyAccountInvitationRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={`${ACCOUNT_INVITATION_PATH}${search}`} replace />;
-}
 
 export default function AccountInvitationRoute() {
   const i18n = useI18n();

@@ -276,10 +276,12 @@ export const ForgotPasswordSent: Story = {
   },
   play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
-    await expect(await canvas.findByRole('link', { name: t('auth.backToLogin') })).toBeVisible();
+    // the page's code loads when it is opened: on a busy machine that can take more than a second
+    await expect(await canvas.findByRole('link', { name: t('auth.backToLogin') }, { timeout: 10_000 })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(t('auth.fields.email')), 'maija@yritys.fi');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
-    await waitFor(() => expect(screen.getByText(t('auth.forgot.sent'))).toBeVisible());
+    // the toast shows once the toaster's code has loaded (it loads after the first page)
+    await waitFor(() => expect(screen.getByText(t('auth.forgot.sent'))).toBeVisible(), { timeout: 10_000 });
     await expect(await canvas.findByTestId('story-location')).toHaveTextContent(paths.dashboard.users.href());
   },
 };

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Inline, Link } from '@siirto/ui';
-import { loginSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
 import { Notice } from '../../../components/feedback';
@@ -22,6 +21,10 @@ type LoginProblem =
   | { kind: 'emailNotConfirmed'; email: string; password: string }
   | { kind: 'wrongCredentials'; detail: string | undefined }
   | { kind: 'unexpected'; dump: string };
+
+// The sign-in is the first page most users see: its validation (zod and the domain's schemas) loads apart from it.
+const loadLoginSchema = () => import('./login-schema').then((module) => module.loginSchema);
+const loginResolver = lazyFormResolver(loadLoginSchema);
 
 const noActiveAccount = 'No active account found with the given credentials';
 
@@ -43,7 +46,11 @@ export default function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
-  const form = useForm({ resolver: formResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  // the validation code follows right after the page: ready before the first submit
+  useEffect(() => {
+    void loadLoginSchema();
+  }, []);
   const { errors, submitCount, isSubmitting } = form.formState;
 
   const resend = useMutation({

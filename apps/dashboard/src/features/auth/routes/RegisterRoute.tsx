@@ -18,8 +18,10 @@ import {
   type RegistrationWizardStep,
 } from '@siirto/domain';
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
-import { SwitchField, TextField } from '../../../components/fields';
-import { Modal, Notice } from '../../../components/feedback';
+import { SwitchField } from '../../../components/choice-fields';
+import { TextField } from '../../../components/fields';
+import { Notice } from '../../../components/feedback';
+import { Modal } from '../../../components/dialog';
 import { DescriptionList } from '../../../components/layout';
 import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';

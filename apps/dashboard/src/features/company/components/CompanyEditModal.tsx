@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { companySchema } from '@siirto/domain';
 import { CompanyFields, companyFormDefaults, companyFormFields } from '../../../components/CompanyFields';
-import { Modal } from '../../../components/feedback';
+import { Modal } from '../../../components/dialog';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';

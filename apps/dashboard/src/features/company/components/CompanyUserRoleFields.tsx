@@ -1,7 +1,7 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_RESTRICTED } from '@siirto/domain';
-import { SelectField } from '../../../components/fields';
+import { SelectField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
 import { useEnums } from '../../../lib/shared-queries';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { inviteCompanyUserSchema, ROLE_RESTRICTED, toCompanyInvitationPayload } from '@siirto/domain';
 import { TextField } from '../../../components/fields';
-import { Modal } from '../../../components/feedback';
+import { Modal } from '../../../components/dialog';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';

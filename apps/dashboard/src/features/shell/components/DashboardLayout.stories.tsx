@@ -95,7 +95,8 @@ export const LicenceInfo: Story = {
     const t = storyText(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('shell.licenceInfo') }, screenLoad));
     const dialog = await within(document.body).findByRole('dialog', { name: t('licence.title') });
-    await expect(within(dialog).getByText('Enterprise')).toBeVisible();
+    // visible once the dialog's opening transition has ended
+    await waitFor(() => expect(within(dialog).getByText('Enterprise')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { versionCheckMachine } from '@siirto/domain';
 import { Button, Text } from '@siirto/ui';
 import { env, timing } from '../../../config/env';
-import { Modal } from '../../../components/feedback';
+import { Modal } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { apiClient, unwrap } from '../../../lib/api';
