@@ -112,6 +112,8 @@ describe('app session routing', () => {
 
   it('an unaccepted company sees only the blocking dialog; its logout signs out to the sign-in page', async () => {
     serve({ 'GET /companies/me/': () => json(200, { ...company, accepted: false }) });
+    // the dialog's code loads only when it is needed; have it in the module cache so the fake clock need not wait
+    await import('./CompanyBlockedDialog');
     render('/dashboard/frontpage');
     await until(() => expect(text()).toContain('Yritys odottaa hyväksyntää'));
     const logout = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Kirjaudu ulos');
