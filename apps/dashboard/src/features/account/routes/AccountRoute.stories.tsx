@@ -12,7 +12,10 @@ const screen = within(document.body);
 
 /** The dialog once it sits in the theme root (it is portalled there after its first render). */
 async function findDialog(name: string) {
-  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull());
+  // a loaded machine can take more than a second to open a dialog
+  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull(), {
+    timeout: 5_000,
+  });
   return within(screen.getByRole('dialog', { name }));
 }
 

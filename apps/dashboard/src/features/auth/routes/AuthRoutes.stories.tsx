@@ -203,7 +203,9 @@ export const RegistrationCompleted: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('auth.register.complete') }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: t('auth.register.successTitle') }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: t('auth.register.successTitle') }, { timeout: 5_000 }),
+    );
     await waitFor(() => expect(dialog.getByText(t('auth.register.successText'))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t('common.ok') }));
     const fi = activationText();

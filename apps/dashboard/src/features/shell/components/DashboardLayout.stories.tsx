@@ -94,7 +94,7 @@ export const LicenceInfo: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('shell.licenceInfo') }, screenLoad));
-    const dialog = await within(document.body).findByRole('dialog', { name: t('licence.title') });
+    const dialog = await within(document.body).findByRole('dialog', { name: t('licence.title') }, { timeout: 5_000 });
     // visible once the dialog's opening transition has ended
     await waitFor(() => expect(within(dialog).getByText('Enterprise')).toBeVisible());
     await userEvent.keyboard('{Escape}');
