@@ -17,7 +17,17 @@ import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 const fields = ['email', 'first_name', 'last_name', 'role', 'business_location'] as const;
 
-export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
+/** Stays mounted while closed (like the other dialogs): the form inside starts fresh for each user. */
+export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser | null; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal open={user !== null} title={t('company.users.editTitle')} onClose={onClose}>
+      {user ? <CompanyUserEditForm key={user.id} user={user} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CompanyUserEditForm({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
   const i18n = useI18n();
   const { t, fieldError } = i18n;
   const notify = useNotify();
@@ -55,40 +65,38 @@ export function CompanyUserEditModal({ user, onClose }: { user: CompanyUser; onC
     });
   });
   return (
-    <Modal open title={t('company.users.editTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <TextField
-          label={t('company.users.email')}
-          type="email"
-          error={fieldError(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('auth.fields.firstName')}
-          error={fieldError(errors.first_name?.message)}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label={t('auth.fields.lastName')}
-          error={fieldError(errors.last_name?.message)}
-          {...form.register('last_name')}
-        />
-        <CompanyUserRoleFields
-          control={form.control}
-          roleError={fieldError(errors.role?.message)}
-          locationError={fieldError(errors.business_location?.message)}
-          needsLocation={(role) => role === ROLE_LOCATION_LIMITED}
-        />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+      <TextField
+        label={t('company.users.email')}
+        type="email"
+        error={fieldError(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.fields.firstName')}
+        error={fieldError(errors.first_name?.message)}
+        {...form.register('first_name')}
+      />
+      <TextField
+        label={t('auth.fields.lastName')}
+        error={fieldError(errors.last_name?.message)}
+        {...form.register('last_name')}
+      />
+      <CompanyUserRoleFields
+        control={form.control}
+        roleError={fieldError(errors.role?.message)}
+        locationError={fieldError(errors.business_location?.message)}
+        needsLocation={(role) => role === ROLE_LOCATION_LIMITED}
+      />
+      <div className={c.dialogActions}>
+        <Button tone="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -207,7 +207,7 @@ export function CompanyUsers() {
         ) : null}
       </Card>
       <InviteUserModal open={inviting} onClose={closeInvite} />
-      {editing ? <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} /> : null}
+      <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={removingUser !== null}
         title={t('company.users.deleteTitle')}

@@ -278,9 +278,14 @@ export const UsersEdit: Story = {
   parameters: { route: route('users') },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: t('company.users.editNamed', { name: 'Ville Varasto' }) }),
+    const edit = await canvas.findByRole(
+      'button',
+      { name: t('company.users.editNamed', { name: 'Ville Varasto' }) },
+      { timeout: 10_000 },
     );
+    // enabled once the session knows the user is an admin (slow on a loaded machine)
+    await waitFor(() => expect(edit).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(edit);
     const dialog = await findDialog(t('company.users.editTitle'));
     await expect(dialog.getByLabelText(t('auth.fields.firstName'))).toHaveValue('Ville');
     // the chosen location shows once the locations have loaded
