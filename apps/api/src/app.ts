@@ -1,11 +1,13 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createRateLimiter } from './auth/rate-limit.ts';
+import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { type AppDeps, type Clock, systemClock } from './http/context.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, HttpError } from './http/errors.ts';
+import { languageOf, localizeBody } from './http/messages.ts';
+import { isPlainObject } from './http/validation.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -18,6 +20,15 @@ export interface BuildAppOptions {
 }
 
 export const MAX_UPLOAD_BYTES = 3_000_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads multipart/form-data (`request.parts()`); every other route refuses it with a 400. */
+    multipart?: boolean;
+  }
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
@@ -33,14 +44,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config: options.config,
     clock,
     mailer: options.mailer,
-    authLimiter: createRateLimiter({ ...options.config.authRateLimit, clock }),
+    authLimiter: createAuthLimiter({ ...options.config.authRateLimit, clock }),
   };
   app.decorate('deps', deps);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(localizeBody({ detail: 'notFound' }, languageOf(request))),
+  );
 
+  // Only the configured dashboard origins (CORS_ORIGINS, default WEB_BASE_URL's); any other origin gets no
+  // Access-Control-Allow-Origin. The dashboard itself calls the API same-origin through its /api proxy.
   void app.register(cors, {
-    origin: options.config.corsOrigins.length > 0 ? options.config.corsOrigins : true,
+    origin: options.config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
@@ -51,8 +66,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 100_000 },
     throwFileSizeLimit: false,
   });
+  // Every body the routes read is a JSON object (or, where a route says so, multipart/form-data): an array, a
+  // string, a number, null or a text/plain body is a 400 here, once for every route, never an empty update.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!METHODS_WITH_BODY.has(request.method)) return done();
+    if (request.isMultipart()) {
+      if (request.routeOptions.config.multipart === true) return done();
+      return done(new HttpError(400, { detail: 'multipartNotAccepted' }));
+    }
+    if (request.body !== undefined && !isPlainObject(request.body)) {
+      return done(new HttpError(400, { detail: 'bodyNotObject' }));
+    }
+    done();
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('x-content-type-options', 'nosniff');
+    // Answers hold personal data and tokens: no browser or proxy keeps them (uploads set their own policy).
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
   for (const routes of routeModules) void app.register(routes);

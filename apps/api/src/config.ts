@@ -24,10 +24,13 @@ export interface Config {
   refreshGraceSeconds: number;
   jwtSecret: string;
   paymentProviderUrl: string;
-  /** Allowed browser origins (comma separated in CORS_ORIGINS); empty = reflect any origin. */
+  /** Browser origins allowed to call the API (CORS_ORIGINS, comma separated); default the origin of WEB_BASE_URL. */
   corsOrigins: string[];
-  /** Login, PIN and reset endpoints: at most `max` attempts per `windowSeconds`, per address and per account. */
-  authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Auth endpoints, per `windowSeconds`: at most `accountMax` failed sign-ins / PINs / current passwords (and mails)
+   * per account, and at most `addressMax` auth requests of any kind per IP address.
+   */
+  authRateLimit: { accountMax: number; addressMax: number; windowSeconds: number };
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,12 +55,37 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** An origin (`scheme://host[:port]`) of a URL, or an error naming the variable. */
+function originOf(name: string, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} must hold absolute URLs (https://host[:port]), got '${url}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must hold http(s) URLs, got '${url}'`);
+  }
+  return parsed.origin;
+}
+
+/** CORS_ORIGINS (comma separated), else the dashboard's own origin (WEB_BASE_URL's). */
+function corsOriginsFromEnv(raw: string | undefined, webBaseUrl: string): string[] {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (listed.length === 0) return [originOf('WEB_BASE_URL', webBaseUrl)];
+  return listed.map((origin) => originOf('CORS_ORIGINS', origin));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv(env, 'PORT', 8000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = env.DATA_DIR ?? join(repoRoot, '.data', 'api');
   const maildev = env.MAILDEV === '1' || env.MAILDEV === 'true';
   const apiBaseUrl = (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  const webBaseUrl = (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
   return {
     port,
     host,
@@ -68,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpHost: env.SMTP_HOST ?? '127.0.0.1',
     smtpPort: intFromEnv(env, 'SMTP_PORT', 1025),
     mailFrom: env.MAIL_FROM ?? 'Siirto <no-reply@siirto.fi>',
-    webBaseUrl: (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, ''),
+    webBaseUrl,
     apiBaseUrl,
     accessTokenLifetimeSeconds: intFromEnv(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 300),
     refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
@@ -76,12 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(env, dataDir),
     // The card payment provider's page; by default this API's own test payment page (routes/payments.ts).
     paymentProviderUrl: env.PAYMENT_PROVIDER_URL || `${apiBaseUrl}/payments/test/`,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS, webBaseUrl),
     authRateLimit: {
-      max: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
+      accountMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
+      addressMax: intFromEnv(env, 'RATE_LIMIT_AUTH_ADDRESS_MAX', 100),
       windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import {
   ensureCity,
@@ -153,9 +154,9 @@ describe('login errors', () => {
     await registerAndActivate(t, 'estetty@testi.fi');
     const wrong = await login('estetty@testi.fi', 'Vaara!Salasana1');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'No active account found with the given credentials' });
+    expect(wrong.json()).toEqual({ detail: 'Tarkista sähköposti tai salasana' });
     const unknown = await login('tuntematon@testi.fi', STRONG_PASSWORD);
-    expect(unknown.json()).toEqual({ detail: 'No active account found with the given credentials' });
+    expect(unknown.json()).toEqual({ detail: 'Tarkista sähköposti tai salasana' });
 
     await t.db.updateTable('users').set({ is_active: false }).where('username', '=', 'estetty@testi.fi').execute();
     const blocked = await login('estetty@testi.fi', STRONG_PASSWORD);
@@ -311,45 +312,105 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('limits failed logins per account and per address, never successful ones', async () => {
-    const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_AUTH_MAX: '3' } });
+  /** The wait a 429 announces: its Retry-After (whole seconds) and the same number in the message. */
+  function expectThrottled(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    return retryAfter;
+  }
+
+  it('defaults to 10 failures per account and 100 requests per address in 60 seconds', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'x' });
+    expect(config.authRateLimit).toEqual({ accountMax: 10, addressMax: 100, windowSeconds: 60 });
+  });
+
+  it('counts failed sign-ins per account, answers 429 with Retry-After and the wait in the language', async () => {
+    const limited = await createTestApp({
+      seed: false,
+      env: { RATE_LIMIT_AUTH_MAX: '10', RATE_LIMIT_AUTH_ADDRESS_MAX: '100' },
+    });
     try {
       await registerAndActivate(limited, 'usein@testi.fi');
-      for (let i = 0; i < 5; i++) {
-        const ok = await limited.request({
+      const signIn = (username: string, password: string, language?: string) =>
+        limited.request({
           method: 'POST',
           url: '/token/',
-          payload: { username: 'usein@testi.fi', password: STRONG_PASSWORD },
+          payload: { username, password },
+          headers: language ? { 'accept-language': language } : {},
         });
-        expect(ok.statusCode).toBe(200);
-      }
-      const attempt = (username: string) =>
-        limited.request({ method: 'POST', url: '/token/', payload: { username, password: 'Vaara!Salasana1' } });
-      for (let i = 0; i < 3; i++) expect((await attempt('a@testi.fi')).statusCode).toBe(401);
-      const blocked = await attempt('a@testi.fi');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toBeDefined();
-      // Same address, another account: the per-address limit holds too.
-      expect((await attempt('b@testi.fi')).statusCode).toBe(429);
+      // Successful sign-ins never count against the account.
+      for (let i = 0; i < 12; i++) expect((await signIn('usein@testi.fi', STRONG_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await signIn('usein@testi.fi', 'Vaara!Salasana1')).statusCode).toBe(401);
+      const blocked = await signIn('USEIN@testi.fi ', 'Vaara!Salasana1');
+      const wait = expectThrottled(blocked);
+      expect(blocked.json()).toEqual({ detail: `Liian monta yritystä. Yritä uudelleen ${wait} sekunnin kuluttua.` });
+      // The right password waits too: the account is closed for the rest of the window.
+      const english = await signIn('usein@testi.fi', STRONG_PASSWORD, 'en');
+      expect(english.json()).toEqual({
+        detail: `Too many attempts. Try again in ${expectThrottled(english)} seconds.`,
+      });
+      // Another account from the same address is not affected (an office shares one address).
+      expect((await signIn('toinen@testi.fi', 'Vaara!Salasana1')).statusCode).toBe(401);
       limited.clock.advance(61_000);
-      expect((await attempt('a@testi.fi')).statusCode).toBe(401);
+      expect((await signIn('usein@testi.fi', STRONG_PASSWORD)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
-  it('limits password reset mails per address', async () => {
+  it('counts every auth request per address, sign-ins, PIN and mail-sending alike, and not other addresses', async () => {
+    const limited = await createTestApp({
+      seed: false,
+      env: { RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_AUTH_ADDRESS_MAX: '5' },
+    });
+    try {
+      const office = '198.51.100.7';
+      const from = (remoteAddress: string) => ({
+        token: (username: string) =>
+          limited.request({
+            method: 'POST',
+            url: '/token/',
+            remoteAddress,
+            payload: { username, password: 'Vaara!Salasana1' },
+          }),
+        pin: () =>
+          limited.request({
+            method: 'POST',
+            url: '/activate/',
+            remoteAddress,
+            payload: { email: 'pin@testi.fi', pin_code: '123456' },
+          }),
+        mail: (url: string) =>
+          limited.request({ method: 'POST', url, remoteAddress, payload: { email: 'x@testi.fi' } }),
+      });
+      const here = from(office);
+      expect((await here.token('a@testi.fi')).statusCode).toBe(401);
+      expect((await here.token('b@testi.fi')).statusCode).toBe(401);
+      expect((await here.pin()).statusCode).toBe(400);
+      expect((await here.mail('/send_activation_link/')).statusCode).toBe(200);
+      expect((await here.mail('/send_password_reset_confirmation/')).statusCode).toBe(200);
+      expectThrottled(await here.token('c@testi.fi'));
+      expectThrottled(await here.mail('/send_password_reset_confirmation/'));
+      expect((await from('203.0.113.9').token('c@testi.fi')).statusCode).toBe(401);
+      limited.clock.advance(61_000);
+      expect((await here.token('c@testi.fi')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits password reset mails per account', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_AUTH_MAX: '2' } });
     try {
-      const ask = () =>
-        limited.request({
-          method: 'POST',
-          url: '/send_password_reset_confirmation/',
-          payload: { email: 'x@testi.fi' },
-        });
-      expect((await ask()).statusCode).toBe(200);
-      expect((await ask()).statusCode).toBe(200);
-      expect((await ask()).statusCode).toBe(429);
+      const ask = (email: string) =>
+        limited.request({ method: 'POST', url: '/send_password_reset_confirmation/', payload: { email } });
+      expect((await ask('x@testi.fi')).statusCode).toBe(200);
+      expect((await ask('x@testi.fi')).statusCode).toBe(200);
+      expectThrottled(await ask(' X@testi.fi'));
+      expect((await ask('y@testi.fi')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -113,7 +113,7 @@ describe('own profile', () => {
       payload: { first_name: 'Hakkeri' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual({ detail: 'Ei löytynyt.' });
     const password = await t.request({
       method: 'PATCH',
       url: `/users/${other.id}/change_password/`,

@@ -7,6 +7,8 @@ export interface JwtPayload {
   jti: string;
   iat: number;
   exp: number;
+  /** The user's token version when signed (users.token_version); a password change raises it. */
+  ver?: number;
 }
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -26,7 +28,8 @@ function isPayload(value: unknown): value is JwtPayload {
     typeof record.user_id === 'number' &&
     typeof record.jti === 'string' &&
     typeof record.iat === 'number' &&
-    typeof record.exp === 'number'
+    typeof record.exp === 'number' &&
+    (record.ver === undefined || typeof record.ver === 'number')
   );
 }
 

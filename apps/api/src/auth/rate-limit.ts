@@ -57,27 +57,73 @@ export function createRateLimiter(options: { max: number; windowSeconds: number;
   return limiter;
 }
 
-export function authLimitKeys(request: FastifyRequest, scope: string, account?: unknown): string[] {
-  const keys = [`${scope}:ip:${request.ip}`];
-  if (typeof account === 'string' && account.trim()) {
-    keys.push(`${scope}:account:${account.replace(/\s+/g, '').toLowerCase()}`);
-  }
-  return keys;
+/**
+ * The two auth limits (apps/api/README.md "Rate limits"), over the same window:
+ * - per account (`RATE_LIMIT_AUTH_MAX`, default 10): failed sign-ins, PINs and current passwords for one
+ *   e-mail address, and the mails sent to one address (PIN, reset link);
+ * - per address (`RATE_LIMIT_AUTH_ADDRESS_MAX`, default 100): every auth request from one IP address (sign-in,
+ *   PIN, registration, invitations, mail-sending), high enough for an office of many people behind one address.
+ */
+export interface AuthLimiter {
+  account: RateLimiter;
+  address: RateLimiter;
+  reset(): void;
 }
 
-/** Count every attempt (endpoints that send mail or create accounts). */
-export function limitAuthAttempt(request: FastifyRequest, scope: string, account?: unknown) {
-  request.server.deps.authLimiter.hit(authLimitKeys(request, scope, account));
+export function createAuthLimiter(options: {
+  accountMax: number;
+  addressMax: number;
+  windowSeconds: number;
+  clock: Clock;
+}): AuthLimiter {
+  const account = createRateLimiter({
+    max: options.accountMax,
+    windowSeconds: options.windowSeconds,
+    clock: options.clock,
+  });
+  const address = createRateLimiter({
+    max: options.addressMax,
+    windowSeconds: options.windowSeconds,
+    clock: options.clock,
+  });
+  return {
+    account,
+    address,
+    reset() {
+      account.reset();
+      address.reset();
+    },
+  };
+}
+
+const addressKey = (request: FastifyRequest) => `auth:ip:${request.ip}`;
+
+function accountKeys(scope: string, account?: unknown): string[] {
+  if (typeof account !== 'string' || !account.trim()) return [];
+  return [`${scope}:account:${account.replace(/\s+/g, '').toLowerCase()}`];
 }
 
 /**
- * Guess-limited endpoints (login, PIN, current password): refuse when the window's failures are used up, and
- * count only failures, so signing in many times with the right password is never throttled.
+ * Count every attempt: against the address, and against the account when one is given (endpoints that send mail
+ * to an address or create accounts). 429 with Retry-After when either limit is used up.
+ */
+export function limitAuthAttempt(request: FastifyRequest, scope: string, account?: unknown) {
+  const { authLimiter } = request.server.deps;
+  const keys = accountKeys(scope, account);
+  authLimiter.account.assertAllowed(keys);
+  authLimiter.address.hit([addressKey(request)]);
+  authLimiter.account.record(keys);
+}
+
+/**
+ * Guess-limited endpoints (sign-in, PIN, current password): every attempt counts against the address; only
+ * failures count against the account, so signing in many times with the right password is never throttled.
  * Returns the function to call on a failed attempt.
  */
 export function guardFailures(request: FastifyRequest, scope: string, account?: unknown): () => void {
-  const keys = authLimitKeys(request, scope, account);
   const { authLimiter } = request.server.deps;
-  authLimiter.assertAllowed(keys);
-  return () => authLimiter.record(keys);
+  const keys = accountKeys(scope, account);
+  authLimiter.account.assertAllowed(keys);
+  authLimiter.address.hit([addressKey(request)]);
+  return () => authLimiter.account.record(keys);
 }

@@ -36,6 +36,8 @@ export interface UsersTable {
   user_activated_date: NullableTimestamp;
   invated_date: NullableTimestamp;
   date_joined: CreatedAt;
+  /** Raised by a password change or reset; tokens signed with an older version (`ver`) are refused. */
+  token_version: Generated<number>;
 }
 
 export interface LicencesTable {

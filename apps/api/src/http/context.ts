@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
 import { verifyJwt, type JwtPayload } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
+import type { AuthLimiter } from '../auth/rate-limit.ts';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 
 /** Company user role 5 is the company admin (is_company_admin). */
@@ -23,7 +23,7 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   mailer: Mailer;
-  authLimiter: RateLimiter;
+  authLimiter: AuthLimiter;
 }
 
 declare module 'fastify' {
@@ -48,9 +48,9 @@ export interface AuthContext {
 
 const invalidToken = () =>
   unauthorized({
-    detail: 'Given token not valid for any token type',
+    detail: 'tokenNotValid',
     code: 'token_not_valid',
-    messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+    messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'tokenInvalidOrExpired' }],
   });
 
 /** `Authorization: jwt <token>` or `Bearer <token>` (scheme case-insensitive). */
@@ -120,6 +120,8 @@ async function loadAuthContext(request: FastifyRequest, allowPasswordReset: bool
   }
   const { user, companyUser, company, account } = await loadMembership(db, token.user_id);
   if (!user || !user.is_active) throw invalidToken();
+  // A password change (or reset) raises the user's token version: every token signed before it ends at once.
+  if ((token.ver ?? 0) !== user.token_version) throw invalidToken();
   return { user, companyUser, company, account, isCompanyAdmin: companyUser?.role === COMPANY_ADMIN_ROLE, token };
 }
 
@@ -137,7 +139,7 @@ export async function requireUser(request: FastifyRequest, options: { allowPassw
 /** Like requireUser, and the user must belong to a company (else 404, as the dashboard expects). */
 export async function requireCompany(request: FastifyRequest) {
   const context = await requireUser(request);
-  if (!context.company || !context.companyUser) throw notFound('No company.');
+  if (!context.company || !context.companyUser) throw notFound('noCompany');
   return { ...context, company: context.company, companyUser: context.companyUser };
 }
 
@@ -145,7 +147,7 @@ export async function requireCompany(request: FastifyRequest) {
 export async function requireAcceptedCompany(request: FastifyRequest) {
   const context = await requireCompany(request);
   if (!context.company.accepted) {
-    throw new HttpError(403, { errorCode: 'COMPANY_NOT_ACCEPTED', detail: 'The company awaits approval.' });
+    throw new HttpError(403, { errorCode: 'COMPANY_NOT_ACCEPTED', detail: 'companyNotAccepted' });
   }
   return context;
 }
@@ -154,7 +156,7 @@ export async function requireAcceptedCompany(request: FastifyRequest) {
 export async function requireCompanyAdmin(request: FastifyRequest, errorCode = 'COMPANY_ADMIN_ROLE_REQUIRED') {
   const context = await requireAcceptedCompany(request);
   if (!context.isCompanyAdmin) {
-    throw new HttpError(403, { errorCode, detail: 'You need to be a company admin to do this.' });
+    throw new HttpError(403, { errorCode, detail: 'companyAdminRequired' });
   }
   return context;
 }

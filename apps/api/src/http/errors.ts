@@ -1,57 +1,86 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, localizeBody, withParams } from './messages.ts';
 
 /** Field-keyed errors in the contract's shape: `{ field: ['message', ...] }` (root problems under non_field_errors). */
 export type FieldErrors = Record<string, string[]>;
 
-/** Thrown anywhere in a handler; the error handler answers `status` with `body` as JSON. */
+/**
+ * Thrown anywhere in a handler; the error handler answers `status` with `body` as JSON. Message ids in the body
+ * (`detail`, field error lists; see messages.ts) are answered in the request's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }
 }
 
-export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const notFound = (detail = 'notFound') => new HttpError(404, { detail });
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
-export const forbidden = (
-  body: Record<string, unknown> = { detail: 'You do not have permission to perform this action.' },
-) => new HttpError(403, body);
-export const unauthorized = (
-  body: Record<string, unknown> = { detail: 'Authentication credentials were not provided.' },
-) => new HttpError(401, body);
+export const forbidden = (body: Record<string, unknown> = { detail: 'permissionDenied' }) => new HttpError(403, body);
+export const unauthorized = (body: Record<string, unknown> = { detail: 'notAuthenticated' }) =>
+  new HttpError(401, body);
+/** 429 with the wait in the message and in `Retry-After` (seconds). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, { detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.` });
+  new HttpError(
+    429,
+    { detail: withParams('tooManyAttempts', { seconds: retryAfterSeconds }) },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 export function sendFieldErrors(reply: FastifyReply, errors: FieldErrors) {
   return reply.code(400).send(errors);
 }
 
-/** Installed by app.ts: HttpError as is, Fastify's own client errors as 4xx `{detail}`, everything else a logged 500. */
+/** Fastify's and its plugins' client errors that mean a malformed body, by code. */
+const MALFORMED_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/** A multipart body the parser could not read (no boundary, no closing boundary, cut short). */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  const code = error.code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE') return true;
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return true;
+  // busboy's own errors carry no status: "Multipart: Boundary not found", "Unexpected end of form", ...
+  const contentType = request.headers['content-type'] ?? '';
+  return (
+    typeof error.statusCode !== 'number' &&
+    /^multipart\//i.test(contentType) &&
+    /multipart|boundary|unexpected end of form|malformed part header/i.test(error.message)
+  );
+}
+
+/**
+ * Installed by app.ts: HttpError as is, Fastify's own client errors as 4xx `{detail}`, everything else a logged 500.
+ * Every message is in the request's language.
+ */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request);
+  const send = (status: number, body: Record<string, unknown>) => reply.code(status).send(localizeBody(body, language));
   if (error instanceof HttpError) {
-    if (error.statusCode === 429) {
-      const match = /available in (\d+) seconds/.exec(String(error.body.detail));
-      if (match?.[1]) void reply.header('retry-after', match[1]);
-    }
-    return reply.code(error.statusCode).send(error.body);
+    for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+    return send(error.statusCode, error.body);
   }
+  if (isMalformedMultipart(error, request)) return send(400, { detail: 'multipartInvalid' });
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    if (status === 413) return reply.code(413).send({ detail: 'Request body too large.' });
-    if (status === 429) return reply.code(429).send({ detail: error.message });
+    if (status === 413) return send(413, { detail: 'bodyTooLarge' });
     // An unsupported content type is bad input like any other (the contract has no 415).
-    if (status === 415) return reply.code(400).send({ detail: 'Unsupported media type; send application/json.' });
-    if (status === 404) return reply.code(404).send({ detail: 'Not found.' });
-    // Malformed JSON, bad multipart, schema failures: always a 400 with a readable detail.
-    return reply.code(400).send({ detail: error.message || 'Bad request.' });
+    if (status === 415) return send(400, { detail: 'unsupportedMediaType' });
+    if (status === 404) return send(404, { detail: 'notFound' });
+    if (MALFORMED_BODY_CODES.has(error.code)) return send(400, { detail: 'invalidJson' });
+    // Schema failures and the like: always a 400 with a readable detail.
+    return send(400, { detail: 'badRequest' });
   }
   // PostgreSQL text cannot hold the NUL character (U+0000): bad input, and the statement wrote nothing.
   const databaseCode = (error as { code?: unknown }).code;
-  if (databaseCode === '22021' || databaseCode === '22P05') {
-    return reply.code(400).send({ detail: 'Text may not contain the NUL character (U+0000).' });
-  }
+  if (databaseCode === '22021' || databaseCode === '22P05') return send(400, { detail: 'nulCharacter' });
   request.log.error(error);
-  return reply.code(500).send({ detail: 'Internal server error.' });
+  return send(500, { detail: 'internalError' });
 }

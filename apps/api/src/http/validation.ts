@@ -1,43 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
-import { badRequest, type FieldErrors } from './errors.ts';
+import { badRequest, HttpError, type FieldErrors } from './errors.ts';
+import {
+  type Language,
+  languageOf,
+  localizeBody,
+  message,
+  type MessageId,
+  msg,
+  serverMessages,
+  withParams,
+} from './messages.ts';
 
 /**
  * Server-side validation. The rules shared with the dashboard come from @siirto/domain (its schemas put message
  * ids into zod issues); this file translates ids into the request's language (Accept-Language fi | en) and adds the
  * few rules and messages only the server has.
  */
-export type Language = 'fi' | 'en';
-
-export const languageOf = (request: FastifyRequest): Language =>
-  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fi';
-
-/** Messages only the server sends. */
-export const serverMessages = {
-  pinRefused: { fi: 'PIN-koodi on virheellinen tai vanhentunut', en: 'The PIN code is wrong or expired' },
-  invitationInvalid: { fi: 'Kutsu ei ole voimassa', en: 'The invitation is not valid' },
-  currentPasswordWrong: { fi: 'Nykyinen salasana on väärä', en: 'The current password is wrong' },
-  usernameTaken: { fi: 'Tämä sähköpostiosoite on jo käytössä', en: 'This e-mail address is already in use' },
-  usernameMismatch: {
-    fi: 'Sähköpostin ja käyttäjätunnuksen tulee olla samat',
-    en: 'E-mail and username must be the same',
-  },
-  cityUnknown: { fi: 'Valitse kaupunki', en: 'Choose a city' },
-  linkUsed: { fi: 'Linkki on jo käytetty', en: 'The link has already been used' },
-  invalidTime: { fi: 'Virheellinen aika', en: 'Invalid time' },
-  language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },
-  tooLong: { fi: 'Arvo on liian pitkä', en: 'The value is too long' },
-} as const;
-
-type MessageId = keyof typeof validationMessages | keyof typeof serverMessages;
-
-/** A message id's text in `language`; any other text is returned as is. */
-export function message(idOrText: string, language: Language = 'fi'): string {
-  const catalog: Record<string, { fi: string; en: string }> = { ...validationMessages, ...serverMessages };
-  return catalog[idOrText]?.[language] ?? idOrText;
-}
-export const msg = (id: MessageId, language: Language = 'fi') => message(id, language);
+export { type Language, languageOf, localizeBody, message, type MessageId, msg, serverMessages, withParams };
 
 /** The domain's password rules (every broken rule reported), capped in length for the hash. */
 export const passwordSchema = domainPasswordSchema.refine((value) => value.length <= 256, { error: 'tooLong' });
@@ -48,8 +28,15 @@ export const emailSchema = z
   .transform((value) => value.replace(/\s+/g, '').toLowerCase())
   .pipe(z.email({ error: 'emailFormat' }).max(254, { error: 'emailFormat' }));
 
+/** "At most N characters" (the domain's text for 200). */
+export const maxCharsMessage = (max: number) => (max === 200 ? 'maxLength' : withParams('maxChars', { max }));
+
 export const requiredText = (max = 200) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: maxCharsMessage(max) });
 
 export const phoneSchema = z
   .string({ error: 'required' })
@@ -63,12 +50,27 @@ export const pinSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: 'pin' });
 
-/** zod issues as `{field: [messages]}` in `language`; issues without a path go to non_field_errors. */
-export function fieldErrorsOf(error: z.ZodError, language: Language = 'fi'): FieldErrors {
+/** The value at a zod issue's path in `input`. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * zod issues as `{field: [messages]}` in `language`; issues without a path go to non_field_errors. A field missing
+ * from `input` is "required"; a field of the wrong type gets its schema's message. (zod leaves the input out of
+ * its issues, so without `input` every type error counts as a missing field.)
+ */
+export function fieldErrorsOf(error: z.ZodError, language: Language = 'fi', input?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    const id = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+    const missing = input === undefined ? issue.input === undefined : valueAt(input, issue.path) === undefined;
+    const id = issue.code === 'invalid_type' && missing ? 'required' : issue.message;
     const text = message(id, language);
     const list = (errors[key] ??= []);
     if (!list.includes(text)) list.push(text);
@@ -76,11 +78,22 @@ export function fieldErrorsOf(error: z.ZodError, language: Language = 'fi'): Fie
   return errors;
 }
 
-/** Parse `input` or throw a 400 with field errors. A non-object body counts as an empty one. */
+/** True for a JSON object (not an array, not null). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** The body as an object: none at all counts as `{}`, anything else that is not an object is a 400. */
+export function objectBody(input: unknown): Record<string, unknown> {
+  if (input === undefined) return {};
+  if (!isPlainObject(input)) throw new HttpError(400, { detail: 'bodyNotObject' });
+  return input;
+}
+
+/** Parse `input` or throw a 400 with field errors. No body counts as an empty one; a non-object body is a 400. */
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown, language: Language = 'fi'): z.output<S> {
-  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const body = objectBody(input);
   const result = schema.safeParse(body);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language, body));
   return result.data;
 }
 
@@ -95,4 +108,8 @@ export const businessIdSchema = z
   .min(1, { error: 'required' })
   .regex(/^\d{7}-\d$/, { error: 'businessId' });
 
-export const optionalText = (max = 200) => z.string().trim().max(max, { error: 'maxLength' });
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxCharsMessage(max) });

@@ -11,23 +11,22 @@ import type { BusinessDatabase } from '../db/migrations/002_business.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
-import { emailSchema, fieldErrorsOf } from '../http/validation.ts';
+import { emailSchema, fieldErrorsOf, languageOf, languageSchema, msg, objectBody } from '../http/validation.ts';
 import { sendMail } from '../mail/index.ts';
 import { ACCOUNT_ADMIN_TYPE, type BusinessDb, businessDb, COMPANY_ADMIN_ROLE } from './companies.ts';
-import { requestLanguage } from './enums.ts';
 
 const ACCOUNT_INVITATION_VALID_DAYS = 7;
 /** Where the invitee sets their names and password; the page calls POST /activate_invitated/. */
 export const ACCOUNT_INVITATION_PAGE = '/auth/invitation/account';
-const PORTFOLIO_REQUIRED = 'Select at least one portfolio';
+const PORTFOLIO_REQUIRED = 'portfolio';
 
 /** The signed-in user's account and their account-user row (404 without an account). */
 export async function accountContext(request: FastifyRequest) {
   const context = await requireUser(request);
   if (context.company && !context.company.accepted) {
-    throw new HttpError(403, { errorCode: 'COMPANY_NOT_ACCEPTED', detail: 'The company awaits approval.' });
+    throw new HttpError(403, { errorCode: 'COMPANY_NOT_ACCEPTED', detail: 'companyNotAccepted' });
   }
-  if (!context.account) throw notFound('No account.');
+  if (!context.account) throw notFound('noAccount');
   const db = businessDb(request);
   const membership = await db
     .selectFrom('account_users')
@@ -48,7 +47,7 @@ function assertAccountAdmin(context: { isAccountAdmin: boolean }) {
   if (!context.isAccountAdmin) {
     throw forbidden({
       errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
-      detail: 'Only account admins can manage account users.',
+      detail: 'accountAdminRequiredUsers',
     });
   }
 }
@@ -115,7 +114,7 @@ async function checkPortfolios(db: BusinessDb, accountId: number, ids: number[])
     .where('account_id', '=', accountId)
     .where('id', 'in', ids)
     .execute();
-  if (companies.length !== new Set(ids).size) throw badRequest({ portfolios: ['Tuntematon portfolio'] });
+  if (companies.length !== new Set(ids).size) throw badRequest({ portfolios: ['portfolioUnknown'] });
 }
 
 /** Company memberships follow the portfolios: one company user per portfolio company (admins as role 5). */
@@ -166,7 +165,7 @@ async function syncMemberships(
   }
 }
 
-const userTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'Valitse käyttäjätyyppi' });
+const userTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'userTypeChoose' });
 const portfoliosSchema = z
   .array(z.number({ error: PORTFOLIO_REQUIRED }).int().positive().max(2_147_483_647), { error: PORTFOLIO_REQUIRED })
   .max(1000);
@@ -175,15 +174,11 @@ const inviteSchema = z.object({
   username: emailSchema,
   email: emailSchema.optional(),
   user_type: userTypeSchema,
-  language: z.enum(['fi', 'en'], { error: 'Valitse kieli: fi tai en' }).optional(),
+  language: languageSchema.optional(),
   portfolios: portfoliosSchema,
 });
 
 const updateSchema = z.object({ user_type: userTypeSchema.optional(), portfolios: portfoliosSchema.optional() });
-
-function objectBody(input: unknown): Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-}
 
 async function sendAccountInvitation(
   request: FastifyRequest,
@@ -254,7 +249,7 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
     if (!context.isAccountAdmin && row.user_id !== context.user.id) throw notFound();
     assertAccountAdmin(context);
     const result = updateSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const userType = result.data.user_type ?? row.user_type;
     const portfolios = result.data.portfolios ?? portfolioIds(row.portfolios);
     await checkPortfolios(context.db, context.account.id, portfolios);
@@ -266,7 +261,7 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
           .where('account_id', '=', context.account.id)
           .where('user_type', '=', ACCOUNT_ADMIN_TYPE)
           .executeTakeFirstOrThrow();
-        if (admins.count <= 1) throw badRequest({ user_type: ['Tilillä on oltava vähintään yksi pääkäyttäjä'] });
+        if (admins.count <= 1) throw badRequest({ user_type: ['lastAccountAdmin'] });
       }
       await trx
         .updateTable('account_users')
@@ -284,7 +279,7 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
     const row = await loadAccountUser(context.db, context.account.id, id);
     if (!context.isAccountAdmin && row.user_id !== context.user.id) throw notFound();
     assertAccountAdmin(context);
-    if (row.user_id === context.user.id) throw new HttpError(400, { detail: 'Et voi poistaa itseäsi.' });
+    if (row.user_id === context.user.id) throw new HttpError(400, { detail: 'cannotRemoveSelf' });
     await context.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('account_users').where('id', '=', id).execute();
       await syncMemberships(trx, context.account.id, row.user_id, 1, []);
@@ -296,10 +291,10 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
     const context = await accountContext(request);
     assertAccountAdmin(context);
     const result = inviteSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;
     if (values.email !== undefined && values.email !== values.username) {
-      throw badRequest({ email: ['Sähköpostin ja käyttäjätunnuksen tulee olla samat'] });
+      throw badRequest({ email: ['usernameMismatch'] });
     }
     await checkPortfolios(context.db, context.account.id, values.portfolios);
     const existing = await context.db
@@ -315,12 +310,12 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
         .where('user_id', '=', existing.id)
         .executeTakeFirst();
       if (member) {
-        throw new HttpError(400, { errorCode: 'USER_EXISTS_IN_ACCOUNT', detail: 'Käyttäjä on jo tilillä.' });
+        throw new HttpError(400, { errorCode: 'USER_EXISTS_IN_ACCOUNT', detail: 'userInAccount' });
       }
-      throw badRequest({ username: ['Käyttäjä tällä sähköpostiosoitteella on jo olemassa'] });
+      throw badRequest({ username: ['userExists'] });
     }
     const now = request.server.deps.clock.now();
-    const language = values.language ?? requestLanguage(request);
+    const language = values.language ?? languageOf(request);
     // Unusable: the invitee chooses the password on the mailed link's page (POST /activate_invitated/).
     const passwordHash = await hashPassword(randomToken(24));
     const portfolios = [...new Set(values.portfolios)];
@@ -379,9 +374,9 @@ export const accountUsersRoutes: FastifyPluginAsync = (app) => {
       await sendAccountInvitation(request, context, { id: userId, email: row.email, language: user.language });
     } catch (error) {
       request.log.error(error);
-      throw new HttpError(503, { detail: 'lähetys epäonnistui' });
+      throw new HttpError(503, { detail: 'mailFailed' });
     }
-    return { detail: requestLanguage(request) === 'en' ? 'Invitation sent' : 'Kutsu lähetetty' };
+    return { detail: msg('invitationSent', languageOf(request)) };
   });
   return Promise.resolve();
 };

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../http/context.ts';
+import { languageOf, msg } from '../http/messages.ts';
 
 export const WEB_VERSION = '2.1.12';
 export const API_VERSION = '1.0.0';
-
-const isEnglish = (request: FastifyRequest) => /^\s*en\b/i.test(request.headers['accept-language'] ?? '');
 
 /** Status, version, front page data and new-features entries. */
 export const adminRoutes: FastifyPluginAsync = (app) => {
@@ -34,17 +33,12 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
       inProgress = Number(row.count);
     }
     const name = context.user.first_name;
-    return isEnglish(request)
-      ? {
-          welcome_title: name ? `Welcome to Siirto, ${name}` : 'Welcome to Siirto',
-          welcome_text: 'Order vehicle transports and follow them on the map.',
-          transports_in_progress_count: inProgress,
-        }
-      : {
-          welcome_title: name ? `Tervetuloa Siirtoon, ${name}` : 'Tervetuloa Siirtoon',
-          welcome_text: 'Tilaa ajoneuvosiirrot ja seuraa niitä kartalla.',
-          transports_in_progress_count: inProgress,
-        };
+    const language = languageOf(request);
+    return {
+      welcome_title: name ? msg('welcomeTitleNamed', language, { name }) : msg('welcomeTitle', language),
+      welcome_text: msg('welcomeText', language),
+      transports_in_progress_count: inProgress,
+    };
   });
 
   app.get('/new_features/', async (request) => {

@@ -15,6 +15,7 @@ import {
   type Language,
   languageOf,
   msg,
+  objectBody,
   parseBody,
   passwordSchema,
   pinSchema,
@@ -30,19 +31,16 @@ const loginSchema = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'tooLong' }),
 });
 
-const wrongCredentials = () => new HttpError(401, { detail: 'No active account found with the given credentials' });
+const wrongCredentials = () => new HttpError(401, { detail: 'wrongCredentials' });
 
 /**
  * The registration rules are the domain's (the same schema the wizard runs); the server adds lengths the
  * database needs and checks the city exists.
  */
 function parseRegistration(body: unknown, language: Language) {
-  const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
-    string,
-    unknown
-  >;
+  const raw = objectBody(body);
   const result = registrationSchema.safeParse(raw);
-  const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error, language);
+  const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error, language, raw);
   for (const field of ['company_name', 'email', 'password', 'company_invoicing_email']) {
     const value = raw[field];
     if (typeof value === 'string' && value.length > 254) errors[field] = [msg('tooLong', language)];
@@ -66,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   const { deps } = app;
 
   app.post('/token/', async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const raw = objectBody(request.body);
     const failed = guardFailures(request, 'login', raw.username);
     const body = parseBody(loginSchema, request.body, languageOf(request));
     const username = body.username.replace(/\s+/g, '').toLowerCase();
@@ -77,10 +75,10 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       throw wrongCredentials();
     }
     if (!user.is_active) {
-      throw new HttpError(401, { errorCode: 'USER_NOT_ACTIVATED', detail: 'Käyttäjä ei ole aktivoitu' });
+      throw new HttpError(401, { errorCode: 'USER_NOT_ACTIVATED', detail: 'userNotActivated' });
     }
     if (!user.email_confirmed) {
-      throw new HttpError(401, { errorCode: 'EMAIL_NOT_CONFIRMED', detail: 'Sähköposti ei ole vahvistettu' });
+      throw new HttpError(401, { errorCode: 'EMAIL_NOT_CONFIRMED', detail: 'emailNotConfirmed' });
     }
     return issueTokenPair(deps, user.id);
   });
@@ -197,7 +195,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/send_activation_link/', async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const raw = objectBody(request.body);
     limitAuthAttempt(request, 'pin', raw.email);
     const body = parseBody(emailBodySchema, request.body, languageOf(request));
     const user = await deps.db
@@ -210,14 +208,11 @@ export const authRoutes: FastifyPluginAsync = (app) => {
         request.log.error(error, 'activation PIN mail failed'),
       );
     }
-    return {
-      detail:
-        languageOf(request) === 'en' ? 'Pin-code sent successfully to your email' : 'PIN-koodi lähetetty sähköpostiisi',
-    };
+    return { detail: msg('pinSent', languageOf(request)) };
   });
 
   app.post('/activate/', async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const raw = objectBody(request.body);
     const failed = guardFailures(request, 'pin', raw.email);
     const body = parseBody(activationSchema, request.body, languageOf(request));
     const user = await deps.db
@@ -272,13 +267,13 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/send_password_reset_confirmation/', async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const raw = objectBody(request.body);
     limitAuthAttempt(request, 'reset', raw.email);
-    const result = z.object({ email: emailSchema }).safeParse(request.body ?? {});
+    const result = z.object({ email: emailSchema }).safeParse(objectBody(request.body));
     if (!result.success) throw badRequest({ email: [msg('emailFormat', languageOf(request))] });
     const user = await deps.db
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'language', 'is_active'])
+      .select(['id', 'email', 'first_name', 'language', 'is_active', 'token_version'])
       .where('username', '=', result.data.email)
       .executeTakeFirst();
     if (user?.is_active) {
@@ -290,7 +285,11 @@ export const authRoutes: FastifyPluginAsync = (app) => {
         .insertInto('password_reset_tokens')
         .values({ id: jti, user_id: user.id, created: now, expires_at: new Date(exp * 1000) })
         .execute();
-      const token = signJwt({ token_type: 'password_reset', user_id: user.id, jti, iat, exp }, deps.config.jwtSecret);
+      // Signed with the token version: a password change before the link is used ends the link too.
+      const token = signJwt(
+        { token_type: 'password_reset', user_id: user.id, jti, iat, exp, ver: user.token_version },
+        deps.config.jwtSecret,
+      );
       const link = `${deps.config.webBaseUrl}/auth/reset_password?token=${encodeURIComponent(token)}`;
       // Not awaited: a known address must not answer measurably slower than an unknown one.
       void sendMail(deps, {
@@ -300,9 +299,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
         params: { link, firstName: user.first_name, validMinutes: PASSWORD_RESET_VALID_MINUTES },
       }).catch((error: unknown) => request.log.error(error, 'password reset mail failed'));
     }
-    return {
-      detail: languageOf(request) === 'en' ? 'A password reset link was sent' : 'Salasanan palautuslinkki on lähetetty',
-    };
+    return { detail: msg('resetLinkSent', languageOf(request)) };
   });
   return Promise.resolve();
 };

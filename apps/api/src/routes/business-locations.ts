@@ -5,12 +5,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@siirto/domain';
 import type { BusinessLocation, LngLat } from '../db/schema.ts';
 import { idParam } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
-import { fieldErrorsOf, REQUIRED } from '../http/validation.ts';
-import { requestLanguage } from './enums.ts';
+import { fieldErrorsOf, languageOf, maxCharsMessage, objectBody } from '../http/validation.ts';
 import { assertCompanyAdmin, type BusinessDb, businessDb, companyContext } from './companies.ts';
 
 export interface GeoPoint {
@@ -32,47 +32,46 @@ export function toGeoPoint(value: unknown): GeoPoint | null {
 
 export const geoPointInput = z.object(
   {
-    type: z.literal('Point', { error: "GeoJSON type must be 'Point'" }),
+    type: z.literal('Point', { error: 'geoPointType' }),
     coordinates: z.tuple([
-      z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
-      z.number({ error: 'Latitude must be a number' }).min(-90).max(90),
+      z.number({ error: 'longitude' }).min(-180).max(180),
+      z.number({ error: 'latitude' }).min(-90).max(90),
     ]),
   },
-  { error: 'Coordinates must be a GeoJSON point' },
+  { error: 'geoPoint' },
 );
 
 const ADMIN_REQUIRED = {
   errorCode: 'COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED',
-  detail: 'You need to be a company admin to edit business locations.',
+  detail: 'locationAdminRoleRequired',
 };
 
 const text = (max: number) =>
   z
-    .union([z.string({ error: 'Arvon tulee olla tekstiä' }), z.null()])
+    .union([z.string({ error: 'textValue' }), z.null()])
     .optional()
     .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
-    .refine((value) => value === undefined || value.length <= max, `Enintään ${max} merkkiä`);
+    .refine((value) => value === undefined || value.length <= max, maxCharsMessage(max));
 
 const locationSchema = z.object({
-  company: z.number({ error: 'Virheellinen yritys' }).int().optional(),
-  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'Enintään 200 merkkiä').optional(),
+  company: z.number({ error: 'companyInvalid' }).int().optional(),
+  name: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'maxLength').optional(),
   street_address: text(200),
   postal_code: text(200),
   city: text(200),
-  city_sk: z
-    .union([z.number().int().positive().max(2_147_483_647), z.null()], { error: 'Valitse kaupunki' })
-    .optional(),
-  country: text(2).refine(
-    (value) => value === undefined || value === '' || /^[A-Z]{2}$/.test(value),
-    'Maakoodi, esim. FI',
-  ),
+  city_sk: z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: 'cityUnknown' }).optional(),
+  country: text(2).refine((value) => value === undefined || value === '' || /^[A-Z]{2}$/.test(value), 'countryCode'),
   coordinates: z.union([geoPointInput, z.null()]).optional(),
   google_full_address: text(500),
-  invoicing_type: z.union([z.literal(2), z.literal(5), z.null()], { error: 'Laskutustapa on 2 tai 5' }).optional(),
-  invoicing_email: text(200),
+  invoicing_type: z.union([z.literal(2), z.literal(5), z.null()], { error: 'invoicingType' }).optional(),
+  // The domain's e-mail rule and message; '' clears the address.
+  invoicing_email: text(200).refine(
+    (value) => value === undefined || value === '' || EMAIL_PATTERN.test(value),
+    'emailFormat',
+  ),
   invoicing_einvoice_operator_url: text(200),
   invoicing_einvoice_operator: text(200),
-  cost_center_is: z.boolean({ error: 'Arvon tulee olla true tai false' }).optional(),
+  cost_center_is: z.boolean({ error: 'booleanValue' }).optional(),
   cost_center: text(200),
   description: text(2000),
   opening_hours: text(200),
@@ -129,10 +128,9 @@ async function loadLocation(db: BusinessDb, companyId: number, id: number) {
 }
 
 function parseLocation(input: unknown, creating: boolean, language: 'fi' | 'en'): LocationInput {
-  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
-  const result = locationSchema.safeParse(body);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
-  if (creating && result.data.name === undefined) throw badRequest({ name: [REQUIRED] });
+  const result = locationSchema.safeParse(objectBody(input));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language, input));
+  if (creating && result.data.name === undefined) throw badRequest({ name: ['required'] });
   return result.data;
 }
 
@@ -170,7 +168,7 @@ async function columnsOf(db: BusinessDb, values: LocationInput) {
         .select(['id', 'name'])
         .where('id', '=', values.city_sk)
         .executeTakeFirst();
-      if (!city) throw badRequest({ city_sk: ['Valitse kaupunki'] });
+      if (!city) throw badRequest({ city_sk: ['cityUnknown'] });
       columns.city_sk = city.id;
       columns.city_name = city.name;
     }
@@ -217,9 +215,9 @@ export const businessLocationsRoutes: FastifyPluginAsync = (app) => {
   app.post('/business_locations/', async (request, reply) => {
     const context = await adminContext(request);
     const db = businessDb(request);
-    const values = parseLocation(request.body, true, requestLanguage(request));
+    const values = parseLocation(request.body, true, languageOf(request));
     if (values.company !== undefined && values.company !== context.company.id) {
-      throw badRequest({ company: ['Virheellinen yritys'] });
+      throw badRequest({ company: ['companyInvalid'] });
     }
     const columns = await columnsOf(db, values);
     const inserted = await db
@@ -242,9 +240,9 @@ export const businessLocationsRoutes: FastifyPluginAsync = (app) => {
     // Tenant first: another company's location is 404 for admins and non-admins alike.
     await loadLocation(db, context.company.id, id);
     assertCompanyAdmin(context, ADMIN_REQUIRED.errorCode, ADMIN_REQUIRED.detail);
-    const values = parseLocation(request.body, false, requestLanguage(request));
+    const values = parseLocation(request.body, false, languageOf(request));
     if (values.company !== undefined && values.company !== context.company.id) {
-      throw badRequest({ company: ['Virheellinen yritys'] });
+      throw badRequest({ company: ['companyInvalid'] });
     }
     const columns = await columnsOf(db, values);
     if (Object.keys(columns).length > 0) {

@@ -10,8 +10,8 @@ import type { BusinessDatabase, BusinessTables } from '../db/migrations/002_busi
 import type { Company } from '../db/schema.ts';
 import { idParam, requireAcceptedCompany, requireCompany } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { requestLanguage } from './enums.ts';
-import { businessIdSchema, fieldErrorsOf, REQUIRED, requiredText } from '../http/validation.ts';
+import { EMAIL_PATTERN } from '@siirto/domain';
+import { businessIdSchema, fieldErrorsOf, languageOf, objectBody, requiredText } from '../http/validation.ts';
 
 export type BusinessDb = Kysely<BusinessDatabase>;
 
@@ -42,7 +42,7 @@ export type CompanyContext = Awaited<ReturnType<typeof companyContext>>;
 export function assertCompanyAdmin(
   context: { isCompanyAdmin: boolean },
   errorCode = 'COMPANY_ADMIN_ROLE_REQUIRED',
-  detail = 'You need to be a company admin to do this.',
+  detail = 'companyAdminRequired',
 ) {
   if (!context.isCompanyAdmin) throw new HttpError(403, { errorCode, detail });
 }
@@ -97,48 +97,44 @@ const companySchema = z
     street_address: requiredText(200),
     postal_code: requiredText(200),
     city_sk: z.coerce
-      .number({ error: REQUIRED })
-      .int('Valitse kaupunki')
-      .positive('Valitse kaupunki')
-      .max(2_147_483_647, 'Valitse kaupunki'),
+      .number({ error: 'required' })
+      .int('cityUnknown')
+      .positive('cityUnknown')
+      .max(2_147_483_647, 'cityUnknown'),
     invoicing_type: z.union([z.literal(2), z.literal(5)], {
-      error: 'Laskutustapa on 2 (verkkolasku) tai 5 (sähköposti)',
+      error: 'invoicingTypeValue',
     }),
     invoicing_email: optionalString,
     invoicing_einvoice_operator_url: optionalString,
     invoicing_einvoice_operator: optionalString,
-    abroad_transports: z.boolean({ error: 'Arvon tulee olla true tai false' }).optional(),
+    abroad_transports: z.boolean({ error: 'booleanValue' }).optional(),
   })
   .superRefine((value, context) => {
     if (value.invoicing_type === 5) {
       if (value.invoicing_email === '') {
-        context.addIssue({ code: 'custom', path: ['invoicing_email'], message: REQUIRED });
-      } else if (!z.email().safeParse(value.invoicing_email).success) {
-        context.addIssue({ code: 'custom', path: ['invoicing_email'], message: 'Tarkista sähköposti' });
+        context.addIssue({ code: 'custom', path: ['invoicing_email'], message: 'required' });
+      } else if (!EMAIL_PATTERN.test(value.invoicing_email)) {
+        context.addIssue({ code: 'custom', path: ['invoicing_email'], message: 'emailFormat' });
       }
     }
     if (value.invoicing_type === 2) {
       if (value.invoicing_einvoice_operator_url === '') {
-        context.addIssue({ code: 'custom', path: ['invoicing_einvoice_operator_url'], message: REQUIRED });
+        context.addIssue({ code: 'custom', path: ['invoicing_einvoice_operator_url'], message: 'required' });
       }
       if (value.invoicing_einvoice_operator === '') {
-        context.addIssue({ code: 'custom', path: ['invoicing_einvoice_operator'], message: REQUIRED });
+        context.addIssue({ code: 'custom', path: ['invoicing_einvoice_operator'], message: 'required' });
       }
     }
     for (const key of ['invoicing_email', 'invoicing_einvoice_operator_url', 'invoicing_einvoice_operator'] as const) {
-      if (value[key].length > 200) context.addIssue({ code: 'custom', path: [key], message: 'Enintään 200 merkkiä' });
+      if (value[key].length > 200) context.addIssue({ code: 'custom', path: [key], message: 'maxLength' });
     }
   });
 
-function bodyObject(input: unknown): Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-}
-
 async function parseCompany(db: BusinessDb, input: Record<string, unknown>, language: 'fi' | 'en') {
   const result = companySchema.safeParse(input);
-  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
+  if (!result.success) throw badRequest(fieldErrorsOf(result.error, language, input));
   const city = await db.selectFrom('cities').select('id').where('id', '=', result.data.city_sk).executeTakeFirst();
-  if (!city) throw badRequest({ city_sk: ['Valitse kaupunki'] });
+  if (!city) throw badRequest({ city_sk: ['cityUnknown'] });
   return result.data;
 }
 
@@ -182,9 +178,9 @@ export const companiesRoutes: FastifyPluginAsync = (app) => {
     const db = businessDb(request);
     const accountId = context.company.account_id;
     if (!(await isAccountAdmin(db, accountId, context.user.id))) {
-      throw forbidden({ errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED', detail: 'Only account admins can add companies.' });
+      throw forbidden({ errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED', detail: 'accountAdminRequiredAddCompany' });
     }
-    const values = await parseCompany(db, bodyObject(request.body), requestLanguage(request));
+    const values = await parseCompany(db, objectBody(request.body), languageOf(request));
     const company = await db
       .insertInto('companies')
       .values({
@@ -239,13 +235,13 @@ export const companiesRoutes: FastifyPluginAsync = (app) => {
     if (!allowed) {
       throw forbidden({
         errorCode: 'COMPANY_ADMIN_ROLE_REQUIRED',
-        detail: 'You need to be a company admin to edit the company.',
+        detail: 'companyAdminRequiredEditCompany',
       });
     }
-    const body = bodyObject(request.body);
+    const body = objectBody(request.body);
     const merged: Record<string, unknown> = {};
     for (const key of companyWriteKeys) merged[key] = key in body ? body[key] : company[key];
-    const values = await parseCompany(db, merged, requestLanguage(request));
+    const values = await parseCompany(db, merged, languageOf(request));
     const updated = await db
       .updateTable('companies')
       .set({

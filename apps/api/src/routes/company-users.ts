@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idParam } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
-import { emailSchema, fieldErrorsOf, REQUIRED, requiredText } from '../http/validation.ts';
+import { emailSchema, fieldErrorsOf, languageOf, requiredText } from '../http/validation.ts';
 import {
   ACCOUNT_ADMIN_TYPE,
   assertCompanyAdmin,
@@ -18,7 +18,6 @@ import {
   companyContext,
   LOCATION_USER_ROLE,
 } from './companies.ts';
-import { requestLanguage } from './enums.ts';
 
 export const COMPANY_USER_ROLES = [2, 3, 5] as const;
 
@@ -90,13 +89,13 @@ const memberUpdateSchema = z.object({
   first_name: requiredText(200).optional(),
   last_name: requiredText(200).optional(),
   role: z
-    .number({ error: 'Valitse rooli' })
+    .number({ error: 'roleChoose' })
     .int()
-    .refine((value) => isRole(value), 'Valitse rooli')
+    .refine((value) => isRole(value), 'roleChoose')
     .optional(),
   business_location: z
     .union([z.number().int().positive().max(2_147_483_647), z.null()], {
-      error: 'Valitse toimipaikka',
+      error: 'locationChoose',
     })
     .optional(),
 });
@@ -136,24 +135,24 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
     const db = businessDb(request);
     const id = idParam(request);
     const current = await loadMember(db, context.company.id, id);
-    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'You need to be a company admin to edit users.');
+    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredEditUsers');
     const body =
       typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
     const result = memberUpdateSchema.safeParse(body);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;
     const role = values.role ?? current.role;
     let locationId: number | null = null;
     if (role === LOCATION_USER_ROLE) {
       locationId = values.business_location === undefined ? current.business_location : values.business_location;
-      if (locationId === null) throw badRequest({ business_location: [REQUIRED] });
+      if (locationId === null) throw badRequest({ business_location: ['required'] });
       const location = await db
         .selectFrom('business_locations')
         .select('id')
         .where('id', '=', locationId)
         .where('company_id', '=', context.company.id)
         .executeTakeFirst();
-      if (!location) throw badRequest({ business_location: ['Valitse toimipaikka'] });
+      if (!location) throw badRequest({ business_location: ['locationChoose'] });
     }
 
     await db.transaction().execute(async (trx) => {
@@ -165,7 +164,7 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
           .where('role', '=', COMPANY_ADMIN_ROLE)
           .executeTakeFirstOrThrow();
         if (admins.count <= 1) {
-          throw badRequest({ role: ['Yrityksellä on oltava vähintään yksi pääkäyttäjä'] });
+          throw badRequest({ role: ['lastCompanyAdmin'] });
         }
       }
       const userUpdate: Record<string, string> = {};
@@ -178,7 +177,7 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
           .where('username', '=', values.email)
           .where('id', '!=', current.user.id)
           .executeTakeFirst();
-        if (taken) throw badRequest({ email: ['Käyttäjä on jo olemassa'] });
+        if (taken) throw badRequest({ email: ['userExistsInCompany'] });
         userUpdate.username = values.email;
         userUpdate.email = values.email;
       }
@@ -215,8 +214,8 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
     const db = businessDb(request);
     const id = idParam(request);
     const current = await loadMember(db, context.company.id, id);
-    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'You need to be a company admin to remove users.');
-    if (id === context.companyUser.id) throw new HttpError(400, { detail: 'Et voi poistaa itseäsi.' });
+    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredRemoveUsers');
+    if (id === context.companyUser.id) throw new HttpError(400, { detail: 'cannotRemoveSelf' });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('company_users').where('id', '=', id).execute();
       if (context.company.account_id !== null) {

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Language, languageOf } from '../http/messages.ts';
 
-type Language = 'fi' | 'en';
 type Option = { value: number | string; fi: string; en: string };
 
-/** `fi` unless the request asks for English first (Accept-Language: en, en-GB, ...). */
-export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'fi';
-}
+/** The request's language: the one mechanism of ../http/messages.ts (kept under this name for its importers). */
+export const requestLanguage = (request: FastifyRequest): Language => languageOf(request);
 
 /** Every enumeration the dashboard loads at start; labels in Finnish and English. */
 export const enumerations: Record<string, Option[]> = {

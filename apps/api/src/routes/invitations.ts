@@ -12,7 +12,14 @@ import type { InvitationsTable } from '../db/schema.ts';
 import { idParam } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { pageResponse, paginate } from '../http/pagination.ts';
-import { emailSchema, fieldErrorsOf, passwordSchema, REQUIRED, requiredText } from '../http/validation.ts';
+import {
+  emailSchema,
+  fieldErrorsOf,
+  passwordSchema,
+  languageOf,
+  requiredText,
+  withParams,
+} from '../http/validation.ts';
 import { sendMail } from '../mail/index.ts';
 import {
   ACCOUNT_ADMIN_TYPE,
@@ -24,7 +31,6 @@ import {
   type CompanyContext,
   LOCATION_USER_ROLE,
 } from './companies.ts';
-import { requestLanguage } from './enums.ts';
 
 export const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -33,7 +39,7 @@ export const INVITATION_ACCEPTED = 5;
 export const INVITATION_RESENT = 8;
 export const INVITATION_CANCELLED = 9;
 const PENDING = [INVITATION_SENT, INVITATION_RESENT];
-const INVALID_TOKEN = 'Kutsu ei ole voimassa';
+const INVALID_TOKEN = 'invitationInvalid';
 
 type Invitation = Selectable<InvitationsTable>;
 
@@ -87,7 +93,7 @@ async function sendInvitationMail(request: FastifyRequest, context: CompanyConte
   const { deps } = request.server;
   await sendMail(deps, {
     to: email,
-    language: requestLanguage(request),
+    language: languageOf(request),
     template: 'companyUserInvitation',
     params: {
       link: invitationLink(deps.config.webBaseUrl, token),
@@ -98,31 +104,28 @@ async function sendInvitationMail(request: FastifyRequest, context: CompanyConte
   });
 }
 
-const userExists = () =>
-  new HttpError(400, { sk_status: 'USER_EXISTS', email: ['Käyttäjä tällä sähköpostiosoitteella on jo olemassa'] });
+const userExists = () => new HttpError(400, { sk_status: 'USER_EXISTS', email: ['userExists'] });
 
-const mailFailed = () => new HttpError(503, { detail: 'Sähköpostin lähetys epäonnistui. Yritä myöhemmin uudelleen.' });
+const mailFailed = () => new HttpError(503, { detail: 'mailFailed' });
 
 const inviteSchema = z
   .object({
     email: emailSchema,
-    email2: z.string({ error: REQUIRED }).transform((value) => value.replace(/\s+/g, '').toLowerCase()),
-    role: z
-      .number({ error: 'Valitse rooli' })
-      .refine((value) => value === 2 || value === 3 || value === 5, 'Valitse rooli'),
+    email2: z.string({ error: 'required' }).transform((value) => value.replace(/\s+/g, '').toLowerCase()),
+    role: z.number({ error: 'roleChoose' }).refine((value) => value === 2 || value === 3 || value === 5, 'roleChoose'),
     business_location_ids: z
-      .array(z.number({ error: 'Valitse toimipaikka' }).int().positive().max(2_147_483_647), {
-        error: 'Valitse toimipaikka',
+      .array(z.number({ error: 'locationChoose' }).int().positive().max(2_147_483_647), {
+        error: 'locationChoose',
       })
       .max(100)
       .optional(),
   })
   .superRefine((value, context) => {
     if (value.email !== value.email2) {
-      context.addIssue({ code: 'custom', path: ['email2'], message: 'Sähköpostiosoitteet eivät täsmää' });
+      context.addIssue({ code: 'custom', path: ['email2'], message: 'emailsDoNotMatch' });
     }
     if (value.role === LOCATION_USER_ROLE && value.business_location_ids?.length !== 1) {
-      context.addIssue({ code: 'custom', path: ['business_location_ids'], message: 'Valitse yksi toimipaikka' });
+      context.addIssue({ code: 'custom', path: ['business_location_ids'], message: 'locationChooseOne' });
     }
   });
 
@@ -132,12 +135,12 @@ const registerSchema = z
     first_name: requiredText(200),
     last_name: requiredText(200),
     password: passwordSchema,
-    password2: z.string({ error: REQUIRED }),
-    agree_terms: z.literal(true, { error: 'Hyväksy käyttöehdot' }),
+    password2: z.string({ error: 'required' }),
+    agree_terms: z.literal(true, { error: 'agreeTerms' }),
   })
   .superRefine((value, context) => {
     if (value.password !== value.password2) {
-      context.addIssue({ code: 'custom', path: ['password2'], message: 'Salasanat eivät täsmää' });
+      context.addIssue({ code: 'custom', path: ['password2'], message: 'passwordsDoNotMatch' });
     }
   });
 
@@ -167,7 +170,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     let statuses: number[] | null = null;
     if (query.status__in !== undefined) {
       const raw = typeof query.status__in === 'string' ? query.status__in : '';
-      if (!/^\d{1,3}(,\d{1,3})*$/.test(raw)) throw badRequest({ status__in: ['Tilat pilkuin eroteltuina, esim. 2,8'] });
+      if (!/^\d{1,3}(,\d{1,3})*$/.test(raw)) throw badRequest({ status__in: ['statusList'] });
       statuses = raw.split(',').map(Number);
     }
     let rows = db.selectFrom('invitations').where('company_id', '=', context.company.id);
@@ -181,10 +184,10 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/companies/me/invitations/', async (request, reply) => {
     const context = await companyContext(request);
-    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'You need to be a company admin to invite users.');
+    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredInvite');
     const db = businessDb(request);
     const result = inviteSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;
     const now = deps.clock.now();
     const locationIds = values.role === LOCATION_USER_ROLE ? (values.business_location_ids ?? []) : [];
@@ -195,7 +198,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
         .where('company_id', '=', context.company.id)
         .where('id', 'in', locationIds)
         .execute();
-      if (own.length !== locationIds.length) throw badRequest({ business_location_ids: ['Valitse toimipaikka'] });
+      if (own.length !== locationIds.length) throw badRequest({ business_location_ids: ['locationChoose'] });
     }
     const existing = await db.selectFrom('users').select('id').where('username', '=', values.email).executeTakeFirst();
     if (existing) {
@@ -209,12 +212,12 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
       .where('status', 'in', PENDING)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (duplicate) throw badRequest({ email: ['Tähän osoitteeseen on jo lähetetty voimassa oleva kutsu'] });
+    if (duplicate) throw badRequest({ email: ['invitationPending'] });
     const limit = await userLimit(db, context.company.account_id);
     if (limit !== null && (await seatsInUse(db, context.company.id, now)) >= limit) {
       throw new HttpError(403, {
         errorCode: 'LICENSE_USER_LIMIT_REACHED',
-        detail: `Lisenssin käyttäjämäärä (${limit}) on täynnä.`,
+        detail: withParams('licenceUserLimit', { limit }),
       });
     }
     const token = randomToken(32);
@@ -255,7 +258,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
       .where('status', 'in', PENDING)
       .executeTakeFirst();
     if (!invitation) throw notFound();
-    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'Only company admins can resend invitations.');
+    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredResend');
     const now = deps.clock.now();
     const token = randomToken(32);
     const updated = await db
@@ -289,7 +292,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
       .where('status', 'in', PENDING)
       .executeTakeFirst();
     if (!invitation) throw notFound();
-    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'Only company admins can delete invitations.');
+    assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredDeleteInvitation');
     await db.updateTable('invitations').set({ status: INVITATION_CANCELLED }).where('id', '=', id).execute();
     return reply.code(204).send();
   });
@@ -323,7 +326,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
   app.post('/companies/invitations/register/', async (request, reply) => {
     limitAuthAttempt(request, 'invitation');
     const result = registerSchema.safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;
     const db = businessDb(request);
     const now = deps.clock.now();
@@ -355,7 +358,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
           password_hash: passwordHash,
           first_name: values.first_name,
           last_name: values.last_name,
-          language: requestLanguage(request),
+          language: languageOf(request),
           is_active: true,
           email_confirmed: true,
           user_activated_date: now,

@@ -8,10 +8,9 @@ import { randomToken } from '../auth/passwords.ts';
 import type { Account } from '../db/schema.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { fieldErrorsOf } from '../http/validation.ts';
+import { fieldErrorsOf, languageOf, objectBody } from '../http/validation.ts';
 import { accountContext } from './account-users.ts';
 import { type BusinessDb, businessDb } from './companies.ts';
-import { requestLanguage } from './enums.ts';
 
 async function licenceRows(db: BusinessDb) {
   return db.selectFrom('licences').selectAll().orderBy('id').execute();
@@ -50,14 +49,9 @@ async function serializeAccount(db: BusinessDb, account: Account) {
 
 const accountUpdateSchema = z.object({
   account: z.number().int().optional(),
-  name: z
-    .string({ error: 'Kenttä on pakollinen' })
-    .trim()
-    .min(1, 'Kenttä on pakollinen')
-    .max(200, 'Enintään 200 merkkiä')
-    .optional(),
-  license: z.number({ error: 'Valitse lisenssi' }).int().positive().max(2_147_483_647).optional(),
-  type: z.enum(['private', 'company'], { error: 'Tyyppi on private tai company' }).optional(),
+  name: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'maxLength').optional(),
+  license: z.number({ error: 'licenceChoose' }).int().positive().max(2_147_483_647).optional(),
+  type: z.enum(['private', 'company'], { error: 'accountTypeValue' }).optional(),
 });
 
 export const licencesRoutes: FastifyPluginAsync = (app) => {
@@ -68,7 +62,7 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/accounts/me/', async (request) => {
     const context = await requireUser(request);
-    if (!context.account) throw notFound('No account.');
+    if (!context.account) throw notFound('noAccount');
     return serializeAccount(businessDb(request), context.account);
   });
 
@@ -78,16 +72,14 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
     if (!context.isAccountAdmin) {
       throw forbidden({
         errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
-        detail: 'Only account admins can change the subscription.',
+        detail: 'accountAdminRequiredSubscription',
       });
     }
-    const body =
-      typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
-    const result = accountUpdateSchema.safeParse(body);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, requestLanguage(request)));
+    const result = accountUpdateSchema.safeParse(objectBody(request.body));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;
     if (values.account !== undefined && values.account !== context.account.id)
-      throw badRequest({ account: ['Virheellinen tili'] });
+      throw badRequest({ account: ['accountInvalid'] });
     const update: {
       name?: string;
       type?: string;
@@ -100,14 +92,14 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
     if (values.license !== undefined && values.license !== context.account.license_id) {
       // The plan changes once a year through support: only staff may switch it.
       if (!context.user.is_staff) {
-        throw badRequest({ license: ['Lisenssin voi vaihtaa kerran vuodessa asiakaspalvelun kautta.'] });
+        throw badRequest({ license: ['licenceChangeViaSupport'] });
       }
       const licence = await context.db
         .selectFrom('licences')
         .selectAll()
         .where('id', '=', values.license)
         .executeTakeFirst();
-      if (!licence) throw badRequest({ license: ['Tuntematon lisenssi'] });
+      if (!licence) throw badRequest({ license: ['licenceUnknown'] });
       update.license_id = licence.id;
       update.license_price = licence.price;
       update.license_price_vat_percent = licence.price_vat_percent;
@@ -129,12 +121,12 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
     if (!context.isAccountAdmin) {
       throw new HttpError(400, {
         errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
-        detail: 'Only account admins can pay the licence.',
+        detail: 'accountAdminRequiredPayment',
       });
     }
     const account = context.account;
     if (account.license_id === null || account.license_price <= 0) {
-      throw new HttpError(400, { detail: 'Lisenssi on maksuton tai hinnoitellaan erikseen; maksua ei tarvita.' });
+      throw new HttpError(400, { detail: 'licenceNoPayment' });
     }
     const token = `pay_${randomToken(18)}`;
     await context.db

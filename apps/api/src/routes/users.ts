@@ -4,10 +4,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { guardFailures } from '../auth/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeRefreshTokens } from '../auth/tokens.ts';
+import { endAllSessions } from '../auth/tokens.ts';
 import type { UserUpdate } from '../db/schema.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound, type FieldErrors } from '../http/errors.ts';
+import { imageTypeOf, inspectImage } from '../http/images.ts';
 import { serializeMyUser } from '../http/serializers.ts';
 import {
   emailSchema,
@@ -15,6 +16,7 @@ import {
   languageOf,
   languageSchema,
   msg,
+  objectBody,
   parseBody,
   passwordSchema,
   phoneSchema,
@@ -23,16 +25,8 @@ import {
 
 export const MAX_PROFILE_PICTURE_BYTES = 3_000_000;
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The picture's real type from its first bytes (the client's file name and content type are not trusted). */
-export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 8));
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(PNG_MAGIC)) return 'image/png';
-  if (buffer.length >= 3 && buffer.subarray(0, 3).equals(JPEG_MAGIC)) return 'image/jpeg';
-  return null;
-}
+/** Kept for modules that import it from here; the checks live in ../http/images.ts. */
+export { imageTypeOf };
 
 const profileSchema = z
   .object({
@@ -65,13 +59,7 @@ interface ParsedProfileRequest {
 
 /** JSON body, or multipart fields plus an optional `profile_picture` file. */
 async function readProfileRequest(request: FastifyRequest): Promise<ParsedProfileRequest> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    return {
-      fields: typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {},
-      picture: null,
-    };
-  }
+  if (!request.isMultipart()) return { fields: { ...objectBody(request.body) }, picture: null };
   const fields: Record<string, unknown> = {};
   let picture: ParsedProfileRequest['picture'] = null;
   const errors: FieldErrors = {};
@@ -84,12 +72,12 @@ async function readProfileRequest(request: FastifyRequest): Promise<ParsedProfil
         errors.profile_picture = [msg('fileTooLarge', languageOf(request))];
         continue;
       }
-      const contentType = imageTypeOf(bytes);
-      if (!contentType) {
-        errors.profile_picture = [msg('fileType', languageOf(request))];
+      const image = inspectImage(bytes);
+      if ('error' in image) {
+        errors.profile_picture = [msg(image.error, languageOf(request))];
         continue;
       }
-      picture = { bytes, contentType };
+      picture = { bytes, contentType: image.type };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
@@ -107,7 +95,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     return serializeMyUser(context.user, context.isCompanyAdmin, deps.config);
   });
 
-  app.patch('/users/:id/', async (request) => {
+  app.patch('/users/:id/', { config: { multipart: true } }, async (request) => {
     const context = await requireUser(request);
     if (idParam(request) !== context.user.id) throw notFound();
     const { fields, picture } = await readProfileRequest(request);
@@ -115,7 +103,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     if (request.isMultipart() && fields.phone === '') fields.phone = null;
     const result = profileSchema.safeParse(fields);
     const language = languageOf(request);
-    if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, language, fields));
     const values = result.data;
     const newUsername = values.username ?? values.email;
     if (values.username && values.email && values.username !== values.email) {
@@ -197,13 +185,15 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
         if (!used) throw new HttpError(400, { detail: msg('linkUsed', language) });
       }
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', context.user.id).execute();
+      // Every earlier access, refresh and reset token of the user ends now, this session's too (the dashboard
+      // signs in again after a change; the contract's changePassword says so).
+      await endAllSessions(trx, context.user.id);
       // A reset link also proves the address.
       if (viaResetLink && !context.user.email_confirmed) {
         await trx.updateTable('users').set({ email_confirmed: true }).where('id', '=', context.user.id).execute();
       }
     });
-    await revokeRefreshTokens(deps, context.user.id);
-    return { detail: request.headers['accept-language']?.startsWith('en') ? 'Password changed' : 'Salasana vaihdettu' };
+    return { detail: msg('passwordChanged', language) };
   });
 
   app.get('/media/uploads/:uploadId/', async (request, reply) => {

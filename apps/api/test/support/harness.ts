@@ -127,6 +127,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-not-for-production',
     WEB_BASE_URL: 'http://localhost:5173',
     RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_AUTH_ADDRESS_MAX: '1000',
     ...env,
   });
 }

@@ -132,7 +132,8 @@ export interface paths {
      * Log in with e-mail and password
      * @description Public. `username` is the e-mail address (lower-cased by the client). A 401 carries either
      *     `{errorCode: USER_NOT_ACTIVATED | EMAIL_NOT_CONFIRMED, detail}` (the two blocked states) or
-     *     `{detail: 'No active account found with the given credentials'}`.
+     *     `{detail}` ("Tarkista sähköposti tai salasana" / "Check the e-mail or password"). Failed attempts
+     *     are counted per account (429 after RATE_LIMIT_AUTH_MAX, 10, in a window), every attempt per address.
      */
     post: operations["login"];
     delete?: never;
@@ -397,7 +398,8 @@ export interface paths {
      * Update the own profile, username or language
      * @description Only the signed-in user's own id (403 otherwise). JSON with any of the fields (the username form sends
      *     `{username}`, the language form `{language}`), or multipart/form-data with the profile fields and an
-     *     optional `profile_picture` (png or jpg, at most 3,000,000 bytes). Changing `username` also changes
+     *     optional `profile_picture` (a whole png or jpg image, checked by its bytes, at most 3,000,000 bytes).
+     *     Changing `username` also changes
      *     `email`.
      */
     patch: operations["updateUser"];
@@ -424,10 +426,13 @@ export interface paths {
     head?: never;
     /**
      * Change the own password
-     * @description 200 means success; the dashboard then removes the tokens and goes to login. `current_password` is
+     * @description 200 means success. Every access, refresh and password-reset token of the user issued before the
+     *     change stops working at once, the caller's own too: the dashboard then removes the tokens and goes
+     *     to login (the answer carries no new tokens). `current_password` is
      *     required from the account form; it is not required when the access token came from a password reset
      *     link (the reset page sends only new_password and check_password). Errors are keyed inside `data`
-     *     or at the top level (`{current_password: [...]}`), 400.
+     *     or at the top level (`{current_password: [...]}`), 400. Wrong current passwords are counted per
+     *     account and every attempt per address (429 with Retry-After).
      */
     patch: operations["changePassword"];
     trace?: never;
@@ -2621,7 +2626,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "detail": "Given token not valid for any token type",
+         *       "detail": "Tunniste ei kelpaa millekään tunnistetyypille",
          *       "code": "token_not_valid"
          *     }
          */
@@ -2673,17 +2678,20 @@ export interface components {
         "application/json": components["schemas"]["DetailError"];
       };
     };
-    /** @description Too many attempts from this address or for this account; try again after Retry-After seconds */
+    /**
+     * @description Too many attempts for this account or from this address; try again after Retry-After seconds. The
+     *     `detail` names the wait in the request's language.
+     */
     TooManyRequests: {
       headers: {
-        /** @description Seconds until the next attempt is accepted. */
-        "Retry-After"?: number;
+        /** @description Seconds until the next attempt is accepted (always present on a 429). */
+        "Retry-After": number;
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
-         *       "detail": "Request was throttled."
+         *       "detail": "Liian monta yritystä. Yritä uudelleen 42 sekunnin kuluttua."
          *     }
          */
         "application/json": components["schemas"]["DetailError"];
@@ -3592,6 +3600,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   sendAccountUserInvitation: {

@@ -1,0 +1,246 @@
+import type { FastifyRequest } from 'fastify';
+import { noticeMessages, validationMessages } from '@siirto/domain';
+
+/**
+ * The API's one message catalog: the domain's validation messages and notices plus the messages only the server
+ * sends, each in Finnish and English. Routes put a message id (optionally with parameters, see `withParams`) into
+ * errors, zod issues and answers; `message()` gives its text in the request's language (Accept-Language fi | en,
+ * Finnish by default). The error handler (errors.ts) translates the ids in every error body, so a route that
+ * throws needs no language.
+ */
+export type Language = 'fi' | 'en';
+
+/** `en` when the first language the request asks for is English (en, en-GB, ...), else `fi`. */
+export function languageOf(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return /^en\b/.test(first) ? 'en' : 'fi';
+}
+
+/** Messages only the server sends. `{name}` is replaced by a parameter (see `withParams`). */
+export const serverMessages = {
+  // ---- validation ----
+  pinRefused: { fi: 'PIN-koodi on virheellinen tai vanhentunut', en: 'The PIN code is wrong or expired' },
+  invitationInvalid: { fi: 'Kutsu ei ole voimassa', en: 'The invitation is not valid' },
+  currentPasswordWrong: { fi: 'Nykyinen salasana on väärä', en: 'The current password is wrong' },
+  usernameTaken: { fi: 'Tämä sähköpostiosoite on jo käytössä', en: 'This e-mail address is already in use' },
+  usernameMismatch: {
+    fi: 'Sähköpostin ja käyttäjätunnuksen tulee olla samat',
+    en: 'E-mail and username must be the same',
+  },
+  cityUnknown: { fi: 'Valitse kaupunki', en: 'Choose a city' },
+  linkUsed: { fi: 'Linkki on jo käytetty', en: 'The link has already been used' },
+  invalidTime: { fi: 'Virheellinen aika', en: 'Invalid time' },
+  language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },
+  tooLong: { fi: 'Arvo on liian pitkä', en: 'The value is too long' },
+  maxChars: { fi: 'Enintään {max} merkkiä', en: 'At most {max} characters' },
+  textValue: { fi: 'Arvon tulee olla tekstiä', en: 'The value must be text' },
+  booleanValue: { fi: 'Arvon tulee olla true tai false', en: 'The value must be true or false' },
+  companyInvalid: { fi: 'Virheellinen yritys', en: 'Invalid company' },
+  accountInvalid: { fi: 'Virheellinen tili', en: 'Invalid account' },
+  countryCode: { fi: 'Maakoodi, esim. FI', en: 'A country code, e.g. FI' },
+  invoicingTypeValue: {
+    fi: 'Laskutustapa on 2 (verkkolasku) tai 5 (sähköposti)',
+    en: 'The invoicing type is 2 (e-invoice) or 5 (e-mail)',
+  },
+  geoPoint: { fi: 'Koordinaattien tulee olla GeoJSON-piste', en: 'Coordinates must be a GeoJSON point' },
+  geoPointType: { fi: "GeoJSON-tyypin tulee olla 'Point'", en: "GeoJSON type must be 'Point'" },
+  longitude: { fi: 'Pituusasteen tulee olla luku', en: 'Longitude must be a number' },
+  latitude: { fi: 'Leveysasteen tulee olla luku', en: 'Latitude must be a number' },
+  roleChoose: { fi: 'Valitse rooli', en: 'Choose a role' },
+  userTypeChoose: { fi: 'Valitse käyttäjätyyppi', en: 'Choose the user type' },
+  locationChoose: { fi: 'Valitse toimipaikka', en: 'Choose a business location' },
+  locationChooseOne: { fi: 'Valitse yksi toimipaikka', en: 'Choose one business location' },
+  licenceChoose: { fi: 'Valitse lisenssi', en: 'Choose a licence' },
+  licenceUnknown: { fi: 'Tuntematon lisenssi', en: 'Unknown licence' },
+  accountTypeValue: { fi: 'Tyyppi on private tai company', en: 'The type is private or company' },
+  portfolioUnknown: { fi: 'Tuntematon portfolio', en: 'Unknown portfolio' },
+  statusList: { fi: 'Tilat pilkuin eroteltuina, esim. 2,8', en: 'States separated by commas, e.g. 2,8' },
+  imageInvalid: {
+    fi: 'Tiedosto ei ole kelvollinen PNG- tai JPEG-kuva',
+    en: 'The file is not a valid PNG or JPEG image',
+  },
+  // ---- users and accounts ----
+  userExists: {
+    fi: 'Käyttäjä tällä sähköpostiosoitteella on jo olemassa',
+    en: 'A user with this e-mail address already exists',
+  },
+  userExistsInCompany: { fi: 'Käyttäjä on jo olemassa', en: 'The user already exists' },
+  userInAccount: { fi: 'Käyttäjä on jo tilillä.', en: 'The user is already in the account.' },
+  lastAccountAdmin: {
+    fi: 'Tilillä on oltava vähintään yksi pääkäyttäjä',
+    en: 'The account must have at least one admin',
+  },
+  lastCompanyAdmin: {
+    fi: 'Yrityksellä on oltava vähintään yksi pääkäyttäjä',
+    en: 'The company must have at least one admin',
+  },
+  cannotRemoveSelf: { fi: 'Et voi poistaa itseäsi.', en: 'You cannot remove yourself.' },
+  invitationPending: {
+    fi: 'Tähän osoitteeseen on jo lähetetty voimassa oleva kutsu',
+    en: 'A valid invitation has already been sent to this address',
+  },
+  licenceUserLimit: {
+    fi: 'Lisenssin käyttäjämäärä ({limit}) on täynnä.',
+    en: 'The user limit of the licence ({limit}) has been reached.',
+  },
+  licenceChangeViaSupport: {
+    fi: 'Lisenssin voi vaihtaa kerran vuodessa asiakaspalvelun kautta.',
+    en: 'The licence can be changed once a year through customer service.',
+  },
+  licenceNoPayment: {
+    fi: 'Lisenssi on maksuton tai hinnoitellaan erikseen; maksua ei tarvita.',
+    en: 'The licence is free or priced separately; no payment is needed.',
+  },
+  // ---- permissions ----
+  notAuthenticated: { fi: 'Kirjautumistiedot puuttuvat.', en: 'Authentication credentials were not provided.' },
+  tokenNotValid: {
+    fi: 'Tunniste ei kelpaa millekään tunnistetyypille',
+    en: 'Given token not valid for any token type',
+  },
+  tokenInvalidOrExpired: { fi: 'Tunniste on virheellinen tai vanhentunut', en: 'Token is invalid or expired' },
+  // The dashboard's own sign-in texts (spec 1 §8), so the page shows the same words whichever it picks.
+  wrongCredentials: { fi: 'Tarkista sähköposti tai salasana', en: 'Check the e-mail or password' },
+  userNotActivated: { fi: 'Käyttäjä ei ole aktivoitu', en: 'The user is not activated' },
+  emailNotConfirmed: { fi: 'Sähköposti ei ole vahvistettu', en: 'The e-mail address is not confirmed' },
+  permissionDenied: {
+    fi: 'Sinulla ei ole oikeutta tähän toimintoon.',
+    en: 'You do not have permission to perform this action.',
+  },
+  companyNotAccepted: { fi: 'Yritys odottaa hyväksyntää.', en: 'The company awaits approval.' },
+  noCompany: { fi: 'Sinulla ei ole yritystä.', en: 'No company.' },
+  noAccount: { fi: 'Sinulla ei ole tiliä.', en: 'No account.' },
+  companyAdminRequired: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä tehdäksesi tämän.',
+    en: 'You need to be a company admin to do this.',
+  },
+  companyAdminRequiredEditCompany: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä muokataksesi yritystä.',
+    en: 'You need to be a company admin to edit the company.',
+  },
+  companyAdminRequiredEditUsers: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä muokataksesi käyttäjiä.',
+    en: 'You need to be a company admin to edit users.',
+  },
+  companyAdminRequiredRemoveUsers: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä poistaaksesi käyttäjiä.',
+    en: 'You need to be a company admin to remove users.',
+  },
+  companyAdminRequiredInvite: {
+    fi: 'Sinun tulee olla yrityksen pääkäyttäjä kutsuaksesi käyttäjiä.',
+    en: 'You need to be a company admin to invite users.',
+  },
+  companyAdminRequiredResend: {
+    fi: 'Vain yrityksen pääkäyttäjät voivat lähettää kutsuja uudelleen.',
+    en: 'Only company admins can resend invitations.',
+  },
+  companyAdminRequiredDeleteInvitation: {
+    fi: 'Vain yrityksen pääkäyttäjät voivat poistaa kutsuja.',
+    en: 'Only company admins can delete invitations.',
+  },
+  accountAdminRequiredAddCompany: {
+    fi: 'Vain tilin pääkäyttäjät voivat lisätä yrityksiä.',
+    en: 'Only account admins can add companies.',
+  },
+  accountAdminRequiredUsers: {
+    fi: 'Vain tilin pääkäyttäjät voivat hallita tilin käyttäjiä.',
+    en: 'Only account admins can manage account users.',
+  },
+  accountAdminRequiredSubscription: {
+    fi: 'Vain tilin pääkäyttäjät voivat vaihtaa tilausta.',
+    en: 'Only account admins can change the subscription.',
+  },
+  accountAdminRequiredPayment: {
+    fi: 'Vain tilin pääkäyttäjät voivat maksaa lisenssin.',
+    en: 'Only account admins can pay the licence.',
+  },
+  // ---- answers ----
+  pinSent: { fi: 'PIN-koodi lähetetty sähköpostiisi', en: 'Pin-code sent successfully to your email' },
+  resetLinkSent: { fi: 'Salasanan palautuslinkki on lähetetty', en: 'A password reset link was sent' },
+  passwordChanged: { fi: 'Salasana vaihdettu', en: 'Password changed' },
+  invitationSent: { fi: 'Kutsu lähetetty', en: 'Invitation sent' },
+  mailFailed: {
+    fi: 'Sähköpostin lähetys epäonnistui. Yritä myöhemmin uudelleen.',
+    en: 'Sending the e-mail failed. Please try again later.',
+  },
+  welcomeTitle: { fi: 'Tervetuloa Siirtoon', en: 'Welcome to Siirto' },
+  welcomeTitleNamed: { fi: 'Tervetuloa Siirtoon, {name}', en: 'Welcome to Siirto, {name}' },
+  welcomeText: {
+    fi: 'Tilaa ajoneuvosiirrot ja seuraa niitä kartalla.',
+    en: 'Order vehicle transports and follow them on the map.',
+  },
+  // ---- the HTTP layer ----
+  tooManyAttempts: {
+    fi: 'Liian monta yritystä. Yritä uudelleen {seconds} sekunnin kuluttua.',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+  },
+  notFound: { fi: 'Ei löytynyt.', en: 'Not found.' },
+  badRequest: { fi: 'Virheellinen pyyntö.', en: 'Bad request.' },
+  invalidJson: { fi: 'Pyynnön sisältö ei ole kelvollista JSONia.', en: 'The request body is not valid JSON.' },
+  bodyNotObject: {
+    fi: 'Pyynnön sisällön tulee olla JSON-objekti.',
+    en: 'The request body must be a JSON object.',
+  },
+  bodyTooLarge: { fi: 'Pyynnön sisältö on liian suuri.', en: 'Request body too large.' },
+  unsupportedMediaType: {
+    fi: 'Sisältötyyppiä ei tueta; lähetä application/json.',
+    en: 'Unsupported media type; send application/json.',
+  },
+  multipartInvalid: {
+    fi: 'Lomakkeen sisältö (multipart/form-data) on virheellinen tai keskeneräinen.',
+    en: 'The form body (multipart/form-data) is malformed or incomplete.',
+  },
+  multipartNotAccepted: {
+    fi: 'Tämä toiminto ottaa vastaan vain JSONia (application/json).',
+    en: 'This operation accepts only JSON (application/json).',
+  },
+  nulCharacter: {
+    fi: 'Teksti ei saa sisältää NUL-merkkiä (U+0000).',
+    en: 'Text may not contain the NUL character (U+0000).',
+  },
+  internalError: { fi: 'Palvelimella tapahtui virhe.', en: 'Internal server error.' },
+} as const;
+
+export type MessageId = keyof typeof validationMessages | keyof typeof noticeMessages | keyof typeof serverMessages;
+
+const catalog: Record<string, { fi: string; en: string } | undefined> = {
+  ...validationMessages,
+  ...noticeMessages,
+  ...serverMessages,
+};
+
+/**
+ * A message id with parameters as one string (`licenceUserLimit?limit=5`), for places that hold a message before
+ * the language is known (zod issues, HttpError bodies). `message()` fills the parameters in.
+ */
+export function withParams(id: MessageId, params: Record<string, string | number>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  return `${id}?${query.toString()}`;
+}
+
+/** A message id's text in `language` (with parameters filled in); any other text is returned as is. */
+export function message(idOrText: string, language: Language = 'fi'): string {
+  const match = /^([A-Za-z]+)(?:\?(.*))?$/.exec(idOrText);
+  const entry = match?.[1] ? catalog[match[1]] : undefined;
+  if (!match || !entry) return idOrText;
+  const params = new URLSearchParams(match[2] ?? '');
+  return entry[language].replace(/\{(\w+)\}/g, (whole, name: string) => params.get(name) ?? whole);
+}
+
+export const msg = (id: MessageId, language: Language = 'fi', params?: Record<string, string | number>) =>
+  message(params ? withParams(id, params) : id, language);
+
+/** Error body keys whose values are codes for programs, never translated. */
+const CODE_KEYS = new Set(['errorCode', 'code', 'sk_status', 'token_class', 'token_type']);
+
+/** Every message id in an error body (`detail`, field error lists, nested objects) in `language`. */
+export function localizeBody(body: unknown, language: Language): unknown {
+  if (typeof body === 'string') return message(body, language);
+  if (Array.isArray(body)) return body.map((item) => localizeBody(item, language));
+  if (typeof body !== 'object' || body === null) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body))
+    out[key] = CODE_KEYS.has(key) ? value : localizeBody(value, language);
+  return out;
+}
