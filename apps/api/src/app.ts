@@ -28,6 +28,12 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count as the function Fastify's types accept (`hop < n`: trust the nearest n proxies). */
+function fastifyTrustProxy(setting: boolean | number | string) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -35,7 +41,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     // Uploads are limited by multipart; JSON bodies stay small.
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // Behind a reverse proxy (TRUST_PROXY) the client address comes from X-Forwarded-For: the per-address limit.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
   });
   const clock = options.clock ?? systemClock;

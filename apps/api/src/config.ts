@@ -24,6 +24,11 @@ export interface Config {
   refreshGraceSeconds: number;
   jwtSecret: string;
   paymentProviderUrl: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false by default (the client address is the socket's); behind a reverse
+   * proxy the number of proxy hops or the proxies' addresses, so the per-address rate limit sees real clients.
+   */
+  trustProxy: boolean | number | string;
   /** Browser origins allowed to call the API (CORS_ORIGINS, comma separated); default the origin of WEB_BASE_URL. */
   corsOrigins: string[];
   /**
@@ -69,6 +74,15 @@ function originOf(name: string, url: string): string {
   return parsed.origin;
 }
 
+/** TRUST_PROXY: unset/false, true, a hop count (1) or comma-separated proxy addresses/CIDRs. */
+function trustProxyFromEnv(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** CORS_ORIGINS (comma separated), else the dashboard's own origin (WEB_BASE_URL's). */
 function corsOriginsFromEnv(raw: string | undefined, webBaseUrl: string): string[] {
   const listed = (raw ?? '')
@@ -104,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(env, dataDir),
     // The card payment provider's page; by default this API's own test payment page (routes/payments.ts).
     paymentProviderUrl: env.PAYMENT_PROVIDER_URL || `${apiBaseUrl}/payments/test/`,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS, webBaseUrl),
     authRateLimit: {
       accountMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),

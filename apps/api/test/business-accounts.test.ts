@@ -74,6 +74,15 @@ describe('licences and the account', () => {
     expect(page.body).toContain('Demo Kuljetus Oy');
     expect(page.body).toContain('value="pay"');
     expect(page.body).toContain('value="cancel"');
+    expect(page.body).toContain('>Maksa</button>');
+    const english = await t.request({
+      method: 'GET',
+      url: `/payments/test/?token=${token}`,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('>Pay</button>');
+    expect(english.body).toContain('Test payment page: no card details are asked and no money is charged.');
 
     const paid = await t.app.inject({
       method: 'POST',
@@ -102,6 +111,7 @@ describe('licences and the account', () => {
 
     const unknown = await t.request({ method: 'GET', url: '/payments/test/?token=pay_unknown_token' });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Maksua ei löydy');
   });
 });
 
@@ -147,7 +157,7 @@ describe('account users', () => {
       headers: admin,
       payload: { portfolios: [] },
     });
-    expect(empty.json()).toEqual({ portfolios: ['Select at least one portfolio'] });
+    expect(empty.json()).toEqual({ portfolios: ['Valitse vähintään yksi portfolio'] });
     const byBasic = await t.request({
       method: 'PATCH',
       url: `/account_users/${laura?.id}/`,

@@ -402,6 +402,29 @@ describe('rate limits', () => {
     }
   });
 
+  it('behind a reverse proxy (TRUST_PROXY) counts the forwarded client addresses apart', async () => {
+    const limited = await createTestApp({
+      seed: false,
+      env: { RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_AUTH_ADDRESS_MAX: '2', TRUST_PROXY: '1' },
+    });
+    try {
+      const signIn = (client: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/token/',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { username: 'x@testi.fi', password: 'Vaara!Salasana1' },
+        });
+      expect((await signIn('192.0.2.1')).statusCode).toBe(401);
+      expect((await signIn('192.0.2.1')).statusCode).toBe(401);
+      expectThrottled(await signIn('192.0.2.1'));
+      expect((await signIn('192.0.2.2')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits password reset mails per account', async () => {
     const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_AUTH_MAX: '2' } });
     try {

@@ -169,6 +169,28 @@ export const serverMessages = {
     fi: 'Tilaa ajoneuvosiirrot ja seuraa niitä kartalla.',
     en: 'Order vehicle transports and follow them on the map.',
   },
+  // ---- the test card payment page (routes/payments.ts) ----
+  paymentNotFound: { fi: 'Maksua ei löydy', en: 'Payment not found' },
+  paymentLinkInvalid: {
+    fi: 'Maksulinkki on virheellinen tai vanhentunut.',
+    en: 'The payment link is invalid or has expired.',
+  },
+  paymentPageTitle: { fi: 'Siirto: maksu', en: 'Siirto: payment' },
+  paymentAlreadyPaid: { fi: 'Maksu on jo suoritettu', en: 'The payment has already been made' },
+  paymentCancelled: { fi: 'Maksu on peruttu', en: 'The payment has been cancelled' },
+  paymentBack: { fi: 'Takaisin Siirtoon', en: 'Back to Siirto' },
+  paymentTestTitle: { fi: 'Siirto: korttimaksu (testi)', en: 'Siirto: card payment (test)' },
+  paymentCard: { fi: 'Korttimaksu', en: 'Card payment' },
+  paymentTestNote: {
+    fi: 'Testimaksusivu: korttitietoja ei kysytä eikä rahaa veloiteta.',
+    en: 'Test payment page: no card details are asked and no money is charged.',
+  },
+  paymentSubscriber: { fi: 'Tilaaja', en: 'Subscriber' },
+  paymentLicence: { fi: 'Lisenssi', en: 'Licence' },
+  paymentAmount: { fi: 'Summa', en: 'Amount' },
+  paymentPerMonth: { fi: '/ kk (sis. ALV {vat} %)', en: '/ month (incl. VAT {vat} %)' },
+  paymentPay: { fi: 'Maksa', en: 'Pay' },
+  paymentCancel: { fi: 'Peruuta', en: 'Cancel' },
   // ---- the HTTP layer ----
   tooManyAttempts: {
     fi: 'Liian monta yritystä. Yritä uudelleen {seconds} sekunnin kuluttua.',

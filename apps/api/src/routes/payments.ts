@@ -5,14 +5,17 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { BusinessTables } from '../db/migrations/002_business.ts';
+import { type Language, languageOf, msg } from '../http/messages.ts';
 import { businessDb } from './companies.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const euros = (amount: number) =>
-  new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(amount).replace(/\u00a0/g, ' ');
+const euros = (amount: number, language: Language) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fi-FI', { style: 'currency', currency: 'EUR' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -21,7 +24,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
     )
     .header('cache-control', 'no-store').send(`<!doctype html>
-<html lang="fi">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -74,14 +77,16 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
   }
 
   app.get('/payments/test/', async (request, reply) => {
+    const language = languageOf(request);
     const { token } = (request.query ?? {}) as Record<string, unknown>;
     const payment = await findPayment(token);
     if (!payment) {
       return page(
         reply,
+        language,
         404,
-        'Maksua ei löydy',
-        '<h1>Maksua ei löydy</h1><p>Maksulinkki on virheellinen tai vanhentunut.</p>',
+        msg('paymentNotFound', language),
+        `<h1>${msg('paymentNotFound', language)}</h1><p>${msg('paymentLinkInvalid', language)}</p>`,
       );
     }
     const back = escapeHtml(app.deps.config.webBaseUrl);
@@ -89,33 +94,37 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
       const paid = payment.status === 'paid';
       return page(
         reply,
+        language,
         200,
-        'Siirto: maksu',
-        `<h1>${paid ? 'Maksu on jo suoritettu' : 'Maksu on peruttu'}</h1><p><a href="${back}/dashboard/frontpage">Takaisin Siirtoon</a></p>`,
+        msg('paymentPageTitle', language),
+        `<h1>${msg(paid ? 'paymentAlreadyPaid' : 'paymentCancelled', language)}</h1><p><a href="${back}/dashboard/frontpage">${msg('paymentBack', language)}</a></p>`,
       );
     }
+    const vat = escapeHtml(String(payment.license_price_vat_percent));
     return page(
       reply,
+      language,
       200,
-      'Siirto: korttimaksu (testi)',
-      `<h1>Korttimaksu</h1>
-<p class="note">Testimaksusivu: korttitietoja ei kysytä eikä rahaa veloiteta.</p>
+      msg('paymentTestTitle', language),
+      `<h1>${msg('paymentCard', language)}</h1>
+<p class="note">${msg('paymentTestNote', language)}</p>
 <dl>
-  <dt>Tilaaja</dt><dd>${escapeHtml(payment.account_name)}</dd>
-  <dt>Lisenssi</dt><dd>${escapeHtml(payment.licence_name ?? '')}</dd>
-  <dt>Summa</dt><dd>${escapeHtml(euros(payment.amount))} / kk (sis. ALV ${escapeHtml(String(payment.license_price_vat_percent))} %)</dd>
+  <dt>${msg('paymentSubscriber', language)}</dt><dd>${escapeHtml(payment.account_name)}</dd>
+  <dt>${msg('paymentLicence', language)}</dt><dd>${escapeHtml(payment.licence_name ?? '')}</dd>
+  <dt>${msg('paymentAmount', language)}</dt><dd>${escapeHtml(euros(payment.amount, language))} ${msg('paymentPerMonth', language, { vat })}</dd>
 </dl>
 <form method="post" action="/payments/test/">
   <input type="hidden" name="token" value="${escapeHtml(payment.token)}">
   <div class="actions">
-    <button type="submit" name="action" value="pay">Maksa</button>
-    <button type="submit" name="action" value="cancel">Peruuta</button>
+    <button type="submit" name="action" value="pay">${msg('paymentPay', language)}</button>
+    <button type="submit" name="action" value="cancel">${msg('paymentCancel', language)}</button>
   </div>
 </form>`,
     );
   });
 
   app.post('/payments/test/', async (request, reply) => {
+    const language = languageOf(request);
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
       string,
       unknown
@@ -124,9 +133,10 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
     if (!payment) {
       return page(
         reply,
+        language,
         404,
-        'Maksua ei löydy',
-        '<h1>Maksua ei löydy</h1><p>Maksulinkki on virheellinen tai vanhentunut.</p>',
+        msg('paymentNotFound', language),
+        `<h1>${msg('paymentNotFound', language)}</h1><p>${msg('paymentLinkInvalid', language)}</p>`,
       );
     }
     const paying = body.action === 'pay';
