@@ -1,6 +1,6 @@
 /**
  * Tenant isolation: for every path with an {id}, another company's (or account's) id answers exactly like an id
- * that does not exist — 404 {detail: 'Not found.'} — and the other tenant's data stays untouched.
+ * that does not exist — 404 {detail: 'Ei löytynyt.'} (Finnish by default) — and the other tenant's data stays untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -160,7 +160,7 @@ describe("another company's ids read as not found", () => {
         ...(item.payload ? { payload: item.payload } : {}),
       });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ detail: 'Not found.' });
+      expect(foreign.json()).toEqual({ detail: 'Ei löytynyt.' });
       expect(foreign.body).toBe(missing.body);
       expect(t.mails.length).toBe(mailsBefore);
     },

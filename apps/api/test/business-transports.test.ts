@@ -289,7 +289,7 @@ describe('sharing and the public shared view', () => {
     ]) {
       const refused = await t.request({ method: 'GET', url });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ detail: 'Not found.' });
+      expect(refused.json()).toEqual({ detail: 'Ei löytynyt.' });
     }
   });
 
