@@ -59,7 +59,7 @@ export const item = style({
   borderRadius: vars.radius.small,
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-highlighted]': { background: vars.color.info.background, color: vars.color.info.foreground },
     '&[data-state=checked]': { fontWeight: vars.fontWeight.semibold },
