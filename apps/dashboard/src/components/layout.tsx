@@ -34,8 +34,12 @@ export function Card({ title, children, actions }: { title?: ReactNode; children
   );
 }
 
-export function DescriptionList({ items }: { items: { term: ReactNode; value: ReactNode }[] }) {
-  return <UiDescriptionList items={items.map((item) => ({ term: item.term, description: item.value }))} />;
+export function DescriptionList({ items }: { items: { term: ReactNode; value: ReactNode; nowrap?: boolean }[] }) {
+  return (
+    <UiDescriptionList
+      items={items.map((item) => ({ term: item.term, description: item.value, nowrap: item.nowrap }))}
+    />
+  );
 }
 
 /** react-router's Link with the `href` the design system's links (Tabs, Breadcrumbs, AppShell) give it. */

@@ -5,6 +5,8 @@ import { useI18n } from '../i18n/intl';
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** The cells never wrap: ids, dates, phone numbers. */
+  nowrap?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Table<T>({
         header: column.header,
         cell: ({ row }) => column.cell(row.original),
         enableSorting: false,
+        meta: { nowrap: column.nowrap },
       })),
     [columns],
   );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/styleUtils';
+import { focusRing, popoverMaxHeight } from '../theme/styleUtils';
 
 export const root = style({
   display: 'flex',
@@ -34,9 +34,8 @@ export const input = style({
 });
 
 export const content = style({
-  zIndex: vars.zIndex.dropdown,
   boxSizing: 'border-box',
-  maxHeight: '320px',
+  maxHeight: popoverMaxHeight('320px'),
   overflowY: 'auto',
   padding: vars.space.xxsmall,
   margin: 0,

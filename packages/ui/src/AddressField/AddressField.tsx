@@ -1,5 +1,6 @@
 import { Combobox, createListCollection } from '@ark-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as selectStyles from '../Select/Select.css';
 import * as s from './AddressField.css.ts';
 
 /** The fields AddressField reads from a suggestion (a GeoPlace from the app's GeoService has them all). */
@@ -164,7 +165,7 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
       )}
       {/* In place like the other popovers (not portalled into <body>): it keeps the theme's tokens and stays
           inside an open dialog, which hides everything outside itself from assistive technology. */}
-      <Combobox.Positioner>
+      <Combobox.Positioner className={selectStyles.positioner}>
         <Combobox.Content className={s.content}>
           {state === 'loading' && items.length === 0 && (
             <div className={s.status} role="status">

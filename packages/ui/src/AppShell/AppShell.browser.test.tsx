@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import '../theme/fonts';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { Button } from '../Button/Button';
+import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
 import { AppShell, type AppShellProps } from './AppShell';
 
 const props: AppShellProps = {
@@ -70,5 +71,85 @@ describe('AppShell', () => {
     await expect(screen.getByTestId('frame')).toMatchScreenshot('appshell-768-menu-open-dark', options);
     await userEvent.click(screen.getByRole('link', { name: 'Käyttäjät' }));
     await expect.element(screen.getByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  describe('top navigation (account type 9)', () => {
+    const topProps: AppShellProps = {
+      ...props,
+      variant: 'top',
+      navigation: [
+        {
+          id: 'top',
+          items: [
+            { id: 'transports', label: 'Siirrot', href: '#/dashboard/transports' },
+            { id: 'drivers', label: 'Kuljettajat / viestit', href: '#/dashboard/chat' },
+            { id: 'map', label: 'Kartta', href: '#/dashboard/map' },
+            { id: 'customers', label: 'Asiakkaat', href: '#/dashboard/customers' },
+          ],
+        },
+      ],
+      navLabel: 'Ylävalikko',
+      supportContacts: [
+        { label: '+358405671234', href: 'tel:+358405671234', name: 'Riikka Koskinen' },
+        { label: 'riikka.koskinen@example.com', href: 'mailto:riikka.koskinen@example.com' },
+      ],
+      actions: (
+        <Button tone="secondary" size="small">
+          Kirjaudu ulos
+        </Button>
+      ),
+    };
+
+    /** How many lines the element's text takes: the rectangles of its text (not its icons) at distinct heights. */
+    function lineCount(element: Element) {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    }
+
+    for (const theme of themeNames) {
+      it(`keeps every label and contact on one line at 1280 px (${theme})`, async () => {
+        await page.viewport(1280, 400);
+        const screen = await render(
+          <ThemeRoot theme={theme}>
+            <div data-testid="frame">
+              <AppShell {...topProps} />
+            </div>
+          </ThemeRoot>,
+        );
+        const nav = screen.getByRole('navigation', { name: 'Ylävalikko' });
+        await expect.element(nav).toBeVisible();
+        for (const name of ['Siirrot', 'Kuljettajat / viestit', 'Kartta', 'Asiakkaat'])
+          expect(lineCount(nav.getByRole('link', { name }).element()), name).toBe(1);
+        for (const name of ['+358405671234', 'riikka.koskinen@example.com', 'WhatsApp'])
+          expect(lineCount(screen.getByRole('link', { name }).element()), name).toBe(1);
+        expect(lineCount(screen.getByText('Riikka Koskinen').element())).toBe(1);
+        await expect(screen.getByRole('banner')).toMatchScreenshot(`appshell-top-1280-${theme}`, options);
+      });
+
+      it(`keeps the menu's labels whole at 375 px (${theme})`, async () => {
+        await page.viewport(375, 640);
+        const screen = await render(
+          <ThemeRoot theme={theme}>
+            <div data-testid="frame">
+              <AppShell {...topProps} />
+            </div>
+          </ThemeRoot>,
+        );
+        await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));
+        const nav = screen.getByRole('navigation', { name: 'Ylävalikko' });
+        await expect.element(nav).toBeVisible();
+        for (const name of ['Siirrot', 'Kartta', 'Asiakkaat'])
+          expect(lineCount(nav.getByRole('link', { name }).element()), name).toBe(1);
+        for (const name of ['+358405671234', 'riikka.koskinen@example.com'])
+          expect(lineCount(screen.getByRole('link', { name }).element()), name).toBe(1);
+        await expect(screen.getByTestId('frame')).toMatchScreenshot(`appshell-top-375-menu-open-${theme}`, options);
+      });
+    }
   });
 });

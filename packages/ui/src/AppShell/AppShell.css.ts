@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 const mobile = 'screen and (max-width: 768px)';
@@ -105,7 +105,7 @@ export const link = style({
   },
 });
 
-export const linkLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const linkLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word' });
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const count = style({
@@ -152,14 +152,17 @@ export const topBar = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
+  // what does not fit on one row (the support contacts beside a long top navigation) moves to a second row:
+  // nothing in the bar shrinks so far that its words break
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.medium,
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
   minHeight: '64px',
   boxSizing: 'border-box',
-  padding: `0 ${vars.space.large}`,
+  padding: `${vars.space.xsmall} ${vars.space.large}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mobile]: { padding: `0 ${vars.space.small}`, gap: vars.space.small } },
+  '@media': { [mobile]: { flexWrap: 'nowrap', padding: `0 ${vars.space.small}`, gap: vars.space.small } },
 });
 
 export const topBrand = style({
@@ -176,7 +179,17 @@ export const topNav = style({
   '@media': { [mobile]: { display: 'none' } },
 });
 
-export const topList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xxsmall });
+export const topList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+});
+
+/** A top navigation label is a word or two that never wraps ("Siirrot", "Kartta", "Asiakkaat"). */
+globalStyle(`${topList} ${linkLabel}`, { whiteSpace: 'nowrap' });
 
 export const support = style({
   display: 'flex',
@@ -203,6 +216,8 @@ export const supportLink = style({
   color: vars.color.link,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
+  // phone numbers and e-mail addresses never wrap
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecoration: 'underline' },

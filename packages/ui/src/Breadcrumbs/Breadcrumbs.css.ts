@@ -18,7 +18,7 @@ export const link = style({
   color: vars.color.link,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
@@ -29,7 +29,7 @@ export const link = style({
 export const current = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const separator = style({ color: vars.color.textMuted, display: 'inline-flex' });

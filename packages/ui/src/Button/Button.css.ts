@@ -19,7 +19,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
     selectors: {
       '&:focus-visible': focusRing,

@@ -40,8 +40,7 @@ export const title = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });

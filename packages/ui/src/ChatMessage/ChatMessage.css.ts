@@ -34,7 +34,7 @@ export const bubble = recipe({
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderRadius: vars.radius.large,
     lineHeight: vars.lineHeight.body,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     whiteSpace: 'pre-wrap',
   },
   variants: {

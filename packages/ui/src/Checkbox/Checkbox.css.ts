@@ -42,7 +42,7 @@ export const label = style({
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
   color: 'inherit',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   // Centre a one-line label on the 24 px box.
   paddingTop: `calc((${vars.iconSize.large} - 1.5em) / 2)`,
 });

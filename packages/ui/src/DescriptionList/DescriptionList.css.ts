@@ -19,7 +19,9 @@ export const term = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
-export const description = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
+export const description = style({ margin: 0, color: vars.color.text, overflowWrap: 'break-word', minWidth: 0 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -9,6 +9,8 @@ export interface DescriptionListItem {
   id?: string;
   term: ReactNode;
   description: ReactNode;
+  /** Keep the description on one line (a phone number, an id, a date). */
+  nowrap?: boolean;
 }
 
 export interface DescriptionListProps {
@@ -30,7 +32,7 @@ export function DescriptionList({ items, layout = 'columns', emptyValue, classNa
           className={[styles.row, layout === 'stacked' ? styles.stackedRow : ''].join(' ')}
         >
           <dt className={styles.term}>{item.term}</dt>
-          <dd className={styles.description}>
+          <dd className={[styles.description, item.nowrap ? styles.nowrap : ''].join(' ')}>
             {item.description === null || item.description === undefined || item.description === ''
               ? emptyValue
               : item.description}

@@ -82,11 +82,10 @@ export const title = style({
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'break-word' });
 
 export const body = style({
   flex: 1,

@@ -27,14 +27,14 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const description = style({
   margin: 0,
   maxWidth: '48ch',
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const action = style({

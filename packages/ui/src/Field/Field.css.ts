@@ -10,7 +10,7 @@ export const label = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { '&[data-disabled]': { color: vars.color.textMuted } },
 });
 
@@ -29,7 +29,7 @@ export const description = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const error = style({
@@ -40,7 +40,7 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.critical.foreground,
   lineHeight: vars.lineHeight.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const errorIcon = style({ marginTop: '0.1em' });

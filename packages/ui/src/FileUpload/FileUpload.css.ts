@@ -16,7 +16,7 @@ export const dropzone = style({
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&[data-dragging]': { borderColor: vars.color.primary, background: vars.color.info.background },

@@ -29,7 +29,7 @@ export const link = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&:focus-visible': {
       outline: `3px solid ${vars.color.focus}`,

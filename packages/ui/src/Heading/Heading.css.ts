@@ -8,8 +8,7 @@ export const base = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const level = styleVariants({

@@ -12,7 +12,7 @@ export const link = style({
   textDecorationThickness: '1px',
   borderRadius: vars.radius.small,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
     '&:focus-visible': focusRing,

@@ -47,7 +47,7 @@ export const icon = recipe({
   },
 });
 
-export const body = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const body = style({ minWidth: 0, overflowWrap: 'break-word' });
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 export const content = style({ margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap', marginTop: vars.space.small });

@@ -43,7 +43,7 @@ export const caption = style({
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,
   textAlign: 'left',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 });

@@ -14,7 +14,7 @@ export const step = recipe({
     padding: `${vars.space.small} ${vars.space.small}`,
     borderRadius: vars.radius.medium,
     color: vars.color.textMuted,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   variants: {
     status: {

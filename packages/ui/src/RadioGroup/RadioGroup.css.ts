@@ -59,5 +59,5 @@ export const itemText = style({
 export const itemLabel = style({
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/styleUtils';
+import { focusRing, popoverMaxHeight } from '../theme/styleUtils';
 
 export const trigger = style({
   cursor: 'pointer',
@@ -28,12 +28,16 @@ export const chevron = style({
   selectors: { '[data-state=open] > &': { transform: 'rotate(180deg)' } },
 });
 
-/** Popovers render in place (no portal) so they stay inside the ThemeRoot and get its tokens. */
-export const positioner = style({ zIndex: vars.zIndex.popover });
+/**
+ * Popovers render in place (no portal) so they stay inside the ThemeRoot and get its tokens. Zag's positioner
+ * sets an inline `z-index: var(--z-index)`, copied from its first child's computed z-index (`auto` here), which
+ * drew the open list under later positioned controls such as buttons: the popover layer must win over it.
+ */
+export const positioner = style({ zIndex: `${vars.zIndex.popover} !important` });
 
 export const content = style({
   boxSizing: 'border-box',
-  maxHeight: 'min(320px, var(--available-height, 320px))',
+  maxHeight: popoverMaxHeight('320px'),
   overflowY: 'auto',
   padding: vars.space.xsmall,
   background: vars.color.surfaceRaised,
@@ -55,7 +59,7 @@ export const item = style({
   borderRadius: vars.radius.small,
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-highlighted]': { background: vars.color.info.background, color: vars.color.info.foreground },
     '&[data-state=checked]': { fontWeight: vars.fontWeight.semibold },
@@ -98,7 +102,7 @@ export const popoverBox = style({
 });
 
 export const listbox = style({
-  maxHeight: 'min(300px, var(--available-height, 300px))',
+  maxHeight: popoverMaxHeight('300px'),
   overflowY: 'auto',
   outline: 'none',
   selectors: { '&[hidden]': { display: 'none' } },

@@ -77,7 +77,7 @@ export const indicator = style({
   },
 });
 
-export const text = style({ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' });
+export const text = style({ display: 'grid', minWidth: 0, overflowWrap: 'break-word' });
 export const description = style({
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,

@@ -44,6 +44,6 @@ export const thumb = style({
 export const label = style({
   fontSize: vars.fontSize.body,
   lineHeight: vars.lineHeight.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   paddingTop: `calc((${vars.iconSize.large} - 1.5em) / 2)`,
 });

@@ -3,6 +3,32 @@ import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
+/**
+ * Around the list: a fade over an edge of the list where tabs are hidden (`data-more-before` / `data-more-after`),
+ * so that a phone user sees that the list goes on and can be swiped.
+ */
+export const listFrame = style({
+  position: 'relative',
+  minWidth: 0,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: '1px',
+      width: '40px',
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: `opacity ${vars.motion.fast}`,
+      zIndex: 1,
+    },
+    '&::before': { left: 0, background: `linear-gradient(to right, ${vars.color.background} 20%, transparent)` },
+    '&::after': { right: 0, background: `linear-gradient(to left, ${vars.color.background} 20%, transparent)` },
+    '&[data-more-before]::before': { opacity: 1 },
+    '&[data-more-after]::after': { opacity: 1 },
+  },
+});
+
 export const list = style({
   position: 'relative',
   display: 'flex',

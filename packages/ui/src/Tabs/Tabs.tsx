@@ -1,5 +1,13 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
-import type { AnchorHTMLAttributes, ElementType, ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ElementType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -30,8 +38,44 @@ export interface TabsProps {
   className?: string;
 }
 
+/** Whether the list has hidden tabs before (`start`) or after (`end`) what it shows. */
+function useOverflowEdges(list: RefObject<HTMLDivElement | null>) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [list]);
+  return edges;
+}
+
+/** Scrolls the list (only the list, never the page) so that the selected tab is wholly visible. */
+function scrollSelectedIntoView(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[data-selected]');
+  if (!list || !tab) return;
+  const margin = 24; // past the fade at the edge
+  const left = tab.offsetLeft - margin;
+  const right = tab.offsetLeft + tab.offsetWidth + margin;
+  if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left);
+  else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+}
+
 /**
- * Tabs on Ark UI Tabs. Arrow keys move between tabs; with `href` the triggers are links, so a tab is also a
+ * Tabs on Ark UI Tabs. On a narrow screen the tab list scrolls sideways: a fade at an edge shows that more tabs
+ * are hidden there, and the selected tab is kept scrolled into view. Arrow keys move between tabs; with `href` the triggers are links, so a tab is also a
  * route that can be opened in a new window.
  */
 export function Tabs({
@@ -44,38 +88,51 @@ export function Tabs({
   children,
   className,
 }: TabsProps) {
-  const selected = value ?? defaultValue ?? items[0]?.value;
+  const [chosen, setChosen] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? chosen;
   const hasLinks = items.some((item) => item.href !== undefined);
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useOverflowEdges(listRef);
+  useEffect(() => scrollSelectedIntoView(listRef.current), [selected]);
   return (
     <ArkTabs.Root
       className={[styles.root, className].filter(Boolean).join(' ')}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={(details) => onValueChange?.(details.value)}
+      onValueChange={(details) => {
+        setChosen(details.value);
+        onValueChange?.(details.value);
+      }}
       activationMode={hasLinks ? 'manual' : 'automatic'}
       // The link's own click navigates (router links included); Ark must not click it a second time.
       navigate={null}
       translations={{ listLabel: label }}
     >
-      <ArkTabs.List className={styles.list} aria-label={label}>
-        {items.map((item) =>
-          item.href !== undefined ? (
-            <ArkTabs.Trigger
-              key={item.value}
-              value={item.value}
-              disabled={item.disabled}
-              className={styles.trigger}
-              asChild
-            >
-              <LinkComponent href={item.href}>{item.label}</LinkComponent>
-            </ArkTabs.Trigger>
-          ) : (
-            <ArkTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
-              {item.label}
-            </ArkTabs.Trigger>
-          ),
-        )}
-      </ArkTabs.List>
+      <div
+        className={styles.listFrame}
+        data-more-before={edges.start || undefined}
+        data-more-after={edges.end || undefined}
+      >
+        <ArkTabs.List className={styles.list} aria-label={label} ref={listRef}>
+          {items.map((item) =>
+            item.href !== undefined ? (
+              <ArkTabs.Trigger
+                key={item.value}
+                value={item.value}
+                disabled={item.disabled}
+                className={styles.trigger}
+                asChild
+              >
+                <LinkComponent href={item.href}>{item.label}</LinkComponent>
+              </ArkTabs.Trigger>
+            ) : (
+              <ArkTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+                {item.label}
+              </ArkTabs.Trigger>
+            ),
+          )}
+        </ArkTabs.List>
+      </div>
       {items.map((item) => (
         <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
           {item.content ?? (item.value === selected ? children : null)}

@@ -5,9 +5,10 @@ export const base = style({
   margin: 0,
   fontFamily: vars.font.body,
   lineHeight: vars.lineHeight.body,
-  // Long Finnish compounds ("Ajoneuvonsiirtotilausvahvistus") must wrap instead of overflowing.
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  // Words wrap only between words; a single word longer than the whole line (a long Finnish compound such as
+  // "Ajoneuvonsiirtotilausvahvistus" on a phone) breaks rather than overflows. Not 'anywhere': that lets flex
+  // and table layouts squeeze text until every word breaks ("Siirro t").
+  overflowWrap: 'break-word',
 });
 
 export const size = styleVariants({
@@ -42,3 +43,4 @@ export const align = styleVariants({
 
 export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' });
 export const tabular = style({ fontVariantNumeric: 'tabular-nums' });
+export const nowrap = style({ whiteSpace: 'nowrap' });

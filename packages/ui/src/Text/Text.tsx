@@ -18,6 +18,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   truncate?: boolean;
   /** Digits of equal width, for prices, times and ids in columns. */
   tabularNumbers?: boolean;
+  /** Never wrap (ids, dates, phone numbers): the text stays on one line. */
+  nowrap?: boolean;
   ref?: Ref<HTMLElement>;
   children?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function Text({
   align,
   truncate = false,
   tabularNumbers = false,
+  nowrap = false,
   className,
   ref,
   ...rest
@@ -43,6 +46,7 @@ export function Text({
     align && styles.align[align],
     truncate && styles.truncate,
     tabularNumbers && styles.tabular,
+    nowrap && styles.nowrap,
     className,
   ]
     .filter(Boolean)

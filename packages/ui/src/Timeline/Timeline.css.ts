@@ -42,7 +42,7 @@ export const point = recipe({
   },
 });
 
-export const body = style({ minWidth: 0, display: 'grid', gap: vars.space.xxsmall, overflowWrap: 'anywhere' });
+export const body = style({ minWidth: 0, display: 'grid', gap: vars.space.xxsmall, overflowWrap: 'break-word' });
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const pending = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const time = style({

@@ -60,7 +60,7 @@ export const icon = recipe({
   },
 });
 
-export const text = style({ minWidth: 0, paddingBlock: vars.space.xsmall, overflowWrap: 'anywhere' });
+export const text = style({ minWidth: 0, paddingBlock: vars.space.xsmall, overflowWrap: 'break-word' });
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 export const description = style({
   fontSize: vars.fontSize.small,

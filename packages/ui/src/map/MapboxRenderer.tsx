@@ -11,7 +11,7 @@ import {
   viewKey,
   viewTarget,
 } from './geometry.ts';
-import type { RendererProps } from './types.ts';
+import { mapLocale, type RendererProps } from './types.ts';
 
 export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
 
@@ -47,6 +47,7 @@ export default function MapboxRenderer(props: RendererProps) {
       initialViewState={initialViewState}
       projection="mercator"
       performanceMetricsCollection={false}
+      locale={mapLocale(props.labels)}
       style={{ width: '100%', height: '100%' }}
       interactive={interactive}
       fadeDuration={0}

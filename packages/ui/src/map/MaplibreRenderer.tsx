@@ -13,7 +13,7 @@ import {
   viewKey,
   viewTarget,
 } from './geometry.ts';
-import type { RendererProps } from './types.ts';
+import { mapLocale, type RendererProps } from './types.ts';
 
 /** The default renderer: maplibre-gl with the packaged offline style. No token, no network. */
 export default function MaplibreRenderer(props: RendererProps) {
@@ -81,6 +81,7 @@ export default function MaplibreRenderer(props: RendererProps) {
       interactive={interactive}
       fadeDuration={0}
       attributionControl={{ compact: true }}
+      locale={mapLocale(props.labels)}
       canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer ?? false }}
       onLoad={readViewport}
       onMoveEnd={readViewport}

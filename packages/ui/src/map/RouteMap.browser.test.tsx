@@ -78,6 +78,9 @@ describe('RouteMap', { timeout: 60_000 }, () => {
     await expect.element(screen.getByRole('img', { name: 'Kuljettajan auto' })).toBeVisible();
     await expect.element(screen.getByRole('img', { name: 'Välipiste 1' })).toBeVisible();
     await expect.element(screen.getByText('Tampere', { exact: true })).toBeInTheDocument();
+    // the map library's own region is named in the app's language, not 'Map'
+    await expect.element(region.getByRole('region', { name: fiLabels.canvas })).toBeInTheDocument();
+    await expect.element(region.getByRole('region', { name: 'Map' })).not.toBeInTheDocument();
     await expect(region).toMatchScreenshot('route-map-maplibre', {
       comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
     });

@@ -19,6 +19,8 @@ export const helsinkiTampere = {
 
 export const fiLabels: RouteMapLabels = {
   map: 'Kuljetuksen kartta',
+  canvas: 'Kartta',
+  attribution: 'Näytä kartan lähteet',
   pickup: 'Nouto',
   destination: 'Toimitus',
   car: 'Kuljettajan auto',

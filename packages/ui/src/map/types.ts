@@ -1,10 +1,15 @@
 /** A position as GeoJSON orders it: [longitude, latitude]. */
 export type MapLngLat = [number, number];
 
-/** Accessible names of the pins; the app passes them in its language (ui has no copy text). */
+/** Every text of the map (accessible names of the regions, pins and buttons): the app passes them in its
+ *  language; ui has no copy text, and the map libraries' own English texts are replaced with these. */
 export interface RouteMapLabels {
   /** Name of the whole map region, e.g. 'Kartta: nouto ja toimitus'. */
   map: string;
+  /** Name of the map picture inside it (the map library's own region), e.g. 'Kartta'. */
+  canvas: string;
+  /** The compact attribution button that shows the map data's sources, e.g. 'Näytä kartan lähteet'. */
+  attribution: string;
   pickup: string;
   destination: string;
   car: string;
@@ -56,4 +61,9 @@ export interface RouteMapProps {
 export interface RendererProps extends RouteMapProps {
   onPainted: () => void;
   onFatal: (error: Error) => void;
+}
+
+/** The map libraries' own texts (both use these keys) in the app's language. */
+export function mapLocale(labels: RouteMapLabels): Record<string, string> {
+  return { 'Map.Title': labels.canvas, 'AttributionControl.ToggleAttribution': labels.attribution };
 }

@@ -18,3 +18,11 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * At most the room beside the trigger (`--available-height`), but never so small that the list would rather
+ * scroll in a sliver at the bottom of the viewport than flip upward: a list that is taller than the room below
+ * makes the positioner flip it above the trigger (a list that grows after opening, e.g. suggestions loaded later,
+ * too).
+ */
+export const popoverMaxHeight = (tallest: string) => `min(${tallest}, max(var(--available-height, ${tallest}), 160px))`;

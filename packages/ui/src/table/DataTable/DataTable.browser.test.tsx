@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import type { ColumnDef } from '@tanstack/react-table';
 import '../../theme/fonts';
-import { ThemeRoot, type ThemeName } from '../../theme/ThemeRoot';
+import { ThemeRoot, themeNames, type ThemeName } from '../../theme/ThemeRoot';
 import { DataTable } from './DataTable';
 import { makeTransports, tableLabels, transportColumns } from './fixtures';
 
@@ -54,4 +56,80 @@ describe('DataTable screenshots', () => {
     const header = screen.getByRole('columnheader', { name: /Numero/ }).element();
     expect(Math.abs(header.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThanOrEqual(2);
   });
+});
+
+/** The frontpage's latest transports: ids and dates never wrap, other text wraps only between words. */
+describe('DataTable cells that never wrap', () => {
+  interface Latest {
+    id: number;
+    created: string;
+    pickup: string;
+    destination: string;
+    info: string;
+    driver: string;
+    state: string;
+  }
+  const rows: Latest[] = [
+    {
+      id: 10,
+      created: '21.11.2026 10:00',
+      pickup: 'Mannerheimintie 1 / Helsinki',
+      destination: 'Hämeenkatu 1 / Tampere',
+      info: 'ABC-123 Toyota Corolla',
+      driver: 'Kalle Järvinen',
+      state: 'Vahvistettu',
+    },
+    {
+      id: 1234,
+      created: '3.12.2026 8:15',
+      pickup: 'Autotalo Tikkurila, myynti / Vantaa',
+      destination: 'Aurakatu 1 / Turku',
+      info: 'XYZ-987 Volkswagen Transporter',
+      driver: 'Minna Lahtinen',
+      state: 'Luonnos',
+    },
+  ];
+  const columns: ColumnDef<Latest>[] = [
+    { id: 'id', header: 'Numero', cell: ({ row }) => `#${String(row.original.id)}`, meta: { nowrap: true } },
+    { id: 'created', header: 'Luotu', cell: ({ row }) => row.original.created, meta: { nowrap: true } },
+    { id: 'pickup', header: 'Nouto', cell: ({ row }) => row.original.pickup },
+    { id: 'destination', header: 'Toimitus', cell: ({ row }) => row.original.destination },
+    { id: 'info', header: 'Tiedot', cell: ({ row }) => row.original.info },
+    { id: 'driver', header: 'Kuljettaja', cell: ({ row }) => row.original.driver },
+    { id: 'state', header: 'Tila', cell: ({ row }) => row.original.state },
+  ];
+
+  /** How many lines the element's text takes (its text rectangles at distinct heights). */
+  function lineCount(element: Element) {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }
+
+  for (const width of [1280, 375])
+    for (const theme of themeNames)
+      it(`keeps ids and dates on one line at ${String(width)} px (${theme})`, async () => {
+        await page.viewport(width, 500);
+        const screen = await render(
+          <ThemeRoot theme={theme}>
+            <div style={{ padding: 8 }} data-testid="frame">
+              <DataTable
+                data={rows}
+                columns={columns}
+                caption="Viimeisimmät siirrot"
+                labels={tableLabels}
+                emptyMessage="Ei siirtoja"
+                paginated={false}
+                stickyHeader={false}
+              />
+            </div>
+          </ThemeRoot>,
+        );
+        for (const text of ['#10', '#1234', '21.11.2026 10:00', '3.12.2026 8:15'])
+          expect(lineCount(screen.getByRole('cell', { name: text, exact: true }).element()), text).toBe(1);
+        await expect(screen.getByTestId('frame')).toMatchScreenshot(`datatable-nowrap-${String(width)}-${theme}`, {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        });
+      });
 });

@@ -102,8 +102,11 @@ export const td = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
+
+/** A column whose cells never wrap (`meta: { nowrap: true }`): ids, dates, phone numbers. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const row = style({
   height: '44px',

@@ -8,6 +8,7 @@ import {
   type ColumnDef,
   type PaginationState,
   type Row,
+  type RowData,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -17,6 +18,15 @@ import { Pagination, type PaginationLabels } from '../../Pagination/Pagination';
 import { Spinner } from '../../Spinner/Spinner';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import * as styles from './DataTable.css';
+
+declare module '@tanstack/react-table' {
+  // the parameters must match the library's declaration to merge with it
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's cells never wrap: ids, dates, phone numbers. */
+    nowrap?: boolean;
+  }
+}
 
 /** Page sizes of the spec; 10,000 is "All". */
 export const dataTablePageSizes = [30, 50, 100, 300, 10000] as const;
@@ -260,7 +270,10 @@ export function DataTable<TData>({
           : {})}
       >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={styles.td}>
+          <td
+            key={cell.id}
+            className={cell.column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}

@@ -213,7 +213,7 @@ export function UserAccountTab() {
           items={[
             { term: t('account.profile.name'), value: user.full_name },
             { term: t('account.profile.username'), value: user.username },
-            { term: t('auth.fields.phone'), value: user.phone ?? '' },
+            { term: t('auth.fields.phone'), value: user.phone ?? '', nowrap: true },
           ]}
         />
         <Inline space="small" alignY="center">

@@ -55,8 +55,8 @@ export default function FrontpageRoute() {
             rowKey={(row) => row.id}
             empty={t('frontpage.noneInProgress')}
             columns={[
-              { header: t('transports.columns.id'), cell: (row) => `#${String(row.id)}` },
-              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created) },
+              { header: t('transports.columns.id'), cell: (row) => `#${String(row.id)}`, nowrap: true },
+              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created), nowrap: true },
               {
                 header: t('transports.columns.pickup'),
                 cell: (row) => [row.pickup_location, row.pickup_city_name].filter(Boolean).join(' / '),

@@ -148,6 +148,8 @@ export default function SharedTransportRoute() {
             waypoints={waypoints}
             labels={{
               map: t('tracking.map'),
+              canvas: t('tracking.mapCanvas'),
+              attribution: t('tracking.mapAttribution'),
               pickup: t('tracking.pickup'),
               destination: t('tracking.destination'),
               car: t('tracking.car'),

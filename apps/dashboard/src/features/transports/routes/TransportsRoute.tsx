@@ -41,8 +41,9 @@ function TransportsList() {
                     <RouterLink to={paths.dashboard.transports.detail.href(row.id)}>{`#${String(row.id)}`}</RouterLink>
                   </Link>
                 ),
+                nowrap: true,
               },
-              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created) },
+              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created), nowrap: true },
               {
                 header: t('transports.columns.pickup'),
                 cell: (row) =>
