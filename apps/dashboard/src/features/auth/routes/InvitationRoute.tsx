@@ -13,7 +13,7 @@ import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
+import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
 import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
@@ -104,7 +104,9 @@ export default function InvitationRoute() {
     <AuthPanel title={t('auth.invitation.title')}>
       {!invitationToken ? <Notice tone="critical">{t('auth.invitation.missingToken')}</Notice> : null}
       {details.isPending && invitationToken ? <Spinner label={t('common.loading')} /> : null}
-      {details.isError ? (
+      {details.isError && throttledMessage(details.error, i18n) ? (
+        <Notice tone="caution">{throttledMessage(details.error, i18n)}</Notice>
+      ) : details.isError ? (
         <Notice tone="critical" title={t('auth.invitation.lookupFailed')}>
           {lookupErrorText(details.error)} {t('auth.invitation.contactSupport')}
         </Notice>

@@ -27,6 +27,7 @@ import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
+import { throttledMessage } from '../../../lib/form-errors';
 import { formResolver, type FormInput } from '../../../lib/form-resolver';
 import { useCities } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
@@ -73,6 +74,8 @@ function toDraft(values: RegistrationFormInput): RegistrationDraft {
  */
 function registrationFailure(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
   if (!(error instanceof ApiError)) return { fieldErrors: { detail: [i18n.t('errors.generic')] } };
+  const throttled = throttledMessage(error, i18n);
+  if (throttled) return { fieldErrors: { detail: [throttled] } };
   const general: string[] = [];
   if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
   if (error.serverMessage) general.push(i18n.tryT(`errors.server.${error.serverMessage}`, error.serverMessage));

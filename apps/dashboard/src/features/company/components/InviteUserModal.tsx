@@ -8,16 +8,18 @@ import { Modal } from '../../../components/dialog';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
-import { useI18n } from '../../../i18n/intl';
+import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import type { InvitationCreate } from '../../../lib/api-types';
-import { errorAsText } from '../../../lib/form-errors';
+import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { companyKeys, createInvitation } from '../api/company-api';
 import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 /** Spec 1 §8 company invitation errors: detail; USER_EXISTS gives the e-mail's first message; else the body. */
-function invitationError(error: unknown): string {
+function invitationError(error: unknown, i18n: Pick<I18n, 't'>): string {
+  const throttled = throttledMessage(error, i18n);
+  if (throttled) return throttled;
   if (error instanceof ApiError) {
     if (error.code === 'USER_EXISTS') return error.fieldErrors.email?.[0] ?? errorAsText(error);
     if (error.serverMessage) return error.serverMessage;
@@ -39,7 +41,8 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
 }
 
 function InviteUserForm({ onClose }: { onClose: () => void }) {
-  const { t, fieldError } = useI18n();
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [general, setGeneral] = useState<string>();
@@ -63,7 +66,7 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
           if (messages) form.setError(field, { type: 'server', message: messages.join(' ') });
         }
       }
-      setGeneral(invitationError(error));
+      setGeneral(invitationError(error, i18n));
     },
   });
 
