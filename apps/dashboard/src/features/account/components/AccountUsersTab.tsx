@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
-import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
+import {
+  accountUserEditSchema,
+  accountUserInviteSchema,
+  hasReachedUserLimit,
+  type AccountUserEditValues,
+} from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
 import { Notice, Spinner } from '../../../components/feedback';
@@ -202,7 +207,7 @@ export function AccountUsersTab() {
   const licence = account.data?.license_obj ?? licences.data?.find((item) => item.id === account.data?.license);
   const all = users.data?.results ?? [];
   // the whole count, not just the loaded page
-  const atLimit = licence?.limit_users != null && (users.data?.count ?? all.length) >= licence.limit_users;
+  const atLimit = hasReachedUserLimit(users.data?.count ?? all.length, licence);
   const open = (next: 'invite' | AccountUser) => setModal(atLimit ? 'licence' : next);
   const roleOf = (row: AccountUser) =>
     enums.data?.['accounts.account_user.user_type'].find((option) => Number(option.value) === row.user_type)?.label ??
@@ -266,7 +271,11 @@ export function AccountUsersTab() {
       {modal !== null && typeof modal === 'object' ? (
         <EditModal accountUser={modal} onClose={() => setModal(null)} />
       ) : null}
-      <LicenceDialog open={modal === 'licence'} onClose={() => setModal(null)} />
+      <LicenceDialog
+        open={modal === 'licence'}
+        onClose={() => setModal(null)}
+        userLimit={licence?.limit_users ?? null}
+      />
     </>
   );
 }
