@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { Notice, Spinner } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
@@ -59,6 +60,7 @@ export default function InvitationRoute() {
     defaultValues: { email: '', first_name: '', last_name: '', password: '', password2: '', agree_terms: false },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
   const { reset } = form;
 
   useEffect(() => {
@@ -137,6 +139,7 @@ export default function InvitationRoute() {
             error={fieldError(errors.password?.message)}
             {...form.register('password')}
           />
+          <PasswordChecklist password={newPassword} />
           <TextField
             label={t('auth.fields.passwordAgain')}
             type="password"

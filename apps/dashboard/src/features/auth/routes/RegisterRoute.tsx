@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -20,6 +20,7 @@ import {
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
 import { SwitchField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { Notice } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { DescriptionList } from '../../../components/layout';
@@ -155,6 +156,7 @@ export default function RegisterRoute() {
   };
 
   const { errors: formErrors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
   const errorOf = (field: RegistrationField) => {
     const fromWizard = wizardErrors[field];
     return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
@@ -292,6 +294,7 @@ export default function RegisterRoute() {
                 error={err('password')}
                 {...form.register('password')}
               />
+              <PasswordChecklist password={newPassword} />
               <TextField
                 label={t('auth.fields.passwordAgain')}
                 type="password"
