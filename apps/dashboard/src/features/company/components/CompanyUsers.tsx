@@ -218,7 +218,14 @@ export function CompanyUsers() {
           />
         ) : null}
       </Card>
-      <InviteUserModal open={inviting} onClose={closeInvite} />
+      <InviteUserModal
+        open={inviting}
+        onClose={closeInvite}
+        onLicenceFull={() => {
+          setInviting(false);
+          setLicenceOpen(true);
+        }}
+      />
       <LicenceDialog open={licenceOpen} onClose={closeInvite} userLimit={userLimit.limit} />
       <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -16,6 +16,9 @@ import { formResolver } from '../../../lib/form-resolver';
 import { companyKeys, createInvitation } from '../api/company-api';
 import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
+/** The server's answer to an invitation beyond the licence's user limit. */
+const LICENCE_FULL = 'LICENSE_USER_LIMIT_REACHED';
+
 /** Spec 1 §8 company invitation errors: detail; USER_EXISTS gives the e-mail's first message; else the body. */
 function invitationError(error: unknown, i18n: Pick<I18n, 't'>): string {
   const throttled = throttledMessage(error, i18n);
@@ -31,16 +34,25 @@ function invitationError(error: unknown, i18n: Pick<I18n, 't'>): string {
  * The invite dialog. It stays mounted while closed so that opening it (also on the users page's first render, query
  * create=1) portals it straight into the theme root; the form inside mounts afresh on each opening.
  */
-export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InviteUserModal({
+  open,
+  onClose,
+  onLicenceFull,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The server refused the invitation because the licence is full (another admin's invitation came first). */
+  onLicenceFull: () => void;
+}) {
   const { t } = useI18n();
   return (
     <Modal open={open} title={t('company.users.inviteTitle')} onClose={onClose}>
-      <InviteUserForm onClose={onClose} />
+      <InviteUserForm onClose={onClose} onLicenceFull={onLicenceFull} />
     </Modal>
   );
 }
 
-function InviteUserForm({ onClose }: { onClose: () => void }) {
+function InviteUserForm({ onClose, onLicenceFull }: { onClose: () => void; onLicenceFull: () => void }) {
   const i18n = useI18n();
   const { t, fieldError } = i18n;
   const notify = useNotify();
@@ -60,6 +72,10 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code === LICENCE_FULL) {
+        onLicenceFull();
+        return;
+      }
       if (error instanceof ApiError && error.code !== 'USER_EXISTS') {
         for (const field of ['email', 'email2', 'role'] as const) {
           const messages = error.fieldErrors[field];

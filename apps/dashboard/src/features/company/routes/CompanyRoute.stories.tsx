@@ -340,6 +340,38 @@ export const UsersInvite: Story = {
   },
 };
 
+/** The server refuses the invitation because the licence filled up meanwhile: the licence dialog takes its place. */
+export const UsersInviteRefusedLicenceFull: Story = {
+  parameters: {
+    route: route('users'),
+    msw: {
+      handlers: {
+        createInvitation: [
+          typedResponse('post', '/companies/me/invitations/', 403, {
+            errorCode: 'LICENSE_USER_LIMIT_REACHED',
+            detail: 'Lisenssin käyttäjämäärä (10) on täynnä.',
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('company.users.invite') }));
+    const dialog = await findDialog(t('company.users.inviteTitle'));
+    await userEvent.click(dialog.getByRole('combobox', { name: t('company.users.roleHeader') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pääkäyttäjä' }));
+    await userEvent.type(dialog.getByLabelText(t('company.users.email')), 'uusi@demo.siirto.fi');
+    await userEvent.type(dialog.getByLabelText(t('company.users.emailAgain')), 'uusi@demo.siirto.fi');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.users.sendInvite') }));
+    const licence = await findDialog(t('licence.fullTitle'));
+    await waitFor(() => expect(licence.getByText(t('licence.full', { limit: 10 }), { exact: false })).toBeVisible());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('company.users.inviteTitle') })).not.toBeInTheDocument(),
+    );
+  },
+};
+
 /** Editing a role-2 user shows their business location; another role than 2 needs none and hides the select. */
 export const UsersEdit: Story = {
   parameters: { route: route('users') },
