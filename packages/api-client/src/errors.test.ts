@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, normalizeApiError } from './errors.ts';
+import { ApiError, normalizeApiError, parseRetryAfter } from './errors.ts';
 
 describe('normalizeApiError (spec 1 §8 generic form handling)', () => {
   it('puts field-keyed errors on their fields', () => {
@@ -13,6 +13,7 @@ describe('normalizeApiError (spec 1 §8 generic form handling)', () => {
       code: null,
       message: null,
       raw: body,
+      retryAfterSeconds: null,
     });
   });
 
@@ -117,5 +118,26 @@ describe('ApiError', () => {
     expect(error).toMatchObject({ status: 400, code: 'LICENSE_USER_LIMIT_REACHED', serverMessage: null });
     expect(error.message).toBe('LICENSE_USER_LIMIT_REACHED');
     expect(error.isEmpty).toBe(false);
+  });
+});
+
+describe('a throttled answer (429 with Retry-After)', () => {
+  it('keeps the wait the server asked for, in seconds', () => {
+    const error = ApiError.from(
+      429,
+      { detail: 'Request was throttled. Expected available in 50 seconds.' },
+      new Headers({ 'Retry-After': '50' }),
+    );
+    expect(error.isThrottled).toBe(true);
+    expect(error.retryAfterSeconds).toBe(50);
+  });
+
+  it('reads an HTTP date as the seconds left, and no header as unknown', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(parseRetryAfter('Wed, 25 Nov 2026 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
+    expect(ApiError.from(400, { detail: 'x' }).isThrottled).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export interface NormalizedApiError {
   message: string | null;
   /** The body as received (parsed JSON, text, or undefined). */
   raw: unknown;
+  /** How many seconds the server asked to wait before trying again (its `Retry-After` header), or null. */
+  retryAfterSeconds: number | null;
 }
 
 /** Keys whose value is a general message rather than a field error. */
@@ -67,10 +69,32 @@ function parseBody(body: unknown): unknown {
   }
 }
 
-/** Turns any error answer (parsed JSON, raw text or nothing) into the one shape the app handles. */
-export function normalizeApiError(status: number, body: unknown): NormalizedApiError {
+/**
+ * A `Retry-After` header in whole seconds: delta-seconds as given, an HTTP date as the seconds from `now` (at least 0,
+ * rounded up). Null when the header is missing or unreadable.
+ */
+export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Turns any error answer (parsed JSON, raw text or nothing) into the one shape the app handles; `retryAfter` is the
+ * answer's `Retry-After` header (a 429's wait).
+ */
+export function normalizeApiError(status: number, body: unknown, retryAfter?: string | null): NormalizedApiError {
   const parsed = parseBody(body);
-  const result: NormalizedApiError = { status, fieldErrors: {}, code: null, message: null, raw: body };
+  const result: NormalizedApiError = {
+    status,
+    fieldErrors: {},
+    code: null,
+    message: null,
+    raw: body,
+    retryAfterSeconds: parseRetryAfter(retryAfter),
+  };
   if (parsed === undefined || parsed === null) return result;
   if (typeof parsed === 'string') return { ...result, message: parsed };
   if (Array.isArray(parsed)) {
@@ -109,6 +133,7 @@ export class ApiError extends Error implements NormalizedApiError {
   readonly fieldErrors: Record<string, string[]>;
   readonly code: string | null;
   readonly raw: unknown;
+  readonly retryAfterSeconds: number | null;
   /** The general message from the server, or null (then `message` is a technical summary). */
   readonly serverMessage: string | null;
 
@@ -120,11 +145,18 @@ export class ApiError extends Error implements NormalizedApiError {
     this.fieldErrors = normalized.fieldErrors;
     this.code = normalized.code;
     this.raw = normalized.raw;
+    this.retryAfterSeconds = normalized.retryAfterSeconds;
     this.serverMessage = normalized.message;
   }
 
-  static from(status: number, body: unknown): ApiError {
-    return new ApiError(normalizeApiError(status, body));
+  /** `headers` are the answer's: a 429's `Retry-After` is kept as `retryAfterSeconds`. */
+  static from(status: number, body: unknown, headers?: Pick<Headers, 'get'>): ApiError {
+    return new ApiError(normalizeApiError(status, body, headers?.get('Retry-After')));
+  }
+
+  /** True for a 429: the server throttled the request (see `retryAfterSeconds`). */
+  get isThrottled(): boolean {
+    return this.status === 429;
   }
 
   /** True when the answer said nothing usable (the app shows its generic fallback text). */

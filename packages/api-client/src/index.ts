@@ -12,7 +12,7 @@ export {
   type TokenStore,
   type Tokens,
 } from './token-store.ts';
-export { ApiError, TokenRefreshError, normalizeApiError, type NormalizedApiError } from './errors.ts';
+export { ApiError, TokenRefreshError, normalizeApiError, parseRetryAfter, type NormalizedApiError } from './errors.ts';
 export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
 export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
 export { REALTIME_UNAUTHORIZED_CLOSE_CODE, parseRealtimeEvent, realtimeUrl, type RealtimeEvent } from './realtime.ts';

@@ -33,7 +33,7 @@ type Data<Path extends keyof paths, Method extends HttpMethod, Init> = NonNullab
 /** Resolves to the data of a successful answer; rejects with an ApiError (normalised) otherwise. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
-  if (!response.ok) throw ApiError.from(response.status, error);
+  if (!response.ok) throw ApiError.from(response.status, error, response.headers);
   return data as T;
 }
 

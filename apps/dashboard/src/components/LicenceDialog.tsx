@@ -1,16 +1,35 @@
-import { Button } from '@siirto/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Link } from '@siirto/ui';
+import { paths } from '../config/paths';
 import { useI18n } from '../i18n/intl';
 import { useLicences } from '../lib/shared-queries';
-import { Spinner } from './feedback';
+import { telHref, useSupportContacts } from '../lib/support';
+import { Notice, Spinner } from './feedback';
 import { Modal } from './dialog';
+import { Inline } from './layout';
 import { Table } from './table';
 
 const tiers = ['Free', 'Basic', 'Enterprise'] as const;
 
-/** Licence tiers Free / Basic / Enterprise (spec 1 §1): user limits; only Enterprise has APIs and an own database. */
-export function LicenceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Licence tiers Free / Basic / Enterprise (spec 1 §1): user limits; only Enterprise has APIs and an own database.
+ * Opened instead of an invitation (`userLimit` given), it first says the licence is full and what to do next: the
+ * licence is raised through support (spec 1 §2, subscription tab), whose contacts it shows, and where to see the plan.
+ */
+export function LicenceDialog({
+  open,
+  onClose,
+  userLimit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The licence's user limit, when the dialog opens because it is full. */
+  userLimit?: number | null;
+}) {
   const { t } = useI18n();
   const licences = useLicences();
+  const support = useSupportContacts();
+  const full = userLimit !== undefined;
   const limitOf = (name: string) => licences.data?.find((licence) => licence.name === name)?.limit_users;
   const price = (tier: (typeof tiers)[number]) =>
     tier === 'Free'
@@ -22,10 +41,26 @@ export function LicenceDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Modal
       open={open}
       onClose={onClose}
-
-      title={t('licence.title')}
+      title={full ? t('licence.fullTitle') : t('licence.title')}
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
+      {full ? (
+        <Notice tone="caution">
+          <p>
+            {userLimit === null ? t('licence.fullNoLimit') : t('licence.full', { limit: userLimit })}{' '}
+            {t('licence.upgradeThroughSupport')}
+          </p>
+          <Inline>
+            {support.phone ? <Link href={telHref(support.phone)}>{support.phone}</Link> : null}
+            {support.email ? <Link href={`mailto:${support.email}`}>{support.email}</Link> : null}
+            <Link asChild>
+              <RouterLink to={paths.dashboard.other.href('account_subscription')} onClick={onClose}>
+                {t('licence.toSubscription')}
+              </RouterLink>
+            </Link>
+          </Inline>
+        </Notice>
+      ) : null}
       {licences.isPending ? <Spinner label={t('common.loading')} /> : null}
       <Table
         caption={t('licence.title')}

@@ -35,3 +35,17 @@ export const legend = style({
   fontSize: vars.fontSize.small,
   color: vars.color.text,
 });
+
+/** The password rules under a new password: one line each, ticked when met. */
+export const passwordChecklist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+export const passwordRule = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const passwordRuleMet = style({ color: vars.color.text });

@@ -99,5 +99,4 @@ export const externalLinks = {
   terms: 'https://siirto.fi/kayttoehdot',
   contract: 'https://siirto.fi/sopimusehdot',
   helpSite: 'https://ohjeet.siirto.fi',
-  whatsapp: 'https://wa.me/358401234567',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/intl';
 import { ApiError } from './api';
-import { applyServerErrors, saveErrorMessage } from './form-errors';
+import { applyServerErrors, saveErrorMessage, throttledMessage } from './form-errors';
 
 const i18n = createI18n('fi');
 
@@ -56,5 +56,29 @@ describe('generic form handling (spec 1 §8)', () => {
     expect(saveErrorMessage(new TypeError('network'), createI18n('en'))).toBe(
       'Unknown error. Please try again later or contact support.',
     );
+  });
+});
+
+describe('a throttled request (429)', () => {
+  const throttled = (retryAfter?: string) =>
+    ApiError.from(
+      429,
+      { detail: 'Request was throttled. Expected available in 50 seconds.' },
+      new Headers(retryAfter ? { 'Retry-After': retryAfter } : {}),
+    );
+
+  it('says so in the user language with the wait from Retry-After, not the server English', () => {
+    const { placed, setError } = collect();
+    expect(applyServerErrors(throttled('50'), setError, ['email'], i18n)).toBe(
+      'Liian monta yritystä. Yritä uudelleen 50 sekunnin kuluttua.',
+    );
+    expect(placed).toEqual({});
+    expect(saveErrorMessage(throttled('1'), createI18n('en'))).toBe('Too many attempts. Try again in 1 second.');
+    expect(throttledMessage(throttled('50'), createI18n('en'))).toBe('Too many attempts. Try again in 50 seconds.');
+  });
+
+  it('without a wait asks to try again in a moment; other errors are not throttled', () => {
+    expect(throttledMessage(throttled(), i18n)).toBe('Liian monta yritystä. Yritä hetken kuluttua uudelleen.');
+    expect(throttledMessage(ApiError.from(401, { detail: 'x' }), i18n)).toBeUndefined();
   });
 });

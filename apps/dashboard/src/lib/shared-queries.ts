@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INVITATIONS_LIST_LIMIT, PENDING_INVITATION_STATUSES } from '@siirto/domain';
 import { apiClient, asPage, unwrap } from './api';
 
 /** Queries several features read: the company, account, licences, cities, status and enums. */
@@ -12,6 +13,7 @@ export const sharedKeys = {
   contacts: ['companies', 'me', 'contacts'] as const,
   newFeatures: ['new_features'] as const,
   version: ['version'] as const,
+  pendingInvitations: ['companies', 'me', 'invitations', 'pending'] as const,
 };
 
 export const companyQueryOptions = queryOptions({
@@ -78,3 +80,19 @@ export const useApiVersion = () =>
     queryFn: () => unwrap(apiClient.GET('/version/')),
     staleTime: 5 * 60_000,
   });
+
+/** The company's pending invitations (statuses 2 and 8, up to 100): the users page lists them, the user limit counts them. */
+export const pendingInvitationsQuery = queryOptions({
+  queryKey: sharedKeys.pendingInvitations,
+  queryFn: async ({ signal }) =>
+    asPage(
+      await unwrap(
+        apiClient.GET('/companies/me/invitations/', {
+          signal,
+          params: {
+            query: { offset: 0, limit: INVITATIONS_LIST_LIMIT, status__in: PENDING_INVITATION_STATUSES.join(',') },
+          },
+        }),
+      ),
+    ),
+});

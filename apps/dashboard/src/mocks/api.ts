@@ -57,3 +57,16 @@ export function pendingGet(path: PathWith<'get'>) {
     return HttpResponse.json(null);
   });
 }
+
+/**
+ * `M path` is throttled: 429 with `Retry-After` (seconds) and the server's own words, which the app must not show.
+ * Any path: a 429 can answer every call, listed in the contract or not.
+ */
+export function throttledResponse<M extends Method>(method: M, path: PathWith<M>, retryAfterSeconds: number) {
+  return http[method](apiUrl(path), () =>
+    HttpResponse.json(
+      { detail: `Request was throttled. Expected available in ${String(retryAfterSeconds)} seconds.` },
+      { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  );
+}

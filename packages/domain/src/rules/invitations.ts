@@ -14,3 +14,15 @@ export function isInvitationValid(sentAt: Date | string | number | null | undefi
   const expires = invitationExpiresAt(sentAt);
   return expires !== undefined && isValid(now) && now.getTime() < expires.getTime();
 }
+
+/**
+ * The places a company's licence counts against its user limit (see `hasReachedUserLimit`): its users plus the
+ * pending invitations still valid, the way the server counts them when it refuses an invitation.
+ */
+export function companySeatsInUse(
+  userCount: number,
+  pendingInvitationsSentAt: readonly (Date | string | number | null | undefined)[],
+  now: Date = new Date(),
+): number {
+  return userCount + pendingInvitationsSentAt.filter((sentAt) => isInvitationValid(sentAt, now)).length;
+}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activationParams, normaliseActivationQuery } from './activation.ts';
 import { formatDate, formatDateTime, toDate } from './dates.ts';
 import { hasNewFeatures, isFeatureNew } from './features.ts';
-import { invitationExpiresAt, isInvitationValid } from './invitations.ts';
+import { companySeatsInUse, invitationExpiresAt, isInvitationValid } from './invitations.ts';
+import { hasReachedUserLimit } from './permissions.ts';
 import { monthlyPriceExcludingVat, roundToCents } from './pricing.ts';
 import { compareVersions, isNewerVersion } from './version.ts';
 
@@ -37,6 +38,16 @@ describe('invitation validity', () => {
   it('is not valid without a known sending time', () => {
     expect(isInvitationValid(null, new Date())).toBe(false);
     expect(isInvitationValid('not a date', new Date())).toBe(false);
+  });
+
+  it('a valid pending invitation takes a seat of the licence, an expired one does not', () => {
+    const now = new Date('2026-11-05T10:00:00Z');
+    expect(companySeatsInUse(1, [], now)).toBe(1);
+    expect(companySeatsInUse(1, [sent, '2026-10-01T10:00:00Z', null], now)).toBe(2);
+    // a new company on the Free licence (one user): the registering user fills it
+    expect(hasReachedUserLimit(companySeatsInUse(1, [], now), { limit_users: 1 })).toBe(true);
+    expect(hasReachedUserLimit(companySeatsInUse(1, [sent], now), { limit_users: 3 })).toBe(false);
+    expect(hasReachedUserLimit(companySeatsInUse(2, [sent], now), { limit_users: 3 })).toBe(true);
   });
 });
 

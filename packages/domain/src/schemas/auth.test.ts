@@ -8,7 +8,7 @@ import {
   loginSchema,
   resetPasswordSchema,
 } from './auth.ts';
-import { passwordSchema } from './fields.ts';
+import { passwordRuleResults, passwordSchema } from './fields.ts';
 import { fieldIssues, issuesOf } from './test-helpers.ts';
 
 const goodPassword = 'Siirto!Demo2026';
@@ -73,6 +73,33 @@ describe('passwordSchema (the rules everywhere)', () => {
   it('accepts a password that keeps every rule, Finnish letters included', () => {
     expect(issuesOf(passwordSchema, goodPassword)).toEqual([]);
     expect(issuesOf(passwordSchema, 'Äänestä#2026ö')).toEqual([]);
+  });
+});
+
+describe('passwordRuleResults (the checklist shown while typing)', () => {
+  const met = (password: string) =>
+    passwordRuleResults(password)
+      .filter((rule) => rule.met)
+      .map((rule) => rule.id);
+
+  it('an empty password meets no rule; each rule is ticked as it is met', () => {
+    expect(passwordRuleResults('')).toHaveLength(6);
+    expect(met('')).toEqual([]);
+    expect(met('a')).toEqual(['passwordWhitespace', 'passwordLowercase']);
+    expect(met('Ab1!xyz')).toEqual([
+      'passwordWhitespace',
+      'passwordNumber',
+      'passwordLowercase',
+      'passwordUppercase',
+      'passwordSymbol',
+    ]);
+  });
+
+  it('agrees with the schema: every rule met exactly when the schema accepts the password', () => {
+    for (const password of ['abc', 'Abc 1!xyz', goodPassword, 'Äänestä#2026ö', 'ABCDEF1!']) {
+      const allMet = passwordRuleResults(password).every((rule) => rule.met);
+      expect(allMet).toBe(issuesOf(passwordSchema, password).length === 0);
+    }
   });
 });
 

@@ -59,16 +59,28 @@ export function normaliseEmail(value: string): string {
   return value.replace(/\s+/g, '').toLowerCase();
 }
 
-/** The password rules used everywhere (spec 1 §5); every broken rule is reported. */
-export const passwordSchema = z
-  .string(msg('required'))
-  .min(1, msg('required'))
-  .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, msg('passwordMinLength'))
-  .refine((value) => !/\s/.test(value), msg('passwordWhitespace'))
-  .refine(...givenMatches(/\p{Nd}/u, 'passwordNumber'))
-  .refine(...givenMatches(/\p{Ll}/u, 'passwordLowercase'))
-  .refine(...givenMatches(/\p{Lu}/u, 'passwordUppercase'))
-  .refine(...givenMatches(/[^\p{L}\p{N}\s]/u, 'passwordSymbol'));
+/** The password rules (spec 1 §5), in the order the forms list them; each names its validation message. */
+export const passwordRules = [
+  { id: 'passwordMinLength', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+  { id: 'passwordWhitespace', test: (value: string) => !/\s/.test(value) },
+  { id: 'passwordNumber', test: (value: string) => /\p{Nd}/u.test(value) },
+  { id: 'passwordLowercase', test: (value: string) => /\p{Ll}/u.test(value) },
+  { id: 'passwordUppercase', test: (value: string) => /\p{Lu}/u.test(value) },
+  { id: 'passwordSymbol', test: (value: string) => /[^\p{L}\p{N}\s]/u.test(value) },
+] as const satisfies readonly { id: ValidationMessageId; test: (value: string) => boolean }[];
+
+export type PasswordRuleId = (typeof passwordRules)[number]['id'];
+
+/** Each rule and whether `password` meets it, for a checklist shown while typing; an empty password meets none. */
+export function passwordRuleResults(password: string): { id: PasswordRuleId; met: boolean }[] {
+  return passwordRules.map((rule) => ({ id: rule.id, met: password !== '' && rule.test(password) }));
+}
+
+/** The password rules used everywhere (spec 1 §5); every broken rule is reported (an empty one only as required). */
+export const passwordSchema = passwordRules.reduce(
+  (schema, rule) => schema.refine((value) => value === '' || rule.test(value), msg(rule.id)),
+  z.string(msg('required')).min(1, msg('required')),
+);
 
 /** A required value the form may hold as text (a select) or a number: missing or empty is 'required'. */
 const numericInput = (invalid: ValidationMessageId) =>

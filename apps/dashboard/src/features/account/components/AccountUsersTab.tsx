@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
-import { accountUserEditSchema, accountUserInviteSchema, type AccountUserEditValues } from '@siirto/domain';
+import {
+  accountUserEditSchema,
+  accountUserInviteSchema,
+  hasReachedUserLimit,
+  type AccountUserEditValues,
+} from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
 import { Notice, Spinner } from '../../../components/feedback';
@@ -13,10 +18,10 @@ import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
-import { useI18n } from '../../../i18n/intl';
+import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import type { AccountUser } from '../../../lib/api-types';
-import { errorAsText } from '../../../lib/form-errors';
+import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { formResolver } from '../../../lib/form-resolver';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -31,7 +36,10 @@ import {
 } from '../api/account-api';
 
 /** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
-function inviteError(error: unknown, tryT: (id: string, fallback?: string) => string) {
+function inviteError(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
+  const { tryT } = i18n;
+  const throttled = throttledMessage(error, i18n);
+  if (throttled) return throttled;
   if (error instanceof ApiError) {
     if (error.code) return tryT(`errors.code.${error.code}`, error.code);
     const first = Object.values(error.fieldErrors)[0]?.[0];
@@ -85,7 +93,8 @@ const accessOf = (values: { user_type?: string | number | undefined; portfolios:
 });
 
 function InviteModal({ onClose }: { onClose: () => void }) {
-  const { t, tryT, fieldError, language } = useI18n();
+  const i18n = useI18n();
+  const { t, fieldError, language } = i18n;
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [general, setGeneral] = useState<string>();
@@ -108,7 +117,7 @@ function InviteModal({ onClose }: { onClose: () => void }) {
       notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
       onClose();
     } catch (error) {
-      setGeneral(inviteError(error, tryT));
+      setGeneral(inviteError(error, i18n));
     }
   });
   return (
@@ -140,7 +149,8 @@ function InviteModal({ onClose }: { onClose: () => void }) {
 }
 
 function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose: () => void }) {
-  const { t, fieldError, tryT } = useI18n();
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
   const queryClient = useQueryClient();
   const [general, setGeneral] = useState<string>();
   const form = useForm({
@@ -159,7 +169,7 @@ function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose
       await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
       onClose();
     } catch (error) {
-      setGeneral(inviteError(error, tryT));
+      setGeneral(inviteError(error, i18n));
     }
   });
   return (
@@ -202,7 +212,7 @@ export function AccountUsersTab() {
   const licence = account.data?.license_obj ?? licences.data?.find((item) => item.id === account.data?.license);
   const all = users.data?.results ?? [];
   // the whole count, not just the loaded page
-  const atLimit = licence?.limit_users != null && (users.data?.count ?? all.length) >= licence.limit_users;
+  const atLimit = hasReachedUserLimit(users.data?.count ?? all.length, licence);
   const open = (next: 'invite' | AccountUser) => setModal(atLimit ? 'licence' : next);
   const roleOf = (row: AccountUser) =>
     enums.data?.['accounts.account_user.user_type'].find((option) => Number(option.value) === row.user_type)?.label ??
@@ -266,7 +276,11 @@ export function AccountUsersTab() {
       {modal !== null && typeof modal === 'object' ? (
         <EditModal accountUser={modal} onClose={() => setModal(null)} />
       ) : null}
-      <LicenceDialog open={modal === 'licence'} onClose={() => setModal(null)} />
+      <LicenceDialog
+        open={modal === 'licence'}
+        onClose={() => setModal(null)}
+        userLimit={licence?.limit_users ?? null}
+      />
     </>
   );
 }

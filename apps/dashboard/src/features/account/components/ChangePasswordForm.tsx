@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@siirto/ui';
 import { changePasswordWithCurrentSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
@@ -28,6 +29,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
     defaultValues: { current_password: '', new_password: '', check_password: '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(undefined);
     try {
@@ -55,6 +57,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
         error={fieldError(errors.new_password?.message)}
         {...form.register('new_password')}
       />
+      <PasswordChecklist password={newPassword} />
       <TextField
         label={t('auth.fields.newPasswordAgain')}
         type="password"

@@ -168,7 +168,13 @@ export const AccountUsersAtLicenceLimit: Story = {
     const t = storyText(globals);
     await within(await canvas.findByRole('table', { name: t('account.users.activated') })).findByText(me.full_name);
     await userEvent.click(canvas.getByRole('button', { name: t('company.users.invite') }));
-    await expect(await findDialog(t('licence.title'))).toBeDefined();
+    const licence = await findDialog(t('licence.fullTitle'));
+    // it says what to do next: the limit is full, upgrade through support, and where the plan is
+    await expect(licence.getByText(t('licence.full', { limit: 2 }), { exact: false })).toBeVisible();
+    await expect(licence.getByRole('link', { name: t('licence.toSubscription') })).toHaveAttribute(
+      'href',
+      paths.dashboard.other.href('account_subscription'),
+    );
     await expect(screen.queryByRole('dialog', { name: t('account.users.inviteTitle') })).not.toBeInTheDocument();
   },
 };

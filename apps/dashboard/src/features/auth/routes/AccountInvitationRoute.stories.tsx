@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '../../../config/paths';
-import { expect, waitFor } from 'storybook/test';
-import { typedResponse } from '../../../mocks/api';
+import { expect, waitFor, within } from 'storybook/test';
+import { throttledResponse, typedResponse } from '../../../mocks/api';
 import { activateInvitedHandler, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import AuthRoutes from './AuthRoutes';
@@ -41,10 +41,23 @@ export const Activates: Story = {
       await canvas.findByRole('heading', { level: 1, name: t('auth.accountInvitation.title') }),
     ).toBeVisible();
     await expect(canvas.getByText(t('auth.accountInvitation.intro'))).toBeVisible();
-    await expect(canvas.getByText(t('auth.accountInvitation.passwordHint'))).toBeVisible();
+    // every password rule shows as a checklist, each ticked as the password meets it
+    const rules = canvas.getByRole('list', { name: t('common.password.rules') });
+    await expect(within(rules).getAllByRole('img', { name: t('common.password.ruleNotMet') })).toHaveLength(6);
     await userEvent.type(canvas.getByLabelText(t('auth.fields.firstName')), 'Kaisa');
     await userEvent.type(canvas.getByLabelText(t('auth.fields.lastName')), 'Kutsuttu');
+    await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), 'abc');
+    const rule = (id: 'passwordNumber' | 'passwordLowercase') =>
+      within(
+        within(rules)
+          .getByText(t(`validation.${id}`))
+          .closest('li') ?? rules,
+      );
+    await expect(rule('passwordLowercase').getByRole('img', { name: t('common.password.ruleMet') })).toBeVisible();
+    await expect(rule('passwordNumber').getByRole('img', { name: t('common.password.ruleNotMet') })).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(t('auth.fields.password')));
     await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), PASSWORD);
+    await expect(within(rules).getAllByRole('img', { name: t('common.password.ruleMet') })).toHaveLength(6);
     await userEvent.type(canvas.getByLabelText(t('auth.fields.passwordAgain')), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: t('auth.accountInvitation.submit') }));
 
@@ -87,7 +100,12 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), 'lyhyt');
     await userEvent.type(canvas.getByLabelText(t('auth.fields.passwordAgain')), 'jotain muuta');
     await userEvent.click(submit);
-    await waitFor(() => expect(canvas.getByText(t('validation.passwordMinLength'))).toBeVisible());
+    // beside the field (the checklist under it lists the same rule)
+    await waitFor(() =>
+      expect(canvas.getByLabelText(t('auth.fields.password'))).toHaveAccessibleDescription(
+        expect.stringContaining(t('validation.passwordMinLength')),
+      ),
+    );
     await expect(canvas.getByText(t('validation.passwordsDoNotMatch'))).toBeVisible();
     await expect(canvas.getByLabelText(t('auth.fields.password'))).toHaveAttribute('aria-invalid', 'true');
     await expect(sentBodies.length).toBe(sentBefore);
@@ -136,9 +154,7 @@ export const Throttled: Story = {
   parameters: {
     msw: {
       handlers: {
-        activateInvited: [
-          typedResponse('post', '/activate_invitated/', 429, { detail: 'Liian monta yritystä. Yritä hetken päästä.' }),
-        ],
+        activateInvited: [throttledResponse('post', '/activate_invitated/', 45)],
       },
     },
   },
@@ -149,7 +165,9 @@ export const Throttled: Story = {
     await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), PASSWORD);
     await userEvent.type(canvas.getByLabelText(t('auth.fields.passwordAgain')), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: t('auth.accountInvitation.submit') }));
-    await expect(await canvas.findByText('Liian monta yritystä. Yritä hetken päästä.')).toBeVisible();
+    // the app's own words with the wait from Retry-After, not the server's
+    await expect(await canvas.findByText(t('errors.throttled', { seconds: 45 }))).toBeVisible();
+    await expect(canvas.queryByText(/Request was throttled/)).toBeNull();
     // nothing typed is lost
     await expect(canvas.getByLabelText(t('auth.fields.firstName'))).toHaveValue('Kaisa');
   },

@@ -4,13 +4,14 @@
  * (POST /activate_invitated/). The path is under /auth/invitation, where the session check is skipped (spec 1 §2).
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button, Link } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, matchOptions, passwordSchema, requiredShortText } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
@@ -65,6 +66,7 @@ export default function AccountInvitationRoute() {
     defaultValues: { first_name: '', last_name: '', password: '', password2: '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneral(undefined);
@@ -127,10 +129,10 @@ export default function AccountInvitationRoute() {
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
-          description={t('auth.accountInvitation.passwordHint')}
           error={fieldError(errors.password?.message)}
           {...form.register('password')}
         />
+        <PasswordChecklist password={newPassword} />
         <TextField
           label={t('auth.fields.passwordAgain')}
           type="password"

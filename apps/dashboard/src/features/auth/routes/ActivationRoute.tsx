@@ -12,7 +12,7 @@ import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { activate, sendActivationLink } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
@@ -59,7 +59,8 @@ export default function ActivationRoute() {
   const resend = useMutation({
     mutationFn: () => sendActivationLink(form.getValues('email') ?? ''),
     onSuccess: () => notify({ tone: 'positive', title: t('auth.activation.resendSuccess') }),
-    onError: () => notify({ tone: 'critical', title: t('auth.activation.resendFailed') }),
+    onError: (error) =>
+      notify({ tone: 'critical', title: t('auth.activation.resendFailed'), text: throttledMessage(error, i18n) }),
   });
 
   const onSubmit = form.handleSubmit(async ({ email, pin_code }) => {

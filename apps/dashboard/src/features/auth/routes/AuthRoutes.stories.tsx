@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { pendingGet, throttledResponse, typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import AuthRoutes from './AuthRoutes';
@@ -388,5 +388,49 @@ export const InvitationLookupFailed: Story = {
     await expect(alert).toHaveTextContent(t('auth.invitation.lookupFailed'));
     await expect(alert).toHaveTextContent('Kutsu ei ole voimassa');
     await expect(canvas.queryByRole('button', { name: t('auth.invitation.submit') })).not.toBeInTheDocument();
+  },
+};
+
+/** A throttled sign-in (429, Retry-After 50): the app's own text with the wait, never "wrong password". */
+export const LoginThrottled: Story = {
+  parameters: { msw: { handlers: { login: [throttledResponse('post', '/token/', 50)] } } },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await userEvent.type(await canvas.findByLabelText(t('auth.fields.email')), 'aino@demo.siirto.fi');
+    await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), 'Vaara!Salasana1');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.login.submit') }));
+    await expect(await canvas.findByText(t('errors.throttled', { seconds: 50 }))).toBeVisible();
+    await expect(canvas.queryByText(t('auth.login.wrongCredentials'))).toBeNull();
+    await expect(canvas.queryByText(/Request was throttled/)).toBeNull();
+  },
+};
+
+export const LoginThrottledInEnglish: Story = { ...LoginThrottled, globals: { locale: 'en' } };
+
+export const ForgotPasswordThrottled: Story = {
+  parameters: {
+    route: authRoute(paths.auth.forgot.href()),
+    msw: { handlers: { forgot: [throttledResponse('post', '/send_password_reset_confirmation/', 42)] } },
+  },
+  play: async ({ canvas, globals, userEvent }) => {
+    const t = storyText(globals);
+    await userEvent.type(await canvas.findByLabelText(t('auth.fields.email'), {}, { timeout: 10_000 }), 'a@b.fi');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
+    await expect(await canvas.findByText(t('errors.throttled', { seconds: 42 }))).toBeVisible();
+    await expect(canvas.queryByText(/Request was throttled/)).toBeNull();
+  },
+};
+
+/** A throttled invitation link: it says to wait, not that the invitation was not found. */
+export const InvitationLinkThrottled: Story = {
+  parameters: {
+    route: authRoute(paths.auth.invitation.href('kutsu-123')),
+    msw: { handlers: { invitation: [throttledResponse('get', '/companies/invitations/details/', 30)] } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('errors.throttled', { seconds: 30 }))).toBeVisible();
+    await expect(canvas.queryByText(t('auth.invitation.lookupFailed'))).toBeNull();
+    await expect(canvas.queryByText(/Request was throttled/)).toBeNull();
   },
 };

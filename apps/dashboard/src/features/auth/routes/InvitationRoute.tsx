@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -8,12 +8,13 @@ import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { Notice, Spinner } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
+import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
 import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
@@ -59,6 +60,7 @@ export default function InvitationRoute() {
     defaultValues: { email: '', first_name: '', last_name: '', password: '', password2: '', agree_terms: false },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
   const { reset } = form;
 
   useEffect(() => {
@@ -104,7 +106,9 @@ export default function InvitationRoute() {
     <AuthPanel title={t('auth.invitation.title')}>
       {!invitationToken ? <Notice tone="critical">{t('auth.invitation.missingToken')}</Notice> : null}
       {details.isPending && invitationToken ? <Spinner label={t('common.loading')} /> : null}
-      {details.isError ? (
+      {details.isError && throttledMessage(details.error, i18n) ? (
+        <Notice tone="caution">{throttledMessage(details.error, i18n)}</Notice>
+      ) : details.isError ? (
         <Notice tone="critical" title={t('auth.invitation.lookupFailed')}>
           {lookupErrorText(details.error)} {t('auth.invitation.contactSupport')}
         </Notice>
@@ -135,6 +139,7 @@ export default function InvitationRoute() {
             error={fieldError(errors.password?.message)}
             {...form.register('password')}
           />
+          <PasswordChecklist password={newPassword} />
           <TextField
             label={t('auth.fields.passwordAgain')}
             type="password"

@@ -10,7 +10,7 @@ import { Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
-import { errorAsText } from '../../../lib/form-errors';
+import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { login, sendActivationLink } from '../api/auth-api';
 import { AuthPanel } from '../components/AuthLayout';
@@ -20,6 +20,7 @@ type LoginProblem =
   | { kind: 'notActivated' }
   | { kind: 'emailNotConfirmed'; email: string; password: string }
   | { kind: 'wrongCredentials'; detail: string | undefined }
+  | { kind: 'throttled'; message: string }
   | { kind: 'unexpected'; dump: string };
 
 // The sign-in is the first page most users see: its validation (zod and the domain's schemas) loads apart from it.
@@ -32,9 +33,10 @@ function hasCode(error: ApiError, code: string) {
   return error.code === code || (error.serverMessage?.includes(code) ?? false) || errorAsText(error).includes(code);
 }
 
-/** Spec 1 §8 login errors. */
-function toProblem(error: unknown, email: string, password: string): LoginProblem {
+/** Spec 1 §8 login errors; a throttled sign-in (429) is never a wrong password. */
+function toProblem(error: unknown, email: string, password: string, throttled: string | undefined): LoginProblem {
   if (!(error instanceof ApiError)) return { kind: 'unexpected', dump: errorAsText(error) };
+  if (throttled) return { kind: 'throttled', message: throttled };
   if (hasCode(error, 'USER_NOT_ACTIVATED')) return { kind: 'notActivated' };
   if (hasCode(error, 'EMAIL_NOT_CONFIRMED')) return { kind: 'emailNotConfirmed', email, password };
   if (error.status >= 500) return { kind: 'unexpected', dump: errorAsText(error) };
@@ -42,7 +44,8 @@ function toProblem(error: unknown, email: string, password: string): LoginProble
 }
 
 export default function LoginRoute() {
-  const { t, fieldError } = useI18n();
+  const i18n = useI18n();
+  const { t, fieldError } = i18n;
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -63,7 +66,7 @@ export default function LoginRoute() {
       const tokens = await login(email, password);
       session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
     } catch (error) {
-      setProblem(toProblem(error, email, password));
+      setProblem(toProblem(error, email, password, throttledMessage(error, i18n)));
     }
   });
 
@@ -100,6 +103,7 @@ export default function LoginRoute() {
             {problem.detail === noActiveAccount ? t('auth.login.checkEmailOrPassword') : problem.detail}
           </Notice>
         ) : null}
+        {problem?.kind === 'throttled' ? <Notice tone="caution">{problem.message}</Notice> : null}
         {problem?.kind === 'unexpected' ? (
           <Notice tone="critical" title={t('auth.login.unexpected')}>
             {problem.dump}

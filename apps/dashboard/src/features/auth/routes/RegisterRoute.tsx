@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -20,6 +20,7 @@ import {
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
 import { SwitchField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { Notice } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { DescriptionList } from '../../../components/layout';
@@ -27,6 +28,7 @@ import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
+import { throttledMessage } from '../../../lib/form-errors';
 import { formResolver, type FormInput } from '../../../lib/form-resolver';
 import { useCities } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
@@ -73,6 +75,8 @@ function toDraft(values: RegistrationFormInput): RegistrationDraft {
  */
 function registrationFailure(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
   if (!(error instanceof ApiError)) return { fieldErrors: { detail: [i18n.t('errors.generic')] } };
+  const throttled = throttledMessage(error, i18n);
+  if (throttled) return { fieldErrors: { detail: [throttled] } };
   const general: string[] = [];
   if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
   if (error.serverMessage) general.push(i18n.tryT(`errors.server.${error.serverMessage}`, error.serverMessage));
@@ -152,6 +156,7 @@ export default function RegisterRoute() {
   };
 
   const { errors: formErrors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
   const errorOf = (field: RegistrationField) => {
     const fromWizard = wizardErrors[field];
     return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
@@ -289,6 +294,7 @@ export default function RegisterRoute() {
                 error={err('password')}
                 {...form.register('password')}
               />
+              <PasswordChecklist password={newPassword} />
               <TextField
                 label={t('auth.fields.passwordAgain')}
                 type="password"

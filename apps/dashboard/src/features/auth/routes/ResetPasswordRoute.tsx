@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formResolver } from '../../../lib/form-resolver';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Link } from '@siirto/ui';
 import { resetPasswordSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
@@ -31,6 +32,7 @@ export default function ResetPasswordRoute() {
 
   const form = useForm({ resolver: formResolver(resetPasswordSchema), defaultValues: { password: '', password2: '' } });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ password, password2 }) => {
     setGeneral(undefined);
@@ -57,6 +59,7 @@ export default function ResetPasswordRoute() {
           error={fieldError(errors.password?.message)}
           {...form.register('password')}
         />
+        <PasswordChecklist password={newPassword} />
         <TextField
           label={t('auth.fields.newPasswordAgain')}
           type="password"

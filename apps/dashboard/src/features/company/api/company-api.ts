@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  BUSINESS_LOCATIONS_PAGE_SIZE,
-  INVITATIONS_LIST_LIMIT,
-  PENDING_INVITATION_STATUSES,
-  USERS_PAGE_SIZE,
-} from '@siirto/domain';
+import { BUSINESS_LOCATIONS_PAGE_SIZE, USERS_PAGE_SIZE } from '@siirto/domain';
 import { apiClient, asPage, unwrap } from '../../../lib/api';
+import { sharedKeys } from '../../../lib/shared-queries';
+
+// the pending invitations are read by the licence's user limit as well (lib/user-limit.ts)
+export { pendingInvitationsQuery } from '../../../lib/shared-queries';
 import type { BusinessLocationWrite, CompanyUserUpdate, CompanyWrite, InvitationCreate } from '../../../lib/api-types';
 
 /** The company area's calls (spec 1 §7) and their query keys. */
@@ -14,7 +13,7 @@ export const companyKeys = {
   allLocations: ['business_locations'] as const,
   users: (offset: number) => ['companies', 'me', 'users', offset] as const,
   allUsers: ['companies', 'me', 'users'] as const,
-  invitations: ['companies', 'me', 'invitations', 'pending'] as const,
+  invitations: sharedKeys.pendingInvitations,
 };
 
 export const updateCompany = (id: number, body: CompanyWrite) =>
@@ -64,20 +63,6 @@ export const updateCompanyUser = (id: number, body: CompanyUserUpdate) =>
 export const deleteCompanyUser = (id: number) =>
   unwrap(apiClient.DELETE('/companies/me/users/{id}/', { params: { path: { id } } }));
 
-export const pendingInvitationsQuery = queryOptions({
-  queryKey: companyKeys.invitations,
-  queryFn: async ({ signal }) =>
-    asPage(
-      await unwrap(
-        apiClient.GET('/companies/me/invitations/', {
-          signal,
-          params: {
-            query: { offset: 0, limit: INVITATIONS_LIST_LIMIT, status__in: PENDING_INVITATION_STATUSES.join(',') },
-          },
-        }),
-      ),
-    ),
-});
 export const createInvitation = (body: InvitationCreate) =>
   unwrap(apiClient.POST('/companies/me/invitations/', { body }));
 export const resendInvitation = (id: number) =>

@@ -146,7 +146,8 @@ function BusinessLocationForm({
       />
       <TextField label={t('company.fields.postalCode')} error={err('postal_code')} {...form.register('postal_code')} />
       <TextField label={t('company.fields.city')} error={err('city')} {...form.register('city')} />
-      {!coordinates ? <Notice tone="caution">{t('company.locations.noCoordinates')}</Notice> : null}
+      {/* a saved location without coordinates (spec 1 §8), not a form the user has only begun to fill */}
+      {location && !coordinates ? <Notice tone="caution">{t('company.locations.noCoordinates')}</Notice> : null}
       <TextField
         label={t('company.locations.costCenter')}
         error={err('cost_center')}

@@ -5,6 +5,7 @@ import { Button } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE } from '@siirto/domain';
 import { Badge, Notice, Spinner } from '../../../components/feedback';
 import { ConfirmDialog } from '../../../components/dialog';
+import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
@@ -13,6 +14,7 @@ import type { CompanyInvitation, CompanyUser } from '../../../lib/api-types';
 import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useEnums } from '../../../lib/shared-queries';
+import { useCompanyUserLimit } from '../../../lib/user-limit';
 import {
   companyKeys,
   companyUsersQuery,
@@ -59,12 +61,22 @@ export function CompanyUsers() {
   const count = users.data?.count ?? 0;
 
   // query create=1 opens the invite modal, once the page is there (see InviteUserModal)
+  // a full licence opens the licence dialog instead (spec 1 §2), so the request waits for the count
+  const userLimit = useCompanyUserLimit();
+  const [licenceOpen, setLicenceOpen] = useState(false);
+  const startInvite = () => {
+    if (userLimit.reached) setLicenceOpen(true);
+    else setInviting(true);
+  };
   useEffect(() => {
-    if (createRequested) setInviting(true);
-  }, [createRequested]);
+    if (!createRequested || !userLimit.ready) return;
+    if (userLimit.reached) setLicenceOpen(true);
+    else setInviting(true);
+  }, [createRequested, userLimit.ready, userLimit.reached]);
 
   const closeInvite = () => {
     setInviting(false);
+    setLicenceOpen(false);
     if (params.has('create')) {
       params.delete('create');
       setParams(params, { replace: true });
@@ -108,7 +120,7 @@ export function CompanyUsers() {
     <>
       <Card
         title={t('shell.menu.companyUsers')}
-        actions={<Button onClick={() => setInviting(true)}>{t('company.users.invite')}</Button>}
+        actions={<Button onClick={startInvite}>{t('company.users.invite')}</Button>}
       >
         {users.isPending ? <Spinner label={t('common.loading')} /> : null}
         {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
@@ -206,7 +218,15 @@ export function CompanyUsers() {
           />
         ) : null}
       </Card>
-      <InviteUserModal open={inviting} onClose={closeInvite} />
+      <InviteUserModal
+        open={inviting}
+        onClose={closeInvite}
+        onLicenceFull={() => {
+          setInviting(false);
+          setLicenceOpen(true);
+        }}
+      />
+      <LicenceDialog open={licenceOpen} onClose={closeInvite} userLimit={userLimit.limit} />
       <CompanyUserEditModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={removingUser !== null}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
-import { businessLocations, company, companyUsers, invitation } from '../../../mocks/fixtures';
+import { account, basicLicence, businessLocations, company, companyUsers, invitation } from '../../../mocks/fixtures';
 import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import CompanyRoute from './CompanyRoute';
@@ -109,6 +109,29 @@ export const BusinessLocations: Story = {
       'page',
     );
     await expect(pages.getByRole('button', { name: t('common.next') })).toBeDisabled();
+  },
+};
+
+/** A new location's empty form has no warning; a saved location without coordinates has it in its edit form. */
+export const BusinessLocationNoCoordinatesWarning: Story = {
+  parameters: { route: route('business_locations') },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('shell.menu.businessLocations') });
+    await userEvent.click(canvas.getByRole('button', { name: t('company.locations.create') }));
+    const create = await findDialog(t('company.locations.createTitle'));
+    // the dialog's opening transition may still run
+    await waitFor(() => expect(create.getByLabelText(t('company.locations.name'))).toBeVisible());
+    await expect(create.queryByText(t('company.locations.noCoordinates'))).toBeNull();
+    await userEvent.click(create.getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(
+      within(table).getByRole('button', {
+        name: t('company.locations.editNamed', { name: 'Varasto ilman sijaintia' }),
+      }),
+    );
+    const edit = await findDialog(t('company.locations.editTitle'));
+    await waitFor(() => expect(edit.getByText(t('company.locations.noCoordinates'))).toBeVisible());
   },
 };
 
@@ -225,6 +248,50 @@ export const UsersInviteFromQuery: Story = {
   },
 };
 
+/** A new company on the Free licence (one user, the registering admin): the licence dialog, never the invite form. */
+const freeLicenceFull = {
+  account: [
+    typedGet('/accounts/me/', {
+      ...account,
+      license: 1,
+      license_obj: { ...basicLicence, id: 1, name: 'Free', price: 0, limit_users: 1 },
+    }),
+  ],
+  users: [typedGet('/companies/me/users/', { count: 1, results: companyUsers.slice(0, 1) })],
+  invitations: [typedGet('/companies/me/invitations/', { count: 0, results: [] })],
+};
+
+async function expectLicenceFull(t: ReturnType<typeof storyText>) {
+  const licence = await findDialog(t('licence.fullTitle'));
+  // the dialog's opening transition may still run
+  await waitFor(() => expect(licence.getByText(t('licence.full', { limit: 1 }), { exact: false })).toBeVisible());
+  await expect(licence.getByRole('link', { name: t('licence.toSubscription') })).toBeVisible();
+  await expect(screen.queryByRole('dialog', { name: t('company.users.inviteTitle') })).not.toBeInTheDocument();
+}
+
+export const UsersInviteAtLicenceLimit: Story = {
+  parameters: { route: route('users'), msw: { handlers: freeLicenceFull } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await canvas.findByRole('table', { name: t('shell.menu.companyUsers') });
+    // the count loads with the list; a click before it would still reach the invite form
+    await waitFor(() => expect(canvas.getByText(companyUsers[0]?.user.full_name ?? '')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: t('company.users.invite') }));
+    await expectLicenceFull(t);
+  },
+};
+
+/** create=1 (the frontpage's LISÄÄ KÄYTTÄJÄ) with the licence full opens the licence dialog instead. */
+export const UsersInviteFromQueryAtLicenceLimit: Story = {
+  parameters: {
+    route: { path: paths.dashboard.company.path, url: `${paths.dashboard.company.href('users')}?create=1` },
+    msw: { handlers: freeLicenceFull },
+  },
+  play: async ({ globals }) => {
+    await expectLicenceFull(storyText(globals));
+  },
+};
+
 /**
  * Submitting the invitation empty shows the errors beside the fields; the admin role (5) needs no business location,
  * any other role asks for one; a taken address shows the server's e-mail message and keeps what was typed.
@@ -270,6 +337,38 @@ export const UsersInvite: Story = {
     await expect(await dialog.findByText('Osoitteella on jo käyttäjätili.')).toBeVisible();
     await expect(dialog.getByLabelText(t('company.users.email'))).toHaveValue('ville@demo.siirto.fi');
     await expect(location).toHaveTextContent('Tampereen toimipiste');
+  },
+};
+
+/** The server refuses the invitation because the licence filled up meanwhile: the licence dialog takes its place. */
+export const UsersInviteRefusedLicenceFull: Story = {
+  parameters: {
+    route: route('users'),
+    msw: {
+      handlers: {
+        createInvitation: [
+          typedResponse('post', '/companies/me/invitations/', 403, {
+            errorCode: 'LICENSE_USER_LIMIT_REACHED',
+            detail: 'Lisenssin käyttäjämäärä (10) on täynnä.',
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('company.users.invite') }));
+    const dialog = await findDialog(t('company.users.inviteTitle'));
+    await userEvent.click(dialog.getByRole('combobox', { name: t('company.users.roleHeader') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pääkäyttäjä' }));
+    await userEvent.type(dialog.getByLabelText(t('company.users.email')), 'uusi@demo.siirto.fi');
+    await userEvent.type(dialog.getByLabelText(t('company.users.emailAgain')), 'uusi@demo.siirto.fi');
+    await userEvent.click(dialog.getByRole('button', { name: t('company.users.sendInvite') }));
+    const licence = await findDialog(t('licence.fullTitle'));
+    await waitFor(() => expect(licence.getByText(t('licence.full', { limit: 10 }), { exact: false })).toBeVisible());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('company.users.inviteTitle') })).not.toBeInTheDocument(),
+    );
   },
 };
 

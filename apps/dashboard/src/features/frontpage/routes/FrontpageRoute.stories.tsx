@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
-import { inProgressTransports, me, noTransports } from '../../../mocks/fixtures';
+import { account, basicLicence, inProgressTransports, me, noTransports } from '../../../mocks/fixtures';
 import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import FrontpageRoute from './FrontpageRoute';
@@ -17,7 +17,15 @@ const meta = {
   parameters: {
     layout: 'padded',
     route: { path: paths.dashboard.frontpage.path, url: paths.dashboard.frontpage.href() },
-    msw: { handlers: { ...sessionHandlers, transports: [typedGet('/transports/company/', inProgressTransports)] } },
+    msw: {
+      handlers: {
+        ...sessionHandlers,
+        transports: [typedGet('/transports/company/', inProgressTransports)],
+        // the licence's user limit: 10 users, one in use
+        users: [typedGet('/companies/me/users/', { count: 1, results: [] })],
+        invitations: [typedGet('/companies/me/invitations/', { count: 0, results: [] })],
+      },
+    },
   },
 } satisfies Meta<typeof FrontpageRoute>;
 export default meta;
@@ -34,7 +42,8 @@ export const InProgress: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('frontpage.createTransport') })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeEnabled();
+    // enabled once the licence's user count has loaded
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('frontpage.addUser') })).toBeEnabled());
     const table = await canvas.findByRole('table', { name: t('frontpage.inProgress') });
     await expect(within(table).getByText('#101')).toBeVisible();
     await expect(within(table).getByText('#102')).toBeVisible();
@@ -95,5 +104,34 @@ export const LoadFailed: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent(t('common.loadFailed'));
+  },
+};
+
+/** A new company on the Free licence (one user): LISÄÄ KÄYTTÄJÄ opens the licence dialog, not the invitation. */
+export const AddUserAtLicenceLimit: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        account: [
+          typedGet('/accounts/me/', {
+            ...account,
+            license: 1,
+            license_obj: { ...basicLicence, id: 1, name: 'Free', price: 0, limit_users: 1 },
+          }),
+        ],
+        users: [typedGet('/companies/me/users/', { count: 1, results: [] })],
+        invitations: [typedGet('/companies/me/invitations/', { count: 0, results: [] })],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const addUser = await canvas.findByRole('button', { name: t('frontpage.addUser') }, screenLoad);
+    // the button waits for the user count
+    await waitFor(() => expect(addUser).toBeEnabled(), screenLoad);
+    await userEvent.click(addUser);
+    const licence = await within(document.body).findByRole('dialog', { name: t('licence.fullTitle') }, screenLoad);
+    await expect(within(licence).getByText(t('licence.full', { limit: 1 }), { exact: false })).toBeVisible();
+    await expect(canvas.queryByTestId('story-location')).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Heading, Link } from '@siirto/ui';
 import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT } from '@siirto/domain';
@@ -5,11 +6,13 @@ import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
+import { LicenceDialog } from '../../../components/LicenceDialog';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTransports } from '../../../lib/transports';
+import { useCompanyUserLimit } from '../../../lib/user-limit';
 
 /** Welcome, the quick buttons and the in-progress (state 5) transports widget. */
 export default function FrontpageRoute() {
@@ -19,6 +22,13 @@ export default function FrontpageRoute() {
   const transports = useTransports({ limit: FRONTPAGE_WIDGET_LIMIT, state: FRONTPAGE_TRANSPORT_STATE });
   const name = session.user?.first_name || session.user?.full_name || session.user?.email || '';
   const rows = transports.data?.results.slice(0, FRONTPAGE_WIDGET_LIMIT);
+  const userLimit = useCompanyUserLimit({ enabled: session.isAdmin });
+  const [licenceOpen, setLicenceOpen] = useState(false);
+  // a full licence opens the licence dialog instead of the invitation; the button waits for the count
+  const addUser = () => {
+    if (userLimit.reached) setLicenceOpen(true);
+    else void navigate(paths.dashboard.company.href('users', { create: '1' }));
+  };
 
   return (
     <>
@@ -27,11 +37,7 @@ export default function FrontpageRoute() {
         <Button onClick={() => void navigate(paths.dashboard.transports.edit.href(0))}>
           {t('frontpage.createTransport')}
         </Button>
-        <Button
-          tone="secondary"
-          disabled={!session.isAdmin}
-          onClick={() => void navigate(paths.dashboard.company.href('users', { create: '1' }))}
-        >
+        <Button tone="secondary" disabled={!session.isAdmin || userLimit.loading} onClick={addUser}>
           {t('frontpage.addUser')}
         </Button>
       </Inline>
@@ -83,6 +89,7 @@ export default function FrontpageRoute() {
           />
         ) : null}
       </Card>
+      <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} userLimit={userLimit.limit} />
     </>
   );
 }

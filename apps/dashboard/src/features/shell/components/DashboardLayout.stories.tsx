@@ -4,7 +4,7 @@ import { Heading } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { typedGet } from '../../../mocks/api';
-import { account, basicLicence } from '../../../mocks/fixtures';
+import { account, basicLicence, enums } from '../../../mocks/fixtures';
 import { basicUser, meAs, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { DashboardLayout } from './DashboardLayout';
@@ -32,6 +32,16 @@ const shellHandlers = {
     ]),
   ],
   version: [typedGet('/version/', { version: '2.1.13' })],
+  // the general support line as the server manages it (no VITE_SUPPORT_* in Storybook, see config/support.ts)
+  enums: [
+    typedGet('/enums/', {
+      ...enums,
+      translations: [
+        { key: 'support.phone', value_fi: '+358 20 123 4567', value_en: '+358 20 123 4567' },
+        { key: 'support.whatsapp', value_fi: 'https://wa.me/358201234567', value_en: 'https://wa.me/358201234567' },
+      ],
+    }),
+  ],
 };
 
 const meta = {
@@ -75,6 +85,15 @@ export const SideMenu: Story = {
     await expect(within(banner).getByRole('link', { name: 'maija@siirto.example' })).toHaveAttribute(
       'href',
       'mailto:maija@siirto.example',
+    );
+    await expect(within(banner).getByText(t('shell.support'), { exact: true })).toBeVisible();
+    await expect(within(banner).getByRole('link', { name: '+358 20 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+358201234567',
+    );
+    await expect(within(banner).getByRole('link', { name: t('shell.whatsapp') })).toHaveAttribute(
+      'href',
+      'https://wa.me/358201234567',
     );
     await expect(within(banner).getByRole('link', { name: t('shell.whatsapp') })).toHaveAttribute('target', '_blank');
 
@@ -181,5 +200,25 @@ export const PhoneHamburger: Story = {
         name: t('shell.menu.help'),
       }),
     ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A new company with no contacts and no support line configured: no empty 'Asiakastuki' in the top bar. */
+export const NoSupportContacts: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        contacts: [typedGet('/companies/me/contacts/', [])],
+        enums: [typedGet('/enums/', enums)],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await canvas.findByRole('navigation', { name: t('shell.mainMenu') }, screenLoad);
+    const banner = canvas.getByRole('banner');
+    await expect(await canvas.findByText(/2\.1\.13/)).toBeVisible();
+    await expect(within(banner).queryByText(t('shell.support'), { exact: true })).toBeNull();
+    await expect(within(banner).queryByRole('link', { name: t('shell.whatsapp') })).toBeNull();
   },
 };

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppShell, Button, Stack, type AppShellContact } from '@siirto/ui';
 import { env } from '../../../config/env';
-import { externalLinks, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { hasSupportContact } from '../../../config/support';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { RouterLink } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
+import { telHref, useSupportContacts } from '../../../lib/support';
 import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
 import { hasUnreadFeatures, navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
@@ -15,7 +17,7 @@ import * as styles from './shell.css';
 /** A support contact's phone and e-mail as top-bar links; the name goes before the first of them. */
 function contactLinks(contact: Contact): AppShellContact[] {
   const links: AppShellContact[] = [];
-  if (contact.phone) links.push({ label: contact.phone, href: `tel:${contact.phone.replace(/\s+/g, '')}` });
+  if (contact.phone) links.push({ label: contact.phone, href: telHref(contact.phone) });
   if (contact.email) links.push({ label: contact.email, href: `mailto:${contact.email}` });
   const [first, ...rest] = links;
   return first ? [{ ...first, name: contact.name }, ...rest] : [];
@@ -36,6 +38,13 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
   const newFeatures = useNewFeatures();
   const contacts = useContacts();
   const apiVersion = useApiVersion();
+  const support = useSupportContacts();
+  // the company's own contacts, then the general support line; the item shows only when something is set
+  const supportLinks = [
+    ...(contacts.data ?? []).flatMap(contactLinks),
+    ...contactLinks({ name: '', phone: support.phone, email: support.email }),
+  ];
+  const showSupport = supportLinks.length > 0 || hasSupportContact(support);
 
   const licence = licences.data?.find((item) => item.id === account.data?.license);
   const context: MenuContext = {
@@ -75,9 +84,9 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
         menuButtonLabel={t('shell.menuButton')}
         skipLinkLabel={t('shell.skipToContent')}
         attentionLabel={t('shell.newFeaturesUnread')}
-        supportLabel={t('shell.support')}
-        supportContacts={(contacts.data ?? []).flatMap(contactLinks)}
-        whatsApp={{ label: t('shell.whatsapp'), href: externalLinks.whatsapp }}
+        supportLabel={showSupport ? t('shell.support') : undefined}
+        supportContacts={supportLinks}
+        whatsApp={support.whatsApp ? { label: t('shell.whatsapp'), href: support.whatsApp } : undefined}
         actions={topNavigation ? logout : undefined}
         menuFooter={
           topNavigation ? undefined : (

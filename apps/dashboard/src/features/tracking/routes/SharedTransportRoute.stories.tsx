@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { pendingGet, throttledResponse, typedGet, typedResponse } from '../../../mocks/api';
 import { sharedTransport, status } from '../../../mocks/fixtures';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import SharedTransportRoute from './SharedTransportRoute';
@@ -114,7 +114,27 @@ export const WrongToken: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     const alert = await canvas.findByRole('alert', {}, screenLoad);
-    await expect(alert).toHaveTextContent(t('tracking.loadFailed'));
-    await expect(alert).toHaveTextContent('Siirtoa ei löytynyt.');
+    // a plain page that says what is wrong and what to do, never the server's answer
+    await expect(alert).toHaveTextContent(t('tracking.invalidLinkTitle'));
+    await expect(alert).toHaveTextContent(t('tracking.invalidLinkText'));
+    await expect(alert).not.toHaveTextContent('Siirtoa ei löytynyt.');
+    await expect(alert).not.toHaveTextContent('{');
+  },
+};
+
+export const WrongTokenInEnglish: Story = {
+  ...WrongToken,
+  globals: { locale: 'en' },
+};
+
+export const Throttled: Story = {
+  parameters: {
+    msw: { handlers: { transport: [throttledResponse('get', '/transports/shared/{transportId}/', 30)] } },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const notice = await canvas.findByText(t('errors.throttled', { seconds: 30 }), {}, screenLoad);
+    await expect(notice).toBeVisible();
+    await expect(canvas.queryByText(t('tracking.invalidLinkTitle'))).toBeNull();
   },
 };

@@ -19,7 +19,8 @@ import { StateBadge } from '../../../components/StateBadge';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import type { SharedTransport } from '../../../lib/api-types';
-import { errorAsText } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api';
+import { throttledMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { createGeoService } from '../../../lib/geo';
 import { publicStatusQuery, sharedTransportQuery } from '../api/get-shared-transport';
@@ -86,9 +87,13 @@ const addressLine = (
   city: string | null | undefined,
 ) => [address, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+/** The server refused the link itself (unknown transport, wrong or withdrawn token): the visitor needs a new link. */
+const isInvalidLink = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+
 /** /shared/transport/{id}?token=: the public tracking view, also for signed-out visitors. */
 export default function SharedTransportRoute() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { transportId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('amp;token') ?? '';
@@ -107,12 +112,23 @@ export default function SharedTransportRoute() {
     );
   }
   if (transport.isError) {
+    const throttled = throttledMessage(transport.error, i18n);
     return (
       <Box as="main" display="flex" justifyContent="center" paddingX="medium" paddingY="xxlarge">
         <Box width="full" maxWidth="medium">
-          <Notice tone="critical" title={t('tracking.loadFailed')}>
-            {errorAsText(transport.error)}
-          </Notice>
+          {throttled ? (
+            <Notice tone="caution" title={t('tracking.loadFailed')}>
+              {throttled}
+            </Notice>
+          ) : isInvalidLink(transport.error) ? (
+            <Notice tone="critical" title={t('tracking.invalidLinkTitle')}>
+              {t('tracking.invalidLinkText')}
+            </Notice>
+          ) : (
+            <Notice tone="critical" title={t('tracking.loadFailed')}>
+              {t('tracking.loadFailedText')}
+            </Notice>
+          )}
         </Box>
       </Box>
     );
