@@ -88,7 +88,7 @@ const addressLine = (
 
 /** /shared/transport/{id}?token=: the public tracking view, also for signed-out visitors. */
 export default function SharedTransportRoute() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { transportId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('amp;token') ?? '';
@@ -141,6 +141,7 @@ export default function SharedTransportRoute() {
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <RouteMap
             height={SHARED_MAP_HEIGHT_PX}
+            language={language}
             pickup={point(data.pickup_location_coordinates)}
             destination={point(data.destination_location_coordinates)}
             car={carPosition(data)}
