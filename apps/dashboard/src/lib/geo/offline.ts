@@ -10,13 +10,12 @@ import {
   type LngLat,
   type SuggestOptions,
 } from '@siirto/domain';
+import { catalogs } from '../../i18n/catalogs';
 import { foldName, indexPlaces, type PlacesData, type PlacesIndex, type PostalArea } from './places.ts';
 
-/** Country names in the UI's language. */
-export const COUNTRY_NAMES: Record<Language, Record<CountryCode, string>> = {
-  fi: { FI: 'Suomi', SE: 'Ruotsi' },
-  en: { FI: 'Finland', SE: 'Sweden' },
-};
+/** A country's name in the UI's language (Suomi / Finland), from the message catalogs. */
+export const countryName = (country: CountryCode, language: Language): string =>
+  catalogs[language][`geo.country.${country}`] ?? country;
 const COUNTRY_WORDS = new Set(['finland', 'suomi', 'sweden', 'ruotsi', 'sverige']);
 
 export interface OfflineGeoOptions {
@@ -89,7 +88,7 @@ function place(
     city,
     country,
     coordinates,
-    fullAddress: [streetAddress, locality, COUNTRY_NAMES[language][country]].filter(Boolean).join(', '),
+    fullAddress: [streetAddress, locality, countryName(country, language)].filter(Boolean).join(', '),
   };
 }
 
