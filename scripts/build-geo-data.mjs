@@ -226,27 +226,26 @@ const postal = typeOne
 // numbers with their postal code]; a number outside the ranges gets the town centre's code. Every code is checked
 // against Posti's data below, so a typo fails the build.
 const STREETS = [
+  // Only names that are rare elsewhere, or whose most likely town is clear; a name in several towns lists each,
+  // the largest first (Yrjönkatu). Generic names (Kauppakatu, Asematie, Kirkkokatu) are left out on purpose.
   ['Mannerheimintie', 'Helsinki', [[1, 44, '00100']]],
-  ['Aleksanterinkatu', 'Helsinki', [[1, 58, '00100']]],
+  ['Aleksanterinkatu', 'Helsinki', [[40, 58, '00100']]],
   ['Kaivokatu', 'Helsinki', [[1, 12, '00100']]],
   ['Keskuskatu', 'Helsinki', [[1, 8, '00100']]],
-  ['Bulevardi', 'Helsinki', [[1, 30, '00120']]],
+  ['Bulevardi', 'Helsinki', [[1, 16, '00120']]],
   ['Itämerenkatu', 'Helsinki', [[1, 50, '00180']]],
   ['Hämeentie', 'Helsinki', [[1, 40, '00530']]],
+  ['Yrjönkatu', 'Helsinki', [[1, 40, '00120']]],
   ['Otakaari', 'Espoo', [[1, 30, '02150']]],
   ['Leppävaarankatu', 'Espoo', [[1, 20, '02600']]],
   ['Tapiontori', 'Espoo', [[1, 10, '02100']]],
-  ['Asematie', 'Vantaa', [[1, 20, '01300']]],
   ['Lentoasemantie', 'Vantaa', [[1, 10, '01530']]],
   ['Hämeenkatu', 'Tampere', [[1, 40, '33100']]],
-  ['Kalevantie', 'Tampere', [[1, 10, '33100']]],
   ['Aurakatu', 'Turku', [[1, 30, '20100']]],
-  ['Yliopistonkatu', 'Turku', [[1, 40, '20100']]],
-  ['Eerikinkatu', 'Turku', [[1, 40, '20100']]],
-  ['Kirkkokatu', 'Oulu', [[1, 60, '90100']]],
+  ['Humalistonkatu', 'Turku', [[1, 20, '20100']]],
   ['Isokatu', 'Oulu', [[1, 60, '90100']]],
-  ['Kauppakatu', 'Jyväskylä', [[1, 40, '40100']]],
-  ['Kauppakatu', 'Kuopio', [[1, 60, '70100']]],
+  ['Väinönkatu', 'Jyväskylä', [[1, 40, '40100']]],
+  ['Puijonkatu', 'Kuopio', [[1, 40, '70100']]],
   ['Yrjönkatu', 'Pori', [[1, 30, '28100']]],
 ];
 const muniByFi = new Map(muniList.map((m) => [m.fi, m]));

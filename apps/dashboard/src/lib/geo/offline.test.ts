@@ -60,6 +60,14 @@ describe('offline geocoder', () => {
     expect(far).toMatchObject({ postalCode: '00100', city: 'Helsinki' });
   });
 
+  it('offers each town of a street the index knows in several, the largest first', async () => {
+    const hits = await geo.suggest('Yrjönkatu 5', { countries: ['FI'] });
+    expect(hits.map((h) => [h.postalCode, h.city])).toEqual([
+      ['00120', 'Helsinki'],
+      ['28100', 'Pori'],
+    ]);
+  });
+
   it('completes a known street typed without its number', async () => {
     const hits = await geo.suggest('Mannerheimint', { countries: ['FI'] });
     expect(hits[0]).toMatchObject({ streetAddress: 'Mannerheimintie', postalCode: '00100', city: 'Helsinki' });
