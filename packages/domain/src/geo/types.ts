@@ -1,3 +1,5 @@
+import type { Language } from '../messages.ts';
+
 /** A position as GeoJSON orders it: [longitude, latitude]. */
 export type LngLat = [number, number];
 
@@ -26,6 +28,8 @@ export interface GeoPlace {
 
 export interface SuggestOptions {
   countries: readonly CountryCode[];
+  /** The UI language, which names countries and towns (Suomi / Finland, Karjaa / Karis); default Finnish. */
+  language?: Language;
   /** Maximum number of results (default 5). */
   limit?: number;
   signal?: GeoAbortSignal;

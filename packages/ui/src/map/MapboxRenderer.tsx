@@ -24,6 +24,13 @@ export default function MapboxRenderer(props: RendererProps) {
   const key = viewKey(target);
   const route = routeFeature(props);
 
+  // Mapbox styles name places in the UI language (mapbox-gl's language option; it only changes Mapbox tiles).
+  const language = props.language ?? 'fi';
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (map && map.getLanguage() !== language) map.setLanguage(language);
+  }, [language]);
+
   const shownKey = useRef(key);
   useEffect(() => {
     const map = mapRef.current;
@@ -45,6 +52,7 @@ export default function MapboxRenderer(props: RendererProps) {
       mapboxAccessToken={props.mapboxToken ?? ''}
       mapStyle={(props.mapboxStyle as Parameters<typeof Map>[0]['mapStyle']) ?? DEFAULT_MAPBOX_STYLE}
       initialViewState={initialViewState}
+      language={language}
       projection="mercator"
       performanceMetricsCollection={false}
       locale={mapLocale(props.labels)}

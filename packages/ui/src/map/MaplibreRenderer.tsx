@@ -35,7 +35,8 @@ export default function MaplibreRenderer(props: RendererProps) {
   }, [onFatal]);
 
   const style = useMemo(() => (data ? offlineStyle(data) : null), [data]);
-  const towns = useMemo(() => (data ? townsOf(data) : []), [data]);
+  const language = props.language ?? 'fi';
+  const towns = useMemo(() => (data ? townsOf(data, language) : []), [data, language]);
   const target = viewTarget(props);
   const key = viewKey(target);
   const route = routeFeature(props);

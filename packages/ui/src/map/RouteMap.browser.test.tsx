@@ -81,13 +81,16 @@ describe('RouteMap', { timeout: 60_000 }, () => {
     // the map library's own region is named in the app's language, not 'Map'
     await expect.element(region.getByRole('region', { name: fiLabels.canvas })).toBeInTheDocument();
     await expect.element(region.getByRole('region', { name: 'Map' })).not.toBeInTheDocument();
+    // Town names in Finnish by default (GeoNames' own name of Hyvinkää is Swedish: Hyvinge).
+    await expect.element(screen.getByText('Hyvinkää', { exact: true })).toBeInTheDocument();
     await expect(region).toMatchScreenshot('route-map-maplibre', {
       comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
     });
   });
 
-  it('draws Finland and Sweden with borders and towns for an abroad transport', async () => {
+  it('draws Finland and Sweden with borders and towns for an abroad transport (town names in English)', async () => {
     const { screen, canvas } = await renderMap({
+      language: 'en',
       destination: [20.2597, 63.8284],
       waypoints: [[21.6165, 63.096]],
       route: null,

@@ -6,8 +6,12 @@ export interface BaseMapData {
   bbox: [number, number, number, number];
   land: [string, Position[][]][];
   borders: Position[][];
-  towns: [string, string, number, number, number][];
+  /** [majority-language name, country, lng, lat, population, Finnish name (only when different)] */
+  towns: ([string, string, number, number, number] | [string, string, number, number, number, string])[];
 }
+
+/** The language of town names on the map: the UI's. */
+export type MapLanguage = 'fi' | 'en';
 
 export interface Town {
   name: string;
@@ -33,9 +37,13 @@ export async function loadBaseMap(): Promise<BaseMapData> {
   return mod.default as unknown as BaseMapData;
 }
 
-export function townsOf(data: BaseMapData): Town[] {
-  return data.towns.map(([name, country, lng, lat, population]) => ({
-    name,
+/**
+ * The towns with their names in the UI language: Finnish names in Finnish (Karjaa, Inkoo, Tukholma); in English the
+ * name of the municipality's majority language (Karis, Ingå, Turku), as maps do.
+ */
+export function townsOf(data: BaseMapData, language: MapLanguage = 'fi'): Town[] {
+  return data.towns.map(([name, country, lng, lat, population, fi]) => ({
+    name: language === 'fi' && fi ? fi : name,
     country,
     coordinates: [lng, lat],
     population,

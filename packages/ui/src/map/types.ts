@@ -33,6 +33,8 @@ export interface RouteMapProps {
   /** A fixed zoom centred on the car, else the pickup, else the destination (spec widget: 14). Without it the
    *  map fits all points. */
   zoom?: number;
+  /** The UI language, which names the towns on the map (Karjaa in Finnish, Karis in English). Default 'fi'. */
+  language?: 'fi' | 'en';
   /** A Mapbox access token: with it mapbox-gl renders `mapboxStyle`; without it maplibre-gl renders the packaged
    *  offline map (no token, no network). */
   mapboxToken?: string | null;

@@ -4,6 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { AddressField } from '@siirto/ui';
 import { ThemeRoot } from '@siirto/ui/theme';
 import type { GeoPlace } from '@siirto/domain';
+import { I18nProvider } from '../../i18n/intl';
+import type { Language } from '../../i18n/language';
 import { createOfflineGeoService } from './offline.ts';
 import { GeoServiceProvider, useAddressSearch } from './react.tsx';
 
@@ -23,14 +25,16 @@ function Field({ abroad, onSelect }: { abroad: boolean; onSelect: (p: GeoPlace) 
   );
 }
 
-async function renderField(abroad: boolean) {
+async function renderField(abroad: boolean, language: Language = 'en') {
   const onSelect = vi.fn<(p: GeoPlace) => void>();
   await render(
-    <ThemeRoot>
-      <GeoServiceProvider service={createOfflineGeoService()}>
-        <Field abroad={abroad} onSelect={onSelect} />
-      </GeoServiceProvider>
-    </ThemeRoot>,
+    <I18nProvider initialLanguage={language}>
+      <ThemeRoot>
+        <GeoServiceProvider service={createOfflineGeoService()}>
+          <Field abroad={abroad} onSelect={onSelect} />
+        </GeoServiceProvider>
+      </ThemeRoot>
+    </I18nProvider>,
   );
   return onSelect;
 }
@@ -50,6 +54,19 @@ describe('address search with the offline provider', () => {
     });
     expect(place?.coordinates[0]).toBeCloseTo(23.76, 0);
     expect(place?.coordinates[1]).toBeCloseTo(61.5, 0);
+  });
+
+  it('finds Mannerheimintie 1 without a town, in Finnish, and the chosen suggestion carries its postal code', async () => {
+    const onSelect = await renderField(false, 'fi');
+    await userEvent.type(page.getByRole('combobox', { name: 'Osoite' }), 'Mannerheimintie 1');
+    await userEvent.click(page.getByRole('option', { name: 'Mannerheimintie 1, 00100 Helsinki, Suomi' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect.mock.calls[0]?.[0]).toMatchObject({
+      streetAddress: 'Mannerheimintie 1',
+      postalCode: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+    });
   });
 
   it('offers Swedish towns only when the company has abroad transports', async () => {

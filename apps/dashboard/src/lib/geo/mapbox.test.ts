@@ -76,6 +76,33 @@ describe('Mapbox geo service', () => {
     ]);
   });
 
+  it("asks in the UI's language and keeps the postal code from the answer's context", async () => {
+    const english = fakeFetch({ features: [addressFeature] });
+    const [hit] = await createMapboxGeoService({ accessToken: 'pk.test', fetch: english.fetch }).suggest(
+      'Mannerheimintie 1',
+      { countries: ['FI'], language: 'en' },
+    );
+    expect(english.calls[0]?.url.searchParams.get('language')).toBe('en');
+    expect(hit?.postalCode).toBe('00100');
+
+    const finnishFeature = {
+      ...addressFeature,
+      properties: {
+        ...addressFeature.properties,
+        full_address: 'Mannerheimintie 1, 00100 Helsinki, Suomi',
+        context: { ...addressFeature.properties.context, country: { name: 'Suomi', country_code: 'fi' } },
+      },
+    };
+    const finnish = fakeFetch({ features: [finnishFeature] });
+    const [fiHit] = await createMapboxGeoService({
+      accessToken: 'pk.test',
+      fetch: finnish.fetch,
+      language: 'en',
+    }).suggest('Mannerheimintie 1', { countries: ['FI'], language: 'fi' });
+    expect(finnish.calls[0]?.url.searchParams.get('language')).toBe('fi');
+    expect(fiHit).toMatchObject({ postalCode: '00100', fullAddress: 'Mannerheimintie 1, 00100 Helsinki, Suomi' });
+  });
+
   it('asks for Finland and Sweden when both are allowed', async () => {
     const f = fakeFetch({ features: [swedishFeature] });
     const geo = createMapboxGeoService({ accessToken: 'pk.test', fetch: f.fetch });

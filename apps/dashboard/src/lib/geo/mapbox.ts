@@ -6,7 +6,7 @@ export interface MapboxGeoOptions {
   accessToken: string;
   /** Injected for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
-  /** Language of place names (default 'fi'). */
+  /** Language of place names when a call names none (default 'fi'). */
   language?: string;
 }
 
@@ -92,13 +92,15 @@ export function createMapboxGeoService(options: MapboxGeoOptions): GeoService {
 
   return {
     provider: 'mapbox',
-    async suggest(query, { countries, limit = 5, signal }) {
+    async suggest(query, { countries, limit = 5, signal, language: uiLanguage }) {
       if (!query.trim() || countries.length === 0) return [];
       const url = new URL('/search/geocode/v6/forward', MAPBOX_API);
       url.searchParams.set('q', query);
       url.searchParams.set('country', countries.map((c) => c.toLowerCase()).join(','));
       url.searchParams.set('types', 'address,street,postcode,place,locality');
-      url.searchParams.set('language', language);
+      // Towns, countries and the full address in the UI's language (Suomi / Finland); the postal code comes from
+      // the answer's context.
+      url.searchParams.set('language', uiLanguage ?? language);
       url.searchParams.set('limit', String(limit));
       url.searchParams.set('autocomplete', 'true');
       const body = (await getJson(url, signal)) as { features?: MapboxFeature[] };

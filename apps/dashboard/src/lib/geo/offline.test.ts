@@ -11,7 +11,7 @@ const geo = createOfflineGeoService();
 
 describe('offline geocoder', () => {
   it('finds Mannerheimintie 1, 00100 Helsinki', async () => {
-    const [hit] = await geo.suggest('Mannerheimintie 1, 00100 Helsinki', { countries: ['FI'] });
+    const [hit] = await geo.suggest('Mannerheimintie 1, 00100 Helsinki', { countries: ['FI'], language: 'en' });
     expect(hit).toMatchObject({
       streetAddress: 'Mannerheimintie 1',
       postalCode: '00100',
@@ -28,21 +28,67 @@ describe('offline geocoder', () => {
     expect(greatCircleKm(hit?.coordinates ?? [0, 0], TAMPERE)).toBeLessThan(20);
   });
 
-  it('finds a street and a town without a postal code', async () => {
-    const [hit] = await geo.suggest('Hämeenkatu 10, Tampere', { countries: ['FI'] });
-    expect(hit).toMatchObject({ streetAddress: 'Hämeenkatu 10', city: 'Tampere', country: 'FI' });
+  it('finds a street and a town without a postal code, and fills the postal code of the town centre', async () => {
+    const [hit] = await geo.suggest('Puistokatu 10, Tampere', { countries: ['FI'] });
+    expect(hit).toMatchObject({ streetAddress: 'Puistokatu 10', postalCode: '33100', city: 'Tampere', country: 'FI' });
     expect(greatCircleKm(hit?.coordinates ?? [0, 0], TAMPERE)).toBeLessThan(20);
+    const [town] = await geo.suggest('Vantaa', { countries: ['FI'] });
+    expect(town).toMatchObject({ postalCode: '01300', city: 'Vantaa' });
   });
 
-  it('finds Storgatan 1, Umeå when Sweden is allowed', async () => {
-    const [hit] = await geo.suggest('Storgatan 1, Umeå', { countries: ['FI', 'SE'] });
-    expect(hit).toMatchObject({
+  it('finds Mannerheimintie 1 without a town: Helsinki, with its postal code, named in the UI language', async () => {
+    const [fi] = await geo.suggest('Mannerheimintie 1', { countries: ['FI'], language: 'fi' });
+    expect(fi).toMatchObject({
+      streetAddress: 'Mannerheimintie 1',
+      postalCode: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+      fullAddress: 'Mannerheimintie 1, 00100 Helsinki, Suomi',
+    });
+    expect(greatCircleKm(fi?.coordinates ?? [0, 0], HELSINKI)).toBeLessThan(5);
+    const [en] = await geo.suggest('Mannerheimintie 1', { countries: ['FI'], language: 'en' });
+    expect(en?.fullAddress).toBe('Mannerheimintie 1, 00100 Helsinki, Finland');
+  });
+
+  it("gives a known street's number range its own postal code, with or without the town", async () => {
+    const [withTown] = await geo.suggest('Otakaari 1, Espoo', { countries: ['FI'] });
+    expect(withTown).toMatchObject({ streetAddress: 'Otakaari 1', postalCode: '02150', city: 'Espoo' });
+    const [withoutTown] = await geo.suggest('Hämeenkatu 10', { countries: ['FI'] });
+    expect(withoutTown).toMatchObject({ streetAddress: 'Hämeenkatu 10', postalCode: '33100', city: 'Tampere' });
+    // Outside the known range: the town centre's code (the user checks it in the postal code field).
+    const [far] = await geo.suggest('Mannerheimintie 164, Helsinki', { countries: ['FI'] });
+    expect(far).toMatchObject({ postalCode: '00100', city: 'Helsinki' });
+  });
+
+  it('offers each town of a street the index knows in several, the largest first', async () => {
+    const hits = await geo.suggest('Yrjönkatu 5', { countries: ['FI'] });
+    expect(hits.map((h) => [h.postalCode, h.city])).toEqual([
+      ['00120', 'Helsinki'],
+      ['28100', 'Pori'],
+    ]);
+  });
+
+  it('completes a known street typed without its number', async () => {
+    const hits = await geo.suggest('Mannerheimint', { countries: ['FI'] });
+    expect(hits[0]).toMatchObject({ streetAddress: 'Mannerheimintie', postalCode: '00100', city: 'Helsinki' });
+  });
+
+  it('finds nothing for an unknown street without a town (the field asks for the town)', async () => {
+    expect(await geo.suggest('Olematonkatu 5', { countries: ['FI'] })).toEqual([]);
+  });
+
+  it('finds Storgatan 1, Umeå when Sweden is allowed, named in the UI language', async () => {
+    const [en] = await geo.suggest('Storgatan 1, Umeå', { countries: ['FI', 'SE'], language: 'en' });
+    expect(en).toMatchObject({
       streetAddress: 'Storgatan 1',
+      postalCode: '',
       city: 'Umeå',
       country: 'SE',
       fullAddress: 'Storgatan 1, Umeå, Sweden',
     });
-    expect(greatCircleKm(hit?.coordinates ?? [0, 0], UMEA)).toBeLessThan(20);
+    expect(greatCircleKm(en?.coordinates ?? [0, 0], UMEA)).toBeLessThan(20);
+    const [fi] = await geo.suggest('Storgatan 1, Umeå', { countries: ['FI', 'SE'], language: 'fi' });
+    expect(fi).toMatchObject({ city: 'Uumaja', fullAddress: 'Storgatan 1, Uumaja, Ruotsi' });
   });
 
   it('refuses Swedish places when only Finland is allowed', async () => {
@@ -67,6 +113,32 @@ describe('offline geocoder', () => {
   it('finds nothing for an unknown place or an empty query', async () => {
     expect(await geo.suggest('Olematonkatu 5, 99999 Eiole', { countries: ['FI'] })).toEqual([]);
     expect(await geo.suggest('   ', { countries: ['FI'] })).toEqual([]);
+  });
+});
+
+describe('town names in the UI language', () => {
+  const city = async (query: string, language: 'fi' | 'en') =>
+    (await geo.suggest(query, { countries: ['FI'], language }))[0];
+
+  it('names bilingual towns in Finnish in the Finnish UI, whichever name was typed', async () => {
+    expect(await city('Karis', 'fi')).toMatchObject({ city: 'Karjaa', postalCode: '10300' });
+    expect(await city('Ingå', 'fi')).toMatchObject({ city: 'Inkoo', postalCode: '10210' });
+    expect(await city('Åbo', 'fi')).toMatchObject({ city: 'Turku', postalCode: '20100' });
+    expect(await city('Helsingfors', 'fi')).toMatchObject({ city: 'Helsinki', postalCode: '00100' });
+    expect((await city('Karis', 'fi'))?.fullAddress).toBe('10300 Karjaa, Suomi');
+  });
+
+  it("names them by their municipality's majority language in the English UI, as maps do", async () => {
+    expect((await city('Karjaa', 'en'))?.city).toBe('Karis');
+    expect((await city('Inkoo', 'en'))?.city).toBe('Ingå');
+    expect((await city('Åbo', 'en'))?.city).toBe('Turku');
+    expect((await city('Helsingfors', 'en'))?.city).toBe('Helsinki');
+  });
+
+  it('names a postal area typed by its code in the UI language', async () => {
+    expect(await city('10300', 'fi')).toMatchObject({ city: 'Karjaa', postalCode: '10300' });
+    expect(await city('10300', 'en')).toMatchObject({ city: 'Karis', fullAddress: '10300 Karis, Finland' });
+    expect(await city('10300 Karis', 'fi')).toMatchObject({ city: 'Karjaa' });
   });
 });
 

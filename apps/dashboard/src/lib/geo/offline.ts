@@ -6,12 +6,16 @@ import {
   type CountryCode,
   type GeoPlace,
   type GeoService,
+  type Language,
   type LngLat,
   type SuggestOptions,
 } from '@siirto/domain';
-import { foldName, indexPlaces, type PlacesData, type PlacesIndex } from './places.ts';
+import { catalogs } from '../../i18n/catalogs';
+import { foldName, indexPlaces, type PlacesData, type PlacesIndex, type PostalArea } from './places.ts';
 
-const COUNTRY_NAMES: Record<CountryCode, string> = { FI: 'Finland', SE: 'Sweden' };
+/** A country's name in the UI's language (Suomi / Finland), from the message catalogs. */
+export const countryName = (country: CountryCode, language: Language): string =>
+  catalogs[language][`geo.country.${country}`] ?? country;
 const COUNTRY_WORDS = new Set(['finland', 'suomi', 'sweden', 'ruotsi', 'sverige']);
 
 export interface OfflineGeoOptions {
@@ -67,7 +71,14 @@ export function parseAddressQuery(query: string): ParsedQuery {
 
 const capitalise = (s: string) => (s ? s.charAt(0).toLocaleUpperCase('fi') + s.slice(1) : s);
 
-function place(street: string, postalCode: string, city: string, country: CountryCode, coordinates: LngLat): GeoPlace {
+function place(
+  street: string,
+  postalCode: string,
+  city: string,
+  country: CountryCode,
+  coordinates: LngLat,
+  language: Language,
+): GeoPlace {
   const streetAddress = capitalise(street);
   const locality = [postalCode, city].filter(Boolean).join(' ');
   return {
@@ -77,12 +88,45 @@ function place(street: string, postalCode: string, city: string, country: Countr
     city,
     country,
     coordinates,
-    fullAddress: [streetAddress, locality, COUNTRY_NAMES[country]].filter(Boolean).join(', '),
+    fullAddress: [streetAddress, locality, countryName(country, language)].filter(Boolean).join(', '),
   };
+}
+
+/** "Mannerheimintie 1 A 5" -> the street's name and house number (0 when none was typed). */
+function splitStreet(street: string): { key: string; number: number } {
+  const m = /^(.*?\p{L}.*?)\s+(\d+)/u.exec(street);
+  return m?.[1] && m[2] ? { key: foldName(m[1]), number: Number(m[2]) } : { key: foldName(street), number: 0 };
+}
+
+/** The postal area of a curated street's house number in a municipality, or undefined when the street is unknown. */
+function streetArea(index: PlacesIndex, street: string, municipality: number | undefined): PostalArea | undefined {
+  if (!street || municipality === undefined) return undefined;
+  const { key, number } = splitStreet(street);
+  const town = index.streets.find((s) => s.key === key)?.towns.find((t) => t.municipality === municipality);
+  if (!town) return undefined;
+  const code = town.ranges.find(([from, to]) => number >= from && number <= to)?.[2] ?? town.centreCode;
+  return index.postal.get(code);
+}
+
+/** A street typed without a town: the towns of the curated street index that have it, largest first. */
+function streetSuggestions(index: PlacesIndex, street: string, language: Language, limit: number): GeoPlace[] {
+  const { key } = splitStreet(street);
+  if (key.length < 3) return [];
+  const matches = index.streets.filter((s) => s.key === key || (s.key.startsWith(key) && !/\d/.test(street)));
+  const results: GeoPlace[] = [];
+  for (const s of matches) {
+    for (const town of s.towns) {
+      const typed = foldName(street).startsWith(s.key) ? street : s.name;
+      const area = streetArea(index, typed, town.municipality);
+      if (area) results.push(place(typed, area.code, area.names[language], 'FI', area.coordinates, language));
+    }
+  }
+  return results.slice(0, limit);
 }
 
 function suggestFrom(index: PlacesIndex, query: string, options: SuggestOptions): GeoPlace[] {
   const limit = options.limit ?? 5;
+  const language = options.language ?? 'fi';
   const allowed = new Set(options.countries);
   const { street, postalCode, cityText } = parseAddressQuery(query);
   const cityKey = foldName(cityText);
@@ -97,36 +141,43 @@ function suggestFrom(index: PlacesIndex, query: string, options: SuggestOptions)
     for (const code of codes) {
       const area = index.postal.get(code);
       if (!area) continue;
-      const names = [area.areaFi, area.areaSv, area.municipalityFi, area.municipalitySv];
-      const typedSv =
-        cityKey && foldName(area.areaSv).startsWith(cityKey) && !foldName(area.areaFi).startsWith(cityKey);
-      if (cityKey && !names.some((n) => foldName(n).startsWith(cityKey))) continue;
-      results.push(place(street, code, typedSv ? area.areaSv : area.areaFi, 'FI', area.coordinates));
+      if (cityKey && !area.searchNames.some((n) => foldName(n).startsWith(cityKey))) continue;
+      results.push(place(street, code, area.names[language], 'FI', area.coordinates, language));
     }
     if (results.length > 0) return results.slice(0, limit);
   }
 
-  if (!cityKey) return [];
+  // A street and number without a town: the curated street index knows a few (Mannerheimintie -> Helsinki).
+  if (!cityKey) return allowed.has('FI') && street ? streetSuggestions(index, street, language, limit) : [];
   const matches = index.localities
-    .filter((l) => allowed.has(l.country) && l.key.startsWith(cityKey))
-    .sort((a, b) => Number(b.key === cityKey) - Number(a.key === cityKey) || b.population - a.population);
+    .filter((l) => allowed.has(l.country) && l.keys.some((k) => k.startsWith(cityKey)))
+    .sort((a, b) => Number(b.keys.includes(cityKey)) - Number(a.keys.includes(cityKey)) || b.population - a.population);
   for (const l of matches.slice(0, limit)) {
-    // A Swedish postal code typed by the user is kept as written ("903 26"); Finnish codes come from the data.
-    const code =
-      l.country === 'SE' && postalCode.length === 5
-        ? `${postalCode.slice(0, 3)} ${postalCode.slice(3)}`
-        : l.country === 'FI'
-          ? l.postalCode
-          : '';
-    results.push(place(street, code, l.name, l.country, l.coordinates));
+    if (l.country === 'SE') {
+      // A Swedish postal code typed by the user is kept as written ("903 26"); there is no Swedish data.
+      const code = postalCode.length === 5 ? `${postalCode.slice(0, 3)} ${postalCode.slice(3)}` : '';
+      results.push(place(street, code, l.names[language], 'SE', l.coordinates, language));
+      continue;
+    }
+    // A known street's number range gives its own postal area; otherwise the town's centre code.
+    const area = streetArea(index, street, index.postal.get(l.postalCode)?.municipality);
+    results.push(
+      area
+        ? place(street, area.code, area.names[language], 'FI', area.coordinates, language)
+        : place(street, l.postalCode, l.names[language], 'FI', l.coordinates, language),
+    );
   }
+  // Text that names no town may be a street of the index typed without its number ("Mannerheimintie").
+  if (results.length === 0 && !street && allowed.has('FI')) return streetSuggestions(index, cityText, language, limit);
   return results;
 }
 
 /**
- * The offline provider: packaged Finnish postal codes and municipalities and FI / SE towns. It knows places, not
- * streets: a street address gets its postal area's or town's coordinates. Distances are the great circle times a
- * road factor at an average speed, flagged as estimates.
+ * The offline provider: packaged Finnish postal codes and municipalities, FI / SE towns and a small curated index
+ * of well-known streets. It knows places, not streets: a street address gets its postal area's or town's
+ * coordinates, and the postal code of its number range (curated streets) or of the town's centre. Names of towns
+ * and countries follow the UI language. Distances are the great circle times a road factor at an average speed,
+ * flagged as estimates.
  */
 export function createOfflineGeoService(options: OfflineGeoOptions = {}): GeoService {
   const load = options.loadData ?? defaultLoad;

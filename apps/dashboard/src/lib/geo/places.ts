@@ -1,39 +1,62 @@
-import type { CountryCode, LngLat } from '@siirto/domain';
+import type { CountryCode, Language, LngLat } from '@siirto/domain';
 
 /** The packaged data as scripts/build-geo-data.mjs writes it (data/places.json). */
 export interface PlacesData {
-  /** [fi name, sv name (0 when the same), lng, lat] */
-  municipalities: [string, string | 0, number, number][];
+  /** [fi name, sv name (0 when the same), lng, lat, 1 when Swedish-speaking by majority else 0, centre postal code] */
+  municipalities: [string, string | 0, number, number, number, string][];
   /** [postal code, area fi, area sv (0 when the same), municipality index, lng?, lat?] */
   postalCodes: (string | number)[][];
-  /** [name, country, lng, lat, population, alternative names joined by '|'] */
-  towns: [string, string, number, number, number, string][];
+  /**
+   * [majority-language name, country, lng, lat, population, alternative names joined by '|', Finnish name (0 when
+   * the same), centre postal code ('' outside Finland)]
+   */
+  towns: [string, string, number, number, number, string, string | 0, string][];
+  /** [street, [[municipality index, [from, to, postal code, ...]], ...]] */
+  streets: [string, [number, (number | string)[]][]][];
 }
+
+/** A place's name in each UI language: Finnish, and the majority language's for English (Karjaa / Karis). */
+export type PlaceNames = Record<Language, string>;
 
 export interface PostalArea {
   code: string;
-  areaFi: string;
-  areaSv: string;
-  municipalityFi: string;
-  municipalitySv: string;
+  names: PlaceNames;
+  /** Finnish and Swedish names of the area and of its municipality, as typed. */
+  searchNames: string[];
+  municipality: number;
   coordinates: LngLat;
 }
 
 export interface Locality {
-  /** The name as the user would write it. */
-  name: string;
-  key: string;
+  names: PlaceNames;
+  /** Every name it is found by, folded. */
+  keys: string[];
   country: CountryCode;
   coordinates: LngLat;
   population: number;
-  /** The only postal code of a Finnish locality that has just one; '' otherwise. */
+  /** Finnish places: the only postal code, or the centre's ('' outside Finland). */
   postalCode: string;
+}
+
+export interface StreetTown {
+  municipality: number;
+  /** [from, to, postal code] ranges of house numbers. */
+  ranges: [number, number, string][];
+  /** The municipality's centre code, for a number outside the ranges. */
+  centreCode: string;
+}
+
+export interface Street {
+  name: string;
+  key: string;
+  towns: StreetTown[];
 }
 
 export interface PlacesIndex {
   postal: Map<string, PostalArea>;
   postalCodes: string[];
   localities: Locality[];
+  streets: Street[];
 }
 
 export const foldName = (s: string): string => s.toLocaleLowerCase('fi').normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -48,50 +71,65 @@ export function indexPlaces(data: PlacesData): PlacesIndex {
     const [code, areaFi, areaSv, muniIndex, lng, lat] = row;
     const muni = data.municipalities[Number(muniIndex)];
     if (typeof code !== 'string' || typeof areaFi !== 'string' || !muni) continue;
+    const sv = typeof areaSv === 'string' ? areaSv : areaFi;
+    const muniSv = typeof muni[1] === 'string' ? muni[1] : muni[0];
     const area: PostalArea = {
       code,
-      areaFi,
-      areaSv: typeof areaSv === 'string' ? areaSv : areaFi,
-      municipalityFi: muni[0],
-      municipalitySv: typeof muni[1] === 'string' ? muni[1] : muni[0],
+      names: { fi: areaFi, en: muni[4] === 1 ? sv : areaFi },
+      searchNames: [areaFi, sv, muni[0], muniSv],
+      municipality: Number(muniIndex),
       coordinates: typeof lng === 'number' && typeof lat === 'number' ? [lng, lat] : [muni[2], muni[3]],
     };
     postal.set(code, area);
-    for (const name of new Set([area.areaFi, area.areaSv])) {
+    for (const name of new Set([areaFi, sv])) {
       codesByArea.set(foldName(name), [...(codesByArea.get(foldName(name)) ?? []), code]);
     }
   }
 
   const localities: Locality[] = [];
   const seen = new Set<string>();
-  const add = (name: string, country: CountryCode, coordinates: LngLat, population: number) => {
-    const key = foldName(name);
-    const id = `${country}:${key}`;
-    if (!key || seen.has(id)) return;
-    seen.add(id);
-    const codes = country === 'FI' ? (codesByArea.get(key) ?? []) : [];
-    localities.push({
-      name,
-      key,
-      country,
-      coordinates,
-      population,
-      postalCode: codes.length === 1 && codes[0] ? codes[0] : '',
-    });
+  const add = (locality: Omit<Locality, 'keys'>, names: string[]) => {
+    const keys = [...new Set(names.map(foldName).filter(Boolean))];
+    const main = [foldName(locality.names.fi), foldName(locality.names.en)].map((k) => `${locality.country}:${k}`);
+    if (keys.length === 0 || main.some((k) => seen.has(k))) return;
+    for (const k of keys) seen.add(`${locality.country}:${k}`);
+    localities.push({ ...locality, keys });
   };
   // Towns first (largest first), so a town's own coordinates win over its municipality's or postal area's.
-  for (const [name, country, lng, lat, population, alt] of data.towns) {
+  for (const [name, country, lng, lat, population, alt, fi, code] of data.towns) {
     if (!isCountry(country)) continue;
-    add(name, country, [lng, lat], population);
-    for (const a of alt.split('|')) if (a) add(a, country, [lng, lat], population);
+    const names = { fi: fi || name, en: name };
+    add({ names, country, coordinates: [lng, lat], population, postalCode: code }, [
+      name,
+      fi || name,
+      ...alt.split('|'),
+    ]);
   }
-  for (const [fi, sv, lng, lat] of data.municipalities) {
-    add(fi, 'FI', [lng, lat], 0);
-    if (typeof sv === 'string') add(sv, 'FI', [lng, lat], 0);
+  for (const [fi, sv, lng, lat, swedish, code] of data.municipalities) {
+    const names = { fi, en: swedish === 1 && sv ? sv : fi };
+    add({ names, country: 'FI', coordinates: [lng, lat], population: 0, postalCode: code }, [fi, sv || fi]);
   }
   for (const area of postal.values()) {
-    add(area.areaFi, 'FI', area.coordinates, 0);
-    add(area.areaSv, 'FI', area.coordinates, 0);
+    const [fi, sv] = area.searchNames;
+    // An area name with several codes (a town's districts share it) is found at its centre: the lowest code.
+    const code = codesByArea.get(foldName(area.names.fi))?.[0] ?? area.code;
+    add({ names: area.names, country: 'FI', coordinates: area.coordinates, population: 0, postalCode: code }, [
+      fi ?? '',
+      sv ?? '',
+    ]);
   }
-  return { postal, postalCodes: [...postal.keys()].sort(), localities };
+
+  const streets: Street[] = data.streets.map(([name, towns]) => ({
+    name,
+    key: foldName(name),
+    towns: towns.map(([municipality, flat]) => {
+      const ranges: [number, number, string][] = [];
+      for (let i = 0; i + 2 < flat.length; i += 3) {
+        ranges.push([Number(flat[i]), Number(flat[i + 1]), String(flat[i + 2])]);
+      }
+      return { municipality, ranges, centreCode: data.municipalities[municipality]?.[5] ?? '' };
+    }),
+  }));
+
+  return { postal, postalCodes: [...postal.keys()].sort(), localities, streets };
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { estimateArrival, searchCountries, type GeoPlace, type GeoService, type LngLat } from '@siirto/domain';
+import { useI18n } from '../../i18n/intl';
 import { createGeoService } from './index.ts';
 
 /** The Mapbox token from the build (VITE_MAPBOX_TOKEN); without it the offline provider answers. */
@@ -31,14 +32,15 @@ export function logGeoFailure(what: string, error: unknown): void {
 
 /**
  * The `search` and `onSearchError` props of AddressField: Finland only, or Finland and Sweden when the company has
- * abroad transports.
+ * abroad transports; towns and countries named in the UI's language.
  */
 export function useAddressSearch(abroadTransports: boolean | null | undefined) {
   const geo = useGeoService();
+  const { language } = useI18n();
   const countries = useMemo(() => searchCountries(abroadTransports), [abroadTransports]);
   const search = useCallback(
-    (query: string, signal: AbortSignal): Promise<GeoPlace[]> => geo.suggest(query, { countries, signal }),
-    [geo, countries],
+    (query: string, signal: AbortSignal): Promise<GeoPlace[]> => geo.suggest(query, { countries, signal, language }),
+    [geo, countries, language],
   );
   const onSearchError = useCallback((error: unknown) => logGeoFailure('address search', error), []);
   return { search, onSearchError, mapboxToken };

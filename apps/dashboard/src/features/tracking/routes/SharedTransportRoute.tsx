@@ -93,7 +93,7 @@ const isInvalidLink = (error: unknown) => error instanceof ApiError && [400, 403
 /** /shared/transport/{id}?token=: the public tracking view, also for signed-out visitors. */
 export default function SharedTransportRoute() {
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, language } = i18n;
   const { transportId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('amp;token') ?? '';
@@ -157,6 +157,7 @@ export default function SharedTransportRoute() {
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <RouteMap
             height={SHARED_MAP_HEIGHT_PX}
+            language={language}
             pickup={point(data.pickup_location_coordinates)}
             destination={point(data.destination_location_coordinates)}
             car={carPosition(data)}
