@@ -2,9 +2,16 @@
  * The import rules of the architecture guide (../shared/guide/architecture.md, "Who may import whom").
  * Kept in their own module so tooling/lint-boundaries.test.ts can prove that they fail a forbidden import.
  *
- * ESLint's own no-restricted-imports / no-restricted-globals / no-restricted-syntax express every rule of
- * the table, so no extra plugin is needed; each message names the rule it enforces.
+ * ESLint's own no-restricted-imports / no-restricted-globals express the package rules of the table. The rules that
+ * depend on where an import really points (the dashboard's zones, reached by relative paths like
+ * `../../company/api/company-api`) and the ones that must also hold for dynamic `import()` are the small rule
+ * `siirto-boundaries/imports` below: it resolves every relative specifier against the importing file. Each message
+ * names the rule it enforces.
  */
+import { dirname, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = dirname(fileURLToPath(import.meta.url));
 const workspace = (except) =>
   ['@siirto/ui', '@siirto/domain', '@siirto/api-client', '@siirto/dashboard', '@siirto/api']
     .filter((name) => !except.includes(name))
@@ -23,7 +30,103 @@ const effectGlobals = [
   'navigator',
 ].map((name) => ({ name, message: `packages/domain is pure: effects are injected actors, never ${name}.` }));
 
+/** The dashboard's shared zones: features build on them, never the other way round (bulletproof-react). */
+const sharedZones = ['lib', 'components', 'config', 'i18n'];
+const dashboardSrc = 'apps/dashboard/src/';
+
+/** Where a repository path lies: a dashboard feature (with the path inside it), a shared zone, or apps/api. */
+function zoneOf(path) {
+  if (path.startsWith(dashboardSrc)) {
+    const [top, name, ...rest] = path.slice(dashboardSrc.length).split('/');
+    if (top === 'features' && name) return { kind: 'feature', name, inner: rest.join('/') };
+    if (top && sharedZones.includes(top)) return { kind: 'shared', name: top };
+    return { kind: 'dashboard' };
+  }
+  if (path === 'apps/api' || path.startsWith('apps/api/')) return { kind: 'api' };
+  return { kind: 'other' };
+}
+
+/** A feature's public face: `features/<f>` or `features/<f>/index(.ts|.tsx)`. */
+const isFeatureIndex = (inner) => /^(index(\.tsx?)?)?$/.test(inner);
+
+/** Bare specifiers packages/ui may not import, statically or with import(): ui takes texts and tones as props. */
+const uiForbidden = [
+  { pattern: /^react-router(-dom)?(\/|$)/, what: 'routing (react-router): links and navigation come as props' },
+  { pattern: /^(@formatjs\/|react-intl(\/|$))/, what: 'i18n (@formatjs, react-intl): texts come as props' },
+  { pattern: /^(xstate|@xstate\/)/, what: 'state machines (xstate): they live in packages/domain' },
+  { pattern: /^zod(\/|$)/, what: 'validation (zod): schemas live in packages/domain' },
+];
+
+/** The specifier of an import, export-from, import() or import type, when it is a plain string. */
+function specifierOf(node) {
+  if (!node) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0]?.value.cooked ?? undefined;
+  if (node.type === 'TSLiteralType') return specifierOf(node.literal);
+  return undefined;
+}
+
+/** The message for an import of `specifier` from the repository file `file`, or undefined when it is allowed. */
+export function boundaryViolation(file, specifier) {
+  if (file.startsWith('packages/ui/')) {
+    const hit = uiForbidden.find(({ pattern }) => pattern.test(specifier));
+    if (hit) return `packages/ui imports no ${hit.what} (architecture: ui knows nothing of the app).`;
+    return undefined;
+  }
+  if (!file.startsWith('apps/dashboard/')) return undefined;
+  if (specifier === '@siirto/api' || specifier.startsWith('@siirto/api/')) {
+    return 'apps/dashboard never imports apps/api internals.';
+  }
+  if (!specifier.startsWith('.')) return undefined;
+  const target = zoneOf(posix.normalize(posix.join(posix.dirname(file), specifier)));
+  if (target.kind === 'api') return 'apps/dashboard never imports apps/api internals.';
+  if (target.kind !== 'feature') return undefined;
+  const from = zoneOf(file);
+  if (from.kind === 'shared') {
+    return `${from.name}/ never imports a feature (features build on lib/, components/, config/ and i18n/, never the other way round).`;
+  }
+  if (from.kind === 'feature' && from.name !== target.name && !isFeatureIndex(target.inner)) {
+    return `A feature imports another feature only through its index (features/${target.name}/index.ts), never its internals.`;
+  }
+  return undefined;
+}
+
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The architecture's import rules, for relative paths and dynamic import() too" },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(repoRoot, context.physicalFilename ?? context.filename)
+      .split(sep)
+      .join('/');
+    const check = (source) => {
+      const specifier = specifierOf(source);
+      if (specifier === undefined) return;
+      const message = boundaryViolation(file, specifier);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.source ?? node.argument),
+    };
+  },
+};
+
+/** The plugin of the rule above (`siirto-boundaries/imports`). */
+export const boundariesPlugin = { meta: { name: 'siirto-boundaries' }, rules: { imports: importsRule } };
+
 export const boundaryRules = [
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}'],
+    plugins: { 'siirto-boundaries': boundariesPlugin },
+    rules: { 'siirto-boundaries/imports': 'error' },
+  },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
@@ -84,31 +187,6 @@ export const boundaryRules = [
         },
       ],
       'no-restricted-globals': ['error', ...effectGlobals],
-    },
-  },
-  {
-    files: ['apps/dashboard/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@siirto/api', '@siirto/api/*', '**/apps/api/**'],
-              message: 'apps/dashboard never imports apps/api internals.',
-            },
-            {
-              regex: '^(\\.\\./)+(apps/)?api/(src|test)(/|$)',
-              message: 'apps/dashboard never imports apps/api internals.',
-            },
-            {
-              regex: '^(\\.\\./)+features/[^/]+/(?!index)',
-              message:
-                "A feature imports another feature only through its index (features never import each other's internals).",
-            },
-          ],
-        },
-      ],
     },
   },
   {

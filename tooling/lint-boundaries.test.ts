@@ -45,21 +45,108 @@ describe('architecture import rules', () => {
     expect((await lint('packages/api-client/src/bad.ts', "import React from 'react';\n")).join()).toContain('no React');
   });
 
-  it("fail when the dashboard imports apps/api or another feature's internals", async () => {
+  it('fail when the dashboard imports apps/api', async () => {
     expect((await lint('apps/dashboard/src/x.ts', "import { db } from '../../api/src/db';\n")).join()).toContain(
       'never imports apps/api',
     );
     expect(
-      (
-        await lint(
-          'apps/dashboard/src/features/auth/x.ts',
-          "import { x } from '../../features/company/api/get-company';\n",
-        )
-      ).join(),
-    ).toContain('another feature');
-    expect(
-      await lint('apps/dashboard/src/features/auth/x.ts', "import { x } from '../../features/company';\n"),
-    ).toEqual([]);
+      (await lint('apps/dashboard/src/lib/api.ts', "import { buildApp } from '../../../api/src/app';\n")).join(),
+    ).toContain('never imports apps/api');
+  });
+
+  describe("the dashboard's zones (relative paths resolved against the importing file)", () => {
+    const feature = 'apps/dashboard/src/features/account/components/AccountUsersTab.tsx';
+    const crossFeature = 'another feature only through its index';
+
+    it("fail when a feature imports another feature's internals by a relative path", async () => {
+      expect((await lint(feature, "import { companyKeys } from '../../company/api/company-api';\n")).join()).toContain(
+        crossFeature,
+      );
+      expect(
+        (await lint(feature, "import type { Column } from '../../transports/components/columns';\n")).join(),
+      ).toContain(crossFeature);
+      expect(
+        (await lint(feature, "export { CompanyUsers } from '../../company/components/CompanyUsers';\n")).join(),
+      ).toContain(crossFeature);
+    });
+
+    it("fail when a feature loads another feature's internals with import()", async () => {
+      const code = "export const load = () => import('../../transports/routes/TransportsRoute');\n";
+      expect((await lint('apps/dashboard/src/features/frontpage/routes/FrontpageRoute.tsx', code)).join()).toContain(
+        crossFeature,
+      );
+      const type = "export type Api = typeof import('../../company/api/company-api');\n";
+      expect((await lint(feature, type)).join()).toContain(crossFeature);
+    });
+
+    it("pass a feature's import of another feature's index, and of its own internals", async () => {
+      const frontpage = 'apps/dashboard/src/features/frontpage/routes/FrontpageRoute.tsx';
+      expect(await lint(frontpage, "import { DashboardLayout } from '../../shell';\n")).toEqual([]);
+      expect(await lint(frontpage, "import { DashboardLayout } from '../../shell/index';\n")).toEqual([]);
+      expect(await lint(frontpage, "export const load = () => import('../../shell');\n")).toEqual([]);
+      expect(await lint(frontpage, "import { FrontpageWidget } from '../components/FrontpageWidget';\n")).toEqual([]);
+      expect(await lint(frontpage, "import { useSession } from '../../../lib/session';\n")).toEqual([]);
+    });
+
+    it('fail when lib/, components/, config/ or i18n/ import a feature, even its index', async () => {
+      expect(
+        (
+          await lint(
+            'apps/dashboard/src/lib/session.tsx',
+            "import { LoginRoute } from '../features/auth/routes/LoginRoute';\n",
+          )
+        ).join(),
+      ).toContain('lib/ never imports a feature');
+      expect(
+        (
+          await lint(
+            'apps/dashboard/src/components/layout.tsx',
+            "import { menu } from '../features/shell/components/menu';\n",
+          )
+        ).join(),
+      ).toContain('components/ never imports a feature');
+      expect(
+        (
+          await lint(
+            'apps/dashboard/src/components/dialog.tsx',
+            "export const load = () => import('../features/company');\n",
+          )
+        ).join(),
+      ).toContain('components/ never imports a feature');
+      expect(
+        (
+          await lint('apps/dashboard/src/config/paths.ts', "import { companyKeys } from '../features/company';\n")
+        ).join(),
+      ).toContain('config/ never imports a feature');
+      expect(
+        (await lint('apps/dashboard/src/i18n/intl.tsx', "import { menu } from '../features/shell/index';\n")).join(),
+      ).toContain('i18n/ never imports a feature');
+    });
+
+    it("pass the app's lazily loaded routes (app/ composes the features)", async () => {
+      const code = "export const load = () => import('../features/company/routes/CompanyRoute');\n";
+      expect(await lint('apps/dashboard/src/app/DashboardRoutes.tsx', code)).toEqual([]);
+    });
+  });
+
+  it('fail when packages/ui imports routing, i18n, xstate or zod, also with import()', async () => {
+    const ui = 'packages/ui/src/AppShell/AppShell.tsx';
+    const cases: [string, string][] = [
+      ["import { Link } from 'react-router-dom';\n", 'routing'],
+      ["import { useNavigate } from 'react-router';\n", 'routing'],
+      ["export const load = () => import('react-router-dom');\n", 'routing'],
+      ["import { createIntl } from '@formatjs/intl';\n", 'i18n'],
+      ["import { FormattedMessage } from 'react-intl';\n", 'i18n'],
+      ["import { createMachine } from 'xstate';\n", 'xstate'],
+      ["import { useMachine } from '@xstate/react';\n", 'xstate'],
+      ["export const load = () => import('xstate');\n", 'xstate'],
+      ["import { z } from 'zod';\n", 'zod'],
+      ["import * as z from 'zod/mini';\n", 'zod'],
+    ];
+    for (const [code, what] of cases) {
+      expect((await lint(ui, code)).join(), code).toContain(what);
+    }
+    expect(await lint(ui, "import { Dialog } from '@ark-ui/react/dialog';\n")).toEqual([]);
   });
 
   it('allow the imports the architecture permits', async () => {

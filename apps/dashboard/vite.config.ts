@@ -1,6 +1,8 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { securityHeaders } from './security-headers.ts';
 
 /** The dashboard talks to `/api`; dev and preview servers forward it to the backend (SIIRTO_API_TARGET). */
 const apiTarget = process.env.SIIRTO_API_TARGET ?? 'http://127.0.0.1:8000';
@@ -8,9 +10,24 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: true, ws: true, rewrite: (path) => path.replace(/^\/api/, '') },
 };
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  server: { port: Number(process.env.DASHBOARD_PORT ?? 5173), strictPort: true, proxy },
-  preview: { port: Number(process.env.DASHBOARD_PORT ?? 4173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+export default defineConfig(({ mode }) => {
+  // the same VITE_ settings the build compiles in (the environment or .env files) decide the policy's origins
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const headers = { apiUrl: env.VITE_API_URL, mapboxToken: env.VITE_MAPBOX_TOKEN };
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    server: {
+      port: Number(process.env.DASHBOARD_PORT ?? 5173),
+      strictPort: true,
+      proxy,
+      headers: securityHeaders({ ...headers, dev: true }),
+    },
+    preview: {
+      port: Number(process.env.DASHBOARD_PORT ?? 4173),
+      strictPort: true,
+      proxy,
+      headers: securityHeaders(headers),
+    },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
+  };
 });

@@ -1,3 +1,5 @@
+// first: no schema may be made before zod is told not to compile with eval (the CSP forbids it)
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@siirto/ui/fonts';

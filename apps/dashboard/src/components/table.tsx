@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import type { CellContext } from '@tanstack/react-table';
 import { DataTable, type ColumnDef } from '@siirto/ui/table';
 import { useI18n } from '../i18n/intl';
 
@@ -7,6 +8,19 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The cells never wrap: ids, dates, phone numbers. */
   nowrap?: boolean;
+}
+
+interface CellMeta<T> {
+  render: (row: T) => ReactNode;
+}
+
+/**
+ * Every cell is this one component: the table renders a column's `cell` as a component type, so a function made
+ * anew on each render of the page would unmount and remount the cell (a clicked button gone from the page, the
+ * focus lost when its dialog closes). The column's current `cell` travels in `meta`.
+ */
+function TableCell<T>({ row, column }: CellContext<T, unknown>) {
+  return (column.columnDef.meta as CellMeta<T>).render(row.original);
 }
 
 /**
@@ -32,7 +46,8 @@ export function Table<T>({
       columns.map((column, index) => ({
         id: String(index),
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
+        cell: TableCell,
+        meta: { render: column.cell } satisfies CellMeta<T>,
         enableSorting: false,
         meta: { nowrap: column.nowrap },
       })),
