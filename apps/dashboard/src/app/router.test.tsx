@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/all-catalogs';
 import { I18nProvider } from '../i18n/intl';
 import { createQueryClient } from '../lib/query-client';
 import { meQueryKey, SessionProvider, useSession } from '../lib/session';
