@@ -1,6 +1,5 @@
 import { createContext, use, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   bootNamespaces,
   isLoaded,
@@ -14,6 +13,12 @@ import { readStoredLanguage, storeLanguage, type Language } from './language';
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
+/** Number and date formatting in the language shown (Intl with the language's locale). */
+export interface IntlFormat {
+  formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
+  formatDate: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+}
+
 export interface I18n {
   language: Language;
   setLanguage: (language: Language) => void;
@@ -23,10 +28,11 @@ export interface I18n {
   tryT: (id: string, fallback?: string) => string;
   /** A form error's text: a domain message id is translated, any other (server) text is shown as it is. */
   fieldError: (message: string | undefined) => string | undefined;
-  intl: IntlShape;
+  intl: IntlFormat;
 }
 
-const cache = createIntlCache();
+/** Each message's formatter, made once per language (a message never changes once loaded). */
+const formatters: Record<Language, Map<string, IntlMessageFormat>> = { fi: new Map(), en: new Map() };
 const I18nContext = createContext<I18n | null>(null);
 
 /** The language the app shows, and the one it switches to while the other language's catalogs load. */
@@ -66,20 +72,38 @@ export function useNamespaces(list: readonly Namespace[]) {
 /** Starts loading the first render's catalogs (main.tsx calls it before React starts). */
 export const preloadBootMessages = (language: Language = current.shown) => loadNamespaces(language, bootNamespaces);
 
-export function createI18n(language: Language, setLanguage: (language: Language) => void = () => undefined): I18n {
+/** A message's text; the key itself when the catalog has no such key or the values do not fit the message. */
+function format(language: Language, id: string, values?: Values): string {
   // the build's messages are parsed; the JSON files of tests and stories are strings the runtime parses
-  const messages = allMessages[language] as Record<string, MessageFormatElement[]>;
-  const intl = createIntl({ locale: language, defaultLocale: 'fi', messages, onError: () => undefined }, cache);
+  const message = allMessages[language][id];
+  if (message === undefined) return id;
+  try {
+    let formatter = formatters[language].get(id);
+    if (!formatter) {
+      formatter = new IntlMessageFormat(message, language);
+      formatters[language].set(id, formatter);
+    }
+    return String(formatter.format(values));
+  } catch {
+    return id;
+  }
+}
+
+export function createI18n(language: Language, setLanguage: (language: Language) => void = () => undefined): I18n {
+  const messages = allMessages[language];
   return {
     language,
     setLanguage,
-    intl,
-    t: (id, values) => intl.formatMessage({ id }, values),
-    tryT: (id, fallback) => (id in messages ? intl.formatMessage({ id }) : (fallback ?? id)),
+    intl: {
+      formatNumber: (value, options) => new Intl.NumberFormat(language, options).format(value),
+      formatDate: (value, options) => new Intl.DateTimeFormat(language, options).format(value),
+    },
+    t: (id, values) => format(language, id, values),
+    tryT: (id, fallback) => (id in messages ? format(language, id) : (fallback ?? id)),
     fieldError: (message) => {
       if (!message) return undefined;
       const id = `validation.${message}`;
-      return id in messages ? intl.formatMessage({ id }) : message;
+      return id in messages ? format(language, id) : message;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const catalogFile = /\/src\/i18n\/locales\/[a-z]{2}\/[\w-]+\.json$/;
 
 /**
- * The build's catalogs hold parsed messages (what `@formatjs/intl` accepts in place of ICU strings), so the app
+ * The build's catalogs hold parsed messages (what `intl-messageformat` accepts in place of ICU strings), so the app
  * ships without the ICU parser (`@formatjs/icu-messageformat-parser` is aliased to its `no-parser` build). A message
  * the parser refuses fails the build. Runs before Vite's JSON plugin, on the catalog files only.
  */
