@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyFormResolver } from '../../../lib/lazy-form-resolver';
 import { useMutation } from '@tanstack/react-query';
@@ -47,10 +47,6 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  // the validation code follows right after the page: ready before the first submit
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
   const { errors, submitCount, isSubmitting } = form.formState;
 
   const resend = useMutation({
@@ -77,7 +73,13 @@ export default function LoginRoute() {
 
   return (
     <AuthPanel title={t('auth.login.title')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
+      {/* the validation code loads when the user first enters a field (a submit without that waits for it) */}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadLoginSchema()}
+        noValidate
+        className={layoutStyles.stack}
+      >
         <FormMessages errors={errors} submitCount={submitCount} />
         {problem?.kind === 'notActivated' ? (
           <Notice tone="critical" title={t('auth.login.notActivated')}>
