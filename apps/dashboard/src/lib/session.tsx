@@ -50,6 +50,8 @@ const accountQueryOptions = {
   queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
   retry: false,
 };
+/** Errors of the early company and account loads show when the session asks for them next. */
+const ignore = () => undefined;
 /** A company or account the same start-up (or sign-in) has just loaded beside the user is not asked for again. */
 const sameBoot = 10_000;
 
@@ -88,8 +90,8 @@ export function createSessionLogic(queryClient: QueryClient, applyLanguage: (lan
       }),
       loadUser: fromPromise(() => {
         // the company and the account load in the same round as the user; the next states read them from there
-        void queryClient.prefetchQuery({ ...companyQueryOptions, staleTime: 0 });
-        void queryClient.prefetchQuery({ ...accountQueryOptions, staleTime: 0 });
+        queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
+        queryClient.query({ ...accountQueryOptions, staleTime: 0 }).catch(ignore);
         return queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false });
       }),
       loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: sameBoot, retry: false })),
