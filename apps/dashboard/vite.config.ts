@@ -1,7 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { noParserAlias, precompiledMessages } from './src/i18n/vite-plugin';
+import { noParserAlias, precompiledMessages } from './src/i18n/vite-plugin.ts';
 
 /** The dashboard talks to `/api`; dev and preview servers forward it to the backend (SIIRTO_API_TARGET). */
 const apiTarget = process.env.SIIRTO_API_TARGET ?? 'http://127.0.0.1:8000';
