@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { securityHeaders } from './security-headers.ts';
+import { noParserAlias, precompiledMessages } from './src/i18n/vite-plugin.ts';
 
 /** The dashboard talks to `/api`; dev and preview servers forward it to the backend (SIIRTO_API_TARGET). */
 const apiTarget = process.env.SIIRTO_API_TARGET ?? 'http://127.0.0.1:8000';
@@ -15,7 +16,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const headers = { apiUrl: env.VITE_API_URL, mapboxToken: env.VITE_MAPBOX_TOKEN };
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
+    resolve: { alias: [noParserAlias] },
     server: {
       port: Number(process.env.DASHBOARD_PORT ?? 5173),
       strictPort: true,

@@ -3,16 +3,26 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { TOP_NAVIGATION_ACCOUNT_TYPE } from '@siirto/domain';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/feedback';
-import { useI18n } from '../i18n/intl';
+import { routeModule, useI18n } from '../i18n/intl';
 import { CompanyGate, DashboardLayout, StartupNotices, VersionCheck } from '../features/shell';
 
-const FrontpageRoute = lazy(() => import('../features/frontpage/routes/FrontpageRoute'));
-const TransportsRoute = lazy(() => import('../features/transports/routes/TransportsRoute'));
-const CompanyRoute = lazy(() => import('../features/company/routes/CompanyRoute'));
-const AccountRoute = lazy(() => import('../features/account/routes/AccountRoute'));
-const ChangePasswordRoute = lazy(() => import('../features/account/routes/ChangePasswordRoute'));
-const HelpRoute = lazy(() => import('../features/help/routes/HelpRoute'));
-const ComingSoonRoute = lazy(() => import('../features/shell/routes/ComingSoonRoute'));
+// each screen's module comes with its catalogs (the shell's are loaded with this module)
+export const dashboardRoutes = {
+  frontpage: () => routeModule(['pages'], import('../features/frontpage/routes/FrontpageRoute')),
+  transports: () => routeModule(['pages'], import('../features/transports/routes/TransportsRoute')),
+  company: () => routeModule(['company', 'auth'], import('../features/company/routes/CompanyRoute')),
+  account: () => routeModule(['account', 'company', 'auth'], import('../features/account/routes/AccountRoute')),
+  changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
+  help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
+  comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
+};
+const FrontpageRoute = lazy(dashboardRoutes.frontpage);
+const TransportsRoute = lazy(dashboardRoutes.transports);
+const CompanyRoute = lazy(dashboardRoutes.company);
+const AccountRoute = lazy(dashboardRoutes.account);
+const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
+const HelpRoute = lazy(dashboardRoutes.help);
+const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ThemeRoot } from '@siirto/ui/theme';
+import '../i18n/all-catalogs';
 import { I18nProvider } from '../i18n/intl';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/all-catalogs';
 import { I18nProvider } from '../i18n/intl';
 import { createQueryClient } from '../lib/query-client';
 import { meQueryKey, SessionProvider, useSession } from '../lib/session';
@@ -74,6 +75,13 @@ function render(url: string, extra?: ReactNode) {
 
 const text = () => document.body.textContent;
 
+let probe = '';
+/** Records the session's status (what the router would draw). */
+function SessionProbe() {
+  probe = useSession().status;
+  return null;
+}
+
 /** Lets requests and renders settle until `check` passes (or fails with its last error). */
 async function until(check: () => void, timeoutMs = 2_000) {
   const started = Date.now();
@@ -108,6 +116,35 @@ describe('app session routing', () => {
     serve({ 'GET /users/me/': () => new Promise<Response>(() => undefined) });
     render('/dashboard/frontpage');
     await until(() => expect(container.querySelector('[role="status"]')?.textContent).toContain('Ladataan…'));
+  });
+
+  it('asks for the status, enums, user, company and account in one round, each once, without waiting for the user', async () => {
+    let answerUser: (response: Response) => void = () => undefined;
+    const sent = serve({ 'GET /users/me/': () => new Promise<Response>((resolve) => (answerUser = resolve)) });
+    const queryClient = render('/dashboard/frontpage', <SessionProbe />);
+    const boot = [
+      'GET /accounts/me/',
+      'GET /admin_data/status/',
+      'GET /companies/me/',
+      'GET /enums/',
+      'GET /users/me/',
+    ];
+    await until(() => expect([...sent].sort()).toEqual(boot));
+    act(() => answerUser(json(200, me)));
+    await until(() => expect(probe).toBe('signedIn'));
+    expect([...sent].sort()).toEqual(boot);
+    expect(queryClient.getQueryData(['companies', 'me'])).toEqual(company);
+  });
+
+  it('draws the sign-in without waiting for the status and the enums', async () => {
+    localStorage.clear();
+    const sent = serve({
+      'GET /admin_data/status/': () => new Promise<Response>(() => undefined),
+      'GET /enums/': () => new Promise<Response>(() => undefined),
+    });
+    render('/auth/login', <SessionProbe />);
+    await until(() => expect(probe).toBe('signedOut'));
+    expect([...sent].sort()).toEqual(['GET /admin_data/status/', 'GET /enums/']);
   });
 
   it('an unaccepted company sees only the blocking dialog; its logout signs out to the sign-in page', async () => {

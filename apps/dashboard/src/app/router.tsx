@@ -3,15 +3,49 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
 import { FullScreenSpinner } from '../components/feedback';
-import { useI18n } from '../i18n/intl';
+import { routeModule, useI18n, useNamespaces } from '../i18n/intl';
 import { useSession } from '../lib/session';
 
-const CompanyBlockedDialog = lazy(() => import('./CompanyBlockedDialog'));
-const AuthRoutes = lazy(() => import('../features/auth/routes/AuthRoutes'));
-const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
-const SharedTransportRoute = lazy(() => import('../features/tracking/routes/SharedTransportRoute'));
-const PaymentSuccessRoute = lazy(() => import('../features/payment/routes/PaymentSuccessRoute'));
-const PaymentCancelledRoute = lazy(() => import('../features/payment/routes/PaymentCancelledRoute'));
+// each lazy route module comes with its catalogs (routeModule loads both at once); `routes` also lets the app start
+// a route's loads before the session has decided (main.tsx) or when a link is hovered
+export const routes = {
+  blocked: () => routeModule(['shell'], import('./CompanyBlockedDialog')),
+  auth: () => routeModule(['auth'], import('../features/auth/routes/AuthRoutes')),
+  dashboard: () => routeModule(['shell'], import('./DashboardRoutes')),
+  sharedTransport: () => routeModule(['pages'], import('../features/tracking/routes/SharedTransportRoute')),
+  paymentSuccess: () => routeModule(['pages'], import('../features/payment/routes/PaymentSuccessRoute')),
+  paymentCancelled: () => routeModule(['pages'], import('../features/payment/routes/PaymentCancelledRoute')),
+};
+const CompanyBlockedDialog = lazy(routes.blocked);
+const AuthRoutes = lazy(routes.auth);
+const DashboardRoutes = lazy(routes.dashboard);
+const SharedTransportRoute = lazy(routes.sharedTransport);
+const PaymentSuccessRoute = lazy(routes.paymentSuccess);
+const PaymentCancelledRoute = lazy(routes.paymentCancelled);
+
+/** The backend could not be reached: its texts (the logout) are the shell's. */
+function UnavailableNotice({ retry, signOut }: { retry: () => void; signOut: () => void }) {
+  useNamespaces(['shell']);
+  const { t } = useI18n();
+  return (
+    <Box as="main" maxWidth="medium" paddingX="medium" paddingY="xxlarge">
+      <Notice
+        tone="critical"
+        title={t('session.unavailable.title')}
+        actions={
+          <>
+            <Button onClick={retry}>{t('common.retry')}</Button>
+            <Button tone="secondary" onClick={signOut}>
+              {t('shell.logout')}
+            </Button>
+          </>
+        }
+      >
+        {t('session.unavailable.text')}
+      </Notice>
+    </Box>
+  );
+}
 
 /**
  * Spec 1 §2 top-level routing, rendered from the session machine's state: the full-screen spinner while the user
@@ -42,22 +76,9 @@ export function AppRoutes() {
   }
   if (status === 'unavailable') {
     return (
-      <Box as="main" maxWidth="medium" paddingX="medium" paddingY="xxlarge">
-        <Notice
-          tone="critical"
-          title={t('session.unavailable.title')}
-          actions={
-            <>
-              <Button onClick={retry}>{t('common.retry')}</Button>
-              <Button tone="secondary" onClick={() => signOut()}>
-                {t('shell.logout')}
-              </Button>
-            </>
-          }
-        >
-          {t('session.unavailable.text')}
-        </Notice>
-      </Box>
+      <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+        <UnavailableNotice retry={retry} signOut={() => signOut()} />
+      </Suspense>
     );
   }
   const signedIn = status === 'signedIn';

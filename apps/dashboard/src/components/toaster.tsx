@@ -2,8 +2,9 @@
  * Notifications: the design system's Toaster (Ark toasts) with the app's texts. A toast dismisses itself after
  * 7 seconds (15 for the version notice) and can be closed at once; `useNotify()` shows one.
  *
- * The toaster's code loads after the first page has rendered (or at the first toast, whichever comes first): a
- * toast asked for before it is there waits in a queue and shows as soon as it is.
+ * The toaster's code loads at the user's first interaction with the page (or at the first toast, whichever comes
+ * first), so that it is never part of a page's first load: a toast asked for before it is there waits in a queue
+ * and shows as soon as it is.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SiirtoToaster, ToastTone } from '@siirto/ui';
@@ -37,8 +38,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     );
   }, []);
   useEffect(() => {
-    const timer = setTimeout(load, 500);
-    return () => clearTimeout(timer);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const first = () => {
+      for (const name of events) document.removeEventListener(name, first, true);
+      load();
+    };
+    for (const name of events) document.addEventListener(name, first, true);
+    return () => {
+      for (const name of events) document.removeEventListener(name, first, true);
+    };
   }, [load]);
   useEffect(() => {
     if (!loaded) return;

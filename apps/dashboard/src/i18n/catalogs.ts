@@ -1,40 +1,91 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { noticeMessages, validationMessages } from '@siirto/domain';
 import type { Language } from './language';
-import fiCommon from './locales/fi/common.json';
-import enCommon from './locales/en/common.json';
-import fiAuth from './locales/fi/auth.json';
-import enAuth from './locales/en/auth.json';
-import fiShell from './locales/fi/shell.json';
-import enShell from './locales/en/shell.json';
-import fiAccount from './locales/fi/account.json';
-import enAccount from './locales/en/account.json';
-import fiCompany from './locales/fi/company.json';
-import enCompany from './locales/en/company.json';
-import fiPages from './locales/fi/pages.json';
-import enPages from './locales/en/pages.json';
+import type fiCommon from './locales/fi/common.json';
+import type fiAuth from './locales/fi/auth.json';
+import type fiShell from './locales/fi/shell.json';
+import type fiAccount from './locales/fi/account.json';
+import type fiCompany from './locales/fi/company.json';
+import type fiPages from './locales/fi/pages.json';
+
+/**
+ * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
+ * language's files are loaded, each with the screens that need it: `common` before the first render, the others
+ * with their lazy route modules (see `routeModule`). The build turns every message into its parsed form (the
+ * `precompiledMessages` Vite plugin), so the ICU parser is not shipped; tests and stories, which read the JSON
+ * files as they are, parse at run time.
+ */
+export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export type MessageKey =
+  | keyof typeof fiCommon
+  | keyof typeof fiAuth
+  | keyof typeof fiShell
+  | keyof typeof fiAccount
+  | keyof typeof fiCompany
+  | keyof typeof fiPages
+  | `validation.${keyof typeof validationMessages}`
+  | `notice.${keyof typeof noticeMessages}`;
+
+/** A message as the build leaves it (parsed) or as the JSON file has it (tests, stories). */
+export type Message = string | MessageFormatElement[];
+type Catalog = Record<string, Message>;
+
+const files = import.meta.glob<Catalog>('./locales/*/*.json', { import: 'default' });
+
+/** Plain text as a parsed message: the domain's texts have no ICU syntax (a test in catalogs.test.ts checks it). */
+const literal = (text: string): MessageFormatElement[] => [{ type: TYPE.literal, value: text }];
 
 /** The domain's validation and notice messages, under `validation.<id>` and `notice.<id>`. */
-function domainMessages(language: Language) {
-  const result: Record<string, string> = {};
-  for (const [id, text] of Object.entries(validationMessages)) result[`validation.${id}`] = text[language];
-  for (const [id, text] of Object.entries(noticeMessages)) result[`notice.${id}`] = text[language];
+function domainMessages(language: Language): Catalog {
+  const result: Catalog = {};
+  for (const [id, text] of Object.entries(validationMessages)) result[`validation.${id}`] = literal(text[language]);
+  for (const [id, text] of Object.entries(noticeMessages)) result[`notice.${id}`] = literal(text[language]);
   return result;
 }
 
-const fi = { ...fiCommon, ...fiAuth, ...fiShell, ...fiAccount, ...fiCompany, ...fiPages };
-const en: Record<keyof typeof fi, string> = {
-  ...enCommon,
-  ...enAuth,
-  ...enShell,
-  ...enAccount,
-  ...enCompany,
-  ...enPages,
-};
+/** The messages loaded so far, per language (one object per language, filled as namespaces arrive). */
+export const messages: Record<Language, Catalog> = { fi: domainMessages('fi'), en: domainMessages('en') };
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-export type MessageKey =
-  keyof typeof fi | `validation.${keyof typeof validationMessages}` | `notice.${keyof typeof noticeMessages}`;
+export const isLoaded = (language: Language, list: readonly Namespace[]) =>
+  list.every((namespace) => loaded.has(`${language}/${namespace}`));
 
-export const catalogs: Record<Language, Record<string, string>> = {
-  fi: { ...domainMessages('fi'), ...fi },
-  en: { ...domainMessages('en'), ...en },
-};
+/** Adds a namespace's messages (tests and stories register every catalog at once, see `all-catalogs.ts`). */
+export function register(language: Language, namespace: Namespace, catalog: Catalog) {
+  Object.assign(messages[language], catalog);
+  loaded.add(`${language}/${namespace}`);
+}
+
+/** Loads the namespaces of one language (once each); resolves when all are in `messages`. */
+export function loadNamespaces(language: Language, list: readonly Namespace[]): Promise<void> {
+  return Promise.all(
+    list.map((namespace) => {
+      const key = `${language}/${namespace}`;
+      if (loaded.has(key)) return Promise.resolve();
+      let promise = loading.get(key);
+      if (!promise) {
+        const load = files[`./locales/${key}.json`];
+        if (!load) throw new Error(`no catalog ${key}`);
+        promise = load().then(
+          (catalog) => register(language, namespace, catalog),
+          (error: unknown) => {
+            loading.delete(key);
+            throw error;
+          },
+        );
+        loading.set(key, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** Every namespace loaded in `language` (a language switch loads the same ones in the other language). */
+export const loadedNamespaces = (language: Language): Namespace[] =>
+  namespaces.filter((namespace) => loaded.has(`${language}/${namespace}`));
+
+/** The namespaces every screen uses (the spinner, the error and retry texts): loaded before the first render. */
+export const bootNamespaces: readonly Namespace[] = ['common'];

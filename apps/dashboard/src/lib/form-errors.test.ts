@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/all-catalogs';
 import { createI18n } from '../i18n/intl';
 import { ApiError } from './api';
 import { applyServerErrors, saveErrorMessage, throttledMessage } from './form-errors';

@@ -45,6 +45,16 @@ export const meQueryOptions = {
   staleTime: 60_000,
 };
 
+const accountQueryOptions = {
+  queryKey: sharedKeys.account,
+  queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
+  retry: false,
+};
+/** Errors of the early company and account loads show when the session asks for them next. */
+const ignore = () => undefined;
+/** A company or account the same start-up (or sign-in) has just loaded beside the user is not asked for again. */
+const sameBoot = 10_000;
+
 type SessionLogic = typeof sessionMachine;
 /** Effects to replace (screen stories keep the session's company out of the screen's own company query). */
 export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['actors'];
@@ -52,8 +62,8 @@ export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['acto
 /**
  * The session machine with the app's effects. Every load goes through the React Query cache under the keys the
  * screens read (the user, company, account, status and enums), so a screen that mounts after boot reads what the
- * session loaded instead of asking again. Boot loads always fetch (staleTime 0) and never retry: the session decides
- * what a failure means.
+ * session loaded instead of asking again. Boot loads always fetch (the company and the account beside the user, in
+ * one round) and never retry: the session decides what a failure means.
  */
 export function createSessionLogic(queryClient: QueryClient, applyLanguage: (language: Language) => void) {
   return sessionMachine.provide({
@@ -78,15 +88,15 @@ export function createSessionLogic(queryClient: QueryClient, applyLanguage: (lan
         const access = tokenStore.getAccess();
         return Promise.resolve(access ? { access, refresh: tokenStore.getRefresh() } : null);
       }),
-      loadUser: fromPromise(() => queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false })),
-      loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: 0, retry: false })),
+      loadUser: fromPromise(() => {
+        // the company and the account load in the same round as the user; the next states read them from there
+        queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
+        queryClient.query({ ...accountQueryOptions, staleTime: 0 }).catch(ignore);
+        return queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false });
+      }),
+      loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: sameBoot, retry: false })),
       loadAccount: fromPromise((): Promise<SessionAccount | null> =>
-        queryClient.query({
-          queryKey: sharedKeys.account,
-          queryFn: ({ signal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
-          staleTime: 0,
-          retry: false,
-        }),
+        queryClient.query({ ...accountQueryOptions, staleTime: sameBoot, retry: false }),
       ),
     },
     actions: {

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { SessionAccount } from '@siirto/domain';
 import { FullScreenSpinner } from '../components/feedback';
 import { ToastProvider } from '../components/toaster';
+import '../i18n/all-catalogs'; // stories render and read texts synchronously
 import { createI18n, I18nProvider, useI18n } from '../i18n/intl';
 import { storeLanguage, type Language } from '../i18n/language';
 import { SessionProvider, useSession, type SessionActorOverrides } from '../lib/session';

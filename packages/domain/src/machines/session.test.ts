@@ -6,7 +6,9 @@ import {
   sessionMachine,
   type SessionAccount,
   type SessionCompany,
+  type SessionEnums,
   type SessionNotice,
+  type SessionStatusInfo,
   type SessionTokens,
   type SessionUser,
 } from './session.ts';
@@ -19,6 +21,8 @@ interface Fakes {
   user?: () => Promise<SessionUser>;
   company?: () => Promise<SessionCompany>;
   statusFails?: boolean;
+  status?: () => Promise<SessionStatusInfo>;
+  enums?: () => Promise<SessionEnums>;
 }
 
 /** The machine with fake effects; records the actions the app would perform. */
@@ -27,10 +31,11 @@ function startSession(pathname = '/dashboard/frontpage', fakes: Fakes = {}) {
   const notices: SessionNotice[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      loadStatus: fromPromise(() =>
-        fakes.statusFails ? Promise.reject(new Error('down')) : Promise.resolve(statusFixture),
+      loadStatus: fromPromise(
+        fakes.status ??
+          (() => (fakes.statusFails ? Promise.reject(new Error('down')) : Promise.resolve(statusFixture))),
       ),
-      loadEnums: fromPromise(() => Promise.resolve(enumsFixture)),
+      loadEnums: fromPromise(fakes.enums ?? (() => Promise.resolve(enumsFixture))),
       readTokens: fromPromise(() => Promise.resolve(fakes.storedTokens === undefined ? tokens : fakes.storedTokens)),
       loadUser: fromPromise(fakes.user ?? (() => Promise.resolve(userFixture))),
       loadCompany: fromPromise(fakes.company ?? (() => Promise.resolve(companyFixture))),
@@ -77,6 +82,53 @@ describe('session machine: boot', () => {
       redirect: null,
     });
     expect(calls).toEqual(['applyLanguage:en']);
+  });
+
+  it('draws the signed-out pages at once: status and enums arrive later without holding them back', async () => {
+    let answerStatus: (status: SessionStatusInfo) => void = () => undefined;
+    let answerEnums: (enums: SessionEnums) => void = () => undefined;
+    const { actor } = startSession('/auth/login', {
+      storedTokens: null,
+      status: () => new Promise((resolve) => (answerStatus = resolve)),
+      enums: () => new Promise((resolve) => (answerEnums = resolve)),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ status: null, enums: null });
+    answerStatus(statusFixture);
+    answerEnums(enumsFixture);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ status: statusFixture, enums: enumsFixture });
+  });
+
+  it("loads a stored session's user in the same round of requests as status and enums", async () => {
+    const started: string[] = [];
+    const { actor } = startSession('/dashboard/frontpage', {
+      status: () => {
+        started.push('status');
+        return new Promise(() => undefined);
+      },
+      user: () => {
+        started.push('user');
+        return Promise.resolve(userFixture);
+      },
+    });
+    await settle();
+    expect(started).toEqual(['status', 'user']);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.status).toBeNull();
+  });
+
+  it('is signed out without stored tokens even when the enums fail, with a warning notice', async () => {
+    const { actor, notices } = startSession('/dashboard', {
+      storedTokens: null,
+      enums: () => Promise.reject(new Error('enums down')),
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(notices).toEqual([{ kind: 'enumsFailed', tone: 'warning', error: new Error('enums down') }]);
   });
 
   it('takes the language from the profile, fi when the profile has none', async () => {

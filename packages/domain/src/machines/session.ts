@@ -1,6 +1,6 @@
 /**
- * The session (spec 1 §2 top-level routing, §4 session, §8 company 404): boot loads the status and the
- * enums, reads the stored tokens, loads the user and the company, and ends in one of signedOut,
+ * The session (spec 1 §2 top-level routing, §4 session, §8 company 404): boot reads the stored tokens at once,
+ * with the status and the enums loading beside it (never waited for), loads the user and the company, and ends in one of signedOut,
  * signedIn, blocked (company not accepted) or companyMissing (no company: notice, then sign-out after 3 s).
  * A backend that cannot be reached while the user loads is `unavailable`: the tokens are kept and
  * `session.retry` loads the user again.
@@ -9,7 +9,7 @@
  * the defaults here fail or do nothing so that a forgotten implementation shows at once.
  */
 import type { components } from '@siirto/api-client/schema';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import { COMPANY_ERROR_LOGOUT_DELAY_MS } from '../constants.ts';
 import { defaultLanguage, resolveLanguage, type Language, type NoticeMessageId } from '../messages.ts';
 
@@ -183,8 +183,30 @@ export const sessionMachine = setup({
     redirect: null,
     notice: null,
   }),
-  initial: 'booting',
+  // Status and enums load beside everything else (spec 1 §2): the sign-in page and the tracking view draw at once
+  // and a stored session's user loads in the same round of requests; the results land in the context whenever
+  // they arrive (nothing on the signed-out pages waits for them).
+  entry: [spawnChild('loadStatus', { id: 'loadStatus' }), spawnChild('loadEnums', { id: 'loadEnums' })],
+  initial: 'checkingPath',
   on: {
+    'xstate.done.actor.loadStatus': {
+      actions: assign(({ event }) => ({ status: (event as DoneActorEvent<SessionStatusInfo>).output })),
+    },
+    'xstate.error.actor.loadStatus': {
+      actions: [
+        { type: 'showNotice', params: failedNotice('statusFailed') },
+        { type: 'announceNotice', params: failedNotice('statusFailed') },
+      ],
+    },
+    'xstate.done.actor.loadEnums': {
+      actions: assign(({ event }) => ({ enums: (event as DoneActorEvent<SessionEnums>).output })),
+    },
+    'xstate.error.actor.loadEnums': {
+      actions: [
+        { type: 'showNotice', params: failedNotice('enumsFailed') },
+        { type: 'announceNotice', params: failedNotice('enumsFailed') },
+      ],
+    },
     'session.login': {
       target: '.loadingUser',
       actions: [
@@ -214,53 +236,6 @@ export const sessionMachine = setup({
     },
   },
   states: {
-    booting: {
-      tags: ['loading'],
-      type: 'parallel',
-      states: {
-        status: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                src: 'loadStatus',
-                id: 'loadStatus',
-                onDone: { target: 'done', actions: assign(({ event }) => ({ status: event.output })) },
-                onError: {
-                  target: 'done',
-                  actions: [
-                    { type: 'showNotice', params: failedNotice('statusFailed') },
-                    { type: 'announceNotice', params: failedNotice('statusFailed') },
-                  ],
-                },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        enums: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                src: 'loadEnums',
-                id: 'loadEnums',
-                onDone: { target: 'done', actions: assign(({ event }) => ({ enums: event.output })) },
-                onError: {
-                  target: 'done',
-                  actions: [
-                    { type: 'showNotice', params: failedNotice('enumsFailed') },
-                    { type: 'announceNotice', params: failedNotice('enumsFailed') },
-                  ],
-                },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-      },
-      onDone: 'checkingPath',
-    },
     checkingPath: {
       tags: ['loading'],
       always: [{ guard: 'isInvitationPath', target: 'invitation' }, { target: 'readingTokens' }],

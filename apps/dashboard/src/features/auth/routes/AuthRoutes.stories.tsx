@@ -58,6 +58,10 @@ export const LoginRequiredFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('auth.login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('validation.formErrors'));
     await expect(canvas.getAllByText(t('validation.required'))).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: t('auth.fields.email') })).toHaveFocus();
+    // after a submit, each change checks again: the fixed field's error goes, the other's stays
+    await userEvent.type(canvas.getByRole('textbox', { name: t('auth.fields.email') }), 'admin@demo.siirto.fi');
+    await waitFor(() => expect(canvas.getAllByText(t('validation.required'))).toHaveLength(1));
   },
 };
 

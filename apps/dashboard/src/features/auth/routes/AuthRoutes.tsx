@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/feedback';
 import { paths } from '../../../config/paths';
-import { useI18n } from '../../../i18n/intl';
+import { routeModule, useI18n } from '../../../i18n/intl';
 import { AuthLayout } from '../components/AuthLayout';
 import LoginRoute from './LoginRoute';
 
 // The sign-in page comes with the area; the others load when opened, so the first load stays small.
-const RegisterRoute = lazy(() => import('./RegisterRoute'));
+const RegisterRoute = lazy(() => routeModule(['company'], import('./RegisterRoute'))); // the company fields' texts
 const ForgotPasswordRoute = lazy(() => import('./ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./ResetPasswordRoute'));
 const ActivationRoute = lazy(() => import('./ActivationRoute'));

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Inline, Link } from '@siirto/ui';
@@ -24,8 +22,24 @@ type LoginProblem =
   | { kind: 'unexpected'; dump: string };
 
 // The sign-in is the first page most users see: its validation (zod and the domain's schemas) loads apart from it.
+// Two fields need no form library either: the inputs keep their values, the schema checks them at submit and, after
+// a submit, at every change (like the other forms' react-hook-form: errors first on submit, then as the user fixes).
 const loadLoginSchema = () => import('./login-schema').then((module) => module.loginSchema);
-const loginResolver = lazyFormResolver(loadLoginSchema);
+type LoginField = 'email' | 'password';
+type LoginErrors = Partial<Record<LoginField, { type: string; message: string }>>;
+
+/** The schema's verdict: the e-mail and password it accepts, or each field's first problem. */
+async function validate(values: Record<LoginField, string>) {
+  const result = (await loadLoginSchema()).safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: null, errors };
+}
 
 const noActiveAccount = 'No active account found with the given credentials';
 
@@ -49,26 +63,43 @@ export default function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
-  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  // the validation code follows right after the page: ready before the first submit
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const read = () => ({ email: fields.email.current?.value ?? '', password: fields.password.current?.value ?? '' });
+  const revalidate = async () => {
+    if (submitCount > 0) setErrors((await validate(read())).errors);
+  };
 
   const resend = useMutation({
     mutationFn: (email: string) => sendActivationLink(email),
   });
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setProblem(null);
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitCount((count) => count + 1);
+    setSubmitting(true);
     try {
-      const tokens = await login(email, password);
-      session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
-    } catch (error) {
-      setProblem(toProblem(error, email, password, throttledMessage(error, i18n)));
+      const checked = await validate(read());
+      setErrors(checked.errors);
+      if (!checked.values) {
+        const first = (['email', 'password'] as const).find((field) => checked.errors[field]);
+        if (first) fields[first].current?.focus();
+        return;
+      }
+      const { email, password } = checked.values;
+      setProblem(null);
+      try {
+        const tokens = await login(email, password);
+        session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
+      } catch (error) {
+        setProblem(toProblem(error, email, password, throttledMessage(error, i18n)));
+      }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const resendActivation = async (email: string, password: string) => {
     try {
@@ -80,7 +111,13 @@ export default function LoginRoute() {
 
   return (
     <AuthPanel title={t('auth.login.title')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
+      {/* the validation code loads when the user first enters a field (a submit without that waits for it) */}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadLoginSchema()}
+        noValidate
+        className={layoutStyles.stack}
+      >
         <FormMessages errors={errors} submitCount={submitCount} />
         {problem?.kind === 'notActivated' ? (
           <Notice tone="critical" title={t('auth.login.notActivated')}>
@@ -114,14 +151,18 @@ export default function LoginRoute() {
           type="email"
           autoComplete="username"
           error={fieldError(errors.email?.message)}
-          {...form.register('email')}
+          name="email"
+          ref={fields.email}
+          onChange={() => void revalidate()}
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
           error={fieldError(errors.password?.message)}
-          {...form.register('password')}
+          name="password"
+          ref={fields.password}
+          onChange={() => void revalidate()}
         />
         <Button type="submit" disabled={isSubmitting}>
           {t('auth.login.submit')}

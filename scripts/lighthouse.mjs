@@ -1,0 +1,175 @@
+// `pnpm lighthouse`: a benchmark, not a test (npm test never runs it). Lighthouse 12 with its mobile preset
+// (simulated slow 4G and a 4x slower CPU) on the built dashboard: the sign-in page and the signed-in frontpage,
+// 5 runs each, prints the medians of the performance score, FCP, LCP and the number of script requests.
+// It needs a build (`pnpm --filter @siirto/dashboard build`); it starts the real API on a throw-away database
+// (DATA_DIR=memory://, seeded with the demo users) and `vite preview` in front of it, and drives Debian's
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through chrome-launcher: no browser is downloaded.
+// LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PORT_OFFSET moves the ports (API 8200, preview 4273).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps', 'dashboard', 'dist');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
+const apiPort = 8200 + offset;
+const previewPort = 4273 + offset;
+const api = `http://127.0.0.1:${apiPort}`;
+const origin = `http://127.0.0.1:${previewPort}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const demo = { username: 'admin@demo.siirto.fi', password: 'Siirto!Demo2026' };
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const children = [];
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
+  });
+  children.push(child);
+  return child;
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, seconds = 120) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+start('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps', 'api'),
+  env: { ...process.env, PORT: String(apiPort), DATA_DIR: 'memory://', MAILDEV: '0', RATE_LIMIT_AUTH_MAX: '1000' },
+});
+start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1'], {
+  cwd: root,
+  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
+});
+await waitFor(`${api}/version/`);
+await waitFor(origin);
+
+/** Fresh tokens of the demo admin, through the API's sign-in call. */
+async function signInTokens() {
+  const response = await fetch(`${api}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return /** @type {{ access: string; refresh: string }} */ (await response.json());
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium profile (empty cache). For a signed-in page the tokens are put into
+ * localStorage first on an address of the origin that loads no script (the API's /version/ through the preview's
+ * proxy), and Lighthouse is told to keep the storage.
+ */
+async function measure(path, signedIn) {
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    if (signedIn) {
+      const tokens = await signInTokens();
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${origin}/api/version/`);
+      await page.evaluate(({ access, refresh }) => {
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+      }, tokens);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const requests = /** @type {{ items: { resourceType?: string; url: string; transferSize?: number }[] }} */ (
+      lhr.audits['network-requests'].details
+    ).items;
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+      scripts: scripts.length,
+      scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const pages = [
+  ['sign-in', '/auth/login', false],
+  ['frontpage (signed in)', '/dashboard/frontpage', true],
+];
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`Lighthouse 12, mobile preset, ${runs} runs per page; load average before: ${load()}`);
+for (const [name, path, signedIn] of pages) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await measure(path, signedIn));
+  const landed = [...new Set(results.map((result) => new URL(result.finalUrl).pathname))].join(', ');
+  console.log(
+    `${name.padEnd(22)} score ${median(results.map((r) => r.score))}  ` +
+      `FCP ${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s  ` +
+      `LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s  ` +
+      `script requests ${median(results.map((r) => r.scripts))} ` +
+      `(${(median(results.map((r) => r.scriptBytes)) / 1024).toFixed(1)} kB transferred)  ` +
+      `[runs: ${results.map((r) => r.score).join(' ')}; ended on ${landed}]`,
+  );
+}
+console.log(`load average after: ${load()}`);
+process.exit(0);
