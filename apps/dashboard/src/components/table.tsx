@@ -12,6 +12,8 @@ export interface Column<T> {
 
 interface CellMeta<T> {
   render: (row: T) => ReactNode;
+  /** ids, dates and phone numbers: never wrapped */
+  nowrap?: boolean;
 }
 
 /**
@@ -47,9 +49,8 @@ export function Table<T>({
         id: String(index),
         header: column.header,
         cell: TableCell,
-        meta: { render: column.cell } satisfies CellMeta<T>,
+        meta: { render: column.cell, nowrap: column.nowrap } satisfies CellMeta<T>,
         enableSorting: false,
-        meta: { nowrap: column.nowrap },
       })),
     [columns],
   );

@@ -10,12 +10,12 @@ import {
   type LngLat,
   type SuggestOptions,
 } from '@siirto/domain';
-import { catalogs } from '../../i18n/catalogs';
+import { createI18n } from '../../i18n/intl';
 import { foldName, indexPlaces, type PlacesData, type PlacesIndex, type PostalArea } from './places.ts';
 
 /** A country's name in the UI's language (Suomi / Finland), from the message catalogs. */
 export const countryName = (country: CountryCode, language: Language): string =>
-  catalogs[language][`geo.country.${country}`] ?? country;
+  createI18n(language).tryT(`geo.country.${country}`, country);
 const COUNTRY_WORDS = new Set(['finland', 'suomi', 'sweden', 'ruotsi', 'sverige']);
 
 export interface OfflineGeoOptions {
