@@ -41,10 +41,12 @@ export const INVOICING_TYPE_EMAIL = 5;
 export const INVOICING_TYPES = [INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL] as const;
 export const DEFAULT_INVOICING_TYPE = INVOICING_TYPE_EINVOICE;
 
+/** Company user roles (the contract's `companies.company_user.role`): 2 location user, 3 user, 5 company admin. */
+export const COMPANY_ROLE = { locationUser: 2, user: 3, companyAdmin: 5 } as const;
 /** Company user role tied to exactly one business location. */
-export const ROLE_LOCATION_LIMITED = 2;
-/** Restricted company user role, hidden from non-admins. */
-export const ROLE_RESTRICTED = 5;
+export const ROLE_LOCATION_LIMITED = COMPANY_ROLE.locationUser;
+/** The company admin role, hidden from non-admins in role choices. */
+export const ROLE_RESTRICTED = COMPANY_ROLE.companyAdmin;
 
 /** Companies of this account type get the top navigation instead of the side menu. */
 export const TOP_NAVIGATION_ACCOUNT_TYPE = 9;

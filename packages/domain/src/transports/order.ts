@@ -193,7 +193,7 @@ const flag = () =>
 export const vehicleRegistrationSchema = z
   .string()
   .nullish()
-  .transform((value) => (value ?? '').trim().toUpperCase())
+  .transform((value) => normaliseRegistration(value ?? ''))
   .refine((value) => value.length <= VEHICLE_REGISTRATION_MAX_LENGTH, { error: 'registrationMaxLength' });
 
 /** Pickup or destination: contact, place, business location, time. */
@@ -250,6 +250,16 @@ const chosen = (value: unknown, allowed: readonly number[]): number | undefined 
   return typeof number === 'number' && allowed.includes(number) ? number : undefined;
 };
 
+/** A registration as stored and sent: trimmed, upper case. */
+export function normaliseRegistration(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** An electric vehicle is automatic (transmission 3) with fuel type 4; other vehicles keep their choices. */
+export function forcedVehicleTypes(electric: boolean | null | undefined) {
+  return electric === true ? { fuel_type: FUEL_TYPE_ELECTRIC, transmission_type: TRANSMISSION_AUTOMATIC } : null;
+}
+
 /**
  * The payload a valid order sends: registrations upper case; an electric vehicle is automatic (3) with fuel
  * type 4; an empty recharge type is absent and an empty vehicle size removed.
@@ -258,15 +268,17 @@ export function transportOrderPayload(values: Readonly<Record<string, unknown>>)
   const payload: Record<string, unknown> = { ...values };
   for (const field of ['vehicle', 'return_transport_vehicle'] as const) {
     const value = payload[field];
-    if (typeof value === 'string') payload[field] = value.trim().toUpperCase();
+    if (typeof value === 'string') payload[field] = normaliseRegistration(value);
   }
-  if (payload.vehicle_electric === true) {
-    payload.vehicle_transmission_type = TRANSMISSION_AUTOMATIC;
-    payload.vehicle_fuel_type = FUEL_TYPE_ELECTRIC;
+  const outbound = forcedVehicleTypes(payload.vehicle_electric as boolean | undefined);
+  if (outbound) {
+    payload.vehicle_transmission_type = outbound.transmission_type;
+    payload.vehicle_fuel_type = outbound.fuel_type;
   }
-  if (payload.return_transport_electric === true) {
-    payload.return_transport_transmission = TRANSMISSION_AUTOMATIC;
-    payload.return_transport_fuel_type = FUEL_TYPE_ELECTRIC;
+  const back = forcedVehicleTypes(payload.return_transport_electric as boolean | undefined);
+  if (back) {
+    payload.return_transport_transmission = back.transmission_type;
+    payload.return_transport_fuel_type = back.fuel_type;
   }
   const choices = {
     vehicle_recharge_type: chosen(payload.vehicle_recharge_type, RECHARGE_TYPES),
