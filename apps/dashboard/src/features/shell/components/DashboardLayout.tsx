@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hasNewFeatures } from '@siirto/domain';
 import { AppShell, Button, Stack, type AppShellContact } from '@siirto/ui';
 import { env } from '../../../config/env';
 import { externalLinks, paths } from '../../../config/paths';
@@ -9,7 +10,7 @@ import { useI18n } from '../../../i18n/intl';
 import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
-import { hasUnreadFeatures, navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
+import { navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
 
 /** A support contact's phone and e-mail as top-bar links; the name goes before the first of them. */
@@ -43,7 +44,7 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
     isStaff: session.user?.is_staff === true,
     features: licence?.features ?? [],
   };
-  const unread = hasUnreadFeatures(newFeatures.data ?? [], session.user?.new_features_readed);
+  const unread = hasNewFeatures(newFeatures.data, session.user?.new_features_readed);
   const navigation = navigationGroups(topNavigation ? topMenu : sideMenu, {
     context,
     unread,
