@@ -1,214 +1,27 @@
 /** The order form's writes (spec 2 §4, §5): save draft, calculate price, publish; edit and delete. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Insertable, Updateable } from 'kysely';
-import { z } from 'zod';
 import {
   canEditTransport,
-  DRIVER_LEVELS,
-  FUEL_TYPE_DEFAULT,
-  FUEL_TYPES,
-  forcedVehicleTypes,
   needsReturnLeg,
-  normaliseRegistration,
-  PRICE_TYPE_NORMAL,
-  PRICE_TYPES,
   PRIORITY_NORMAL,
-  PRIORITY_URGENT,
-  RECHARGE_TYPES,
-  TRANSMISSION_TYPES,
   TRANSPORT_STATE,
   transportOrderIssues,
   type TransportOrderIssue,
-  VEHICLE_REGISTRATION_MAX_LENGTH,
-  VEHICLE_SIZES,
 } from '@siirto/domain';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
 import { randomToken } from '../../auth/passwords.ts';
 import { LOCATION_USER_ROLE } from '../../http/context.ts';
 import { badRequest, type FieldErrors, HttpError } from '../../http/errors.ts';
 import { fieldErrorsOf, type Language, languageOf, msg } from '../../http/validation.ts';
-import { geoPointInput, toGeoPoint } from '../business-locations.ts';
+import { toGeoPoint } from '../business-locations.ts';
 import { businessDb, companyContext } from '../companies.ts';
 import { loadRelated, loadVisibleTransport } from './repository.ts';
 import { estimatedRoadKm, round2, tripPrice } from './pricing.ts';
 import { serializeTransport } from './serialize.ts';
 import { mailStateChange } from './state-mail.ts';
-
-const optionalText = (max: number, tooLong: 'maxLength' | 'registrationMaxLength' = 'maxLength') =>
-  z
-    .union([z.string({ error: 'transportText' }), z.null()])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
-    .refine((value) => value === undefined || value.length <= max, { error: tooLong });
-const optionalRegistration = optionalText(VEHICLE_REGISTRATION_MAX_LENGTH, 'registrationMaxLength');
-const optionalTime = z
-  .union([z.string(), z.null()], { error: 'timeInvalid' })
-  .optional()
-  .refine((value) => value === undefined || value === null || !Number.isNaN(Date.parse(value)), {
-    error: 'timeInvalid',
-  })
-  .transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value)));
-const optionalInt = (allowed?: readonly number[]) =>
-  z
-    .union([z.number().int().min(0).max(2_147_483_647), z.null()], { error: 'transportInvalidValue' })
-    .optional()
-    .refine((value) => value === undefined || value === null || !allowed || allowed.includes(value), {
-      error: 'transportInvalidValue',
-    });
-const optionalPoint = z.union([geoPointInput, z.null()]).optional();
-
-const locationText = [
-  'name',
-  'phone',
-  'contact_email',
-  'location',
-  'address',
-  'postal_code',
-  'city_name',
-  'country',
-  'google_address',
-] as const;
-
-const transportWriteSchema = z.object({
-  company: z.number().int().optional(),
-  state: z.literal(TRANSPORT_STATE.draft, { error: 'transportInvalidState' }).optional(),
-  saving_step: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'transportInvalidStep' }).optional(),
-  publish: z.boolean().optional(),
-  business_location_id: optionalInt(),
-  round_trip: z.boolean().optional(),
-  round_trip_no_vehicle_change: z.boolean().optional(),
-  abroad: z.boolean().optional(),
-  order_number: optionalText(100),
-  vehicle: optionalRegistration,
-  vehicle_brand: optionalText(200),
-  vehicle_electric: z.boolean().optional(),
-  vehicle_fuel_type: optionalInt(FUEL_TYPES),
-  vehicle_transmission_type: optionalInt(TRANSMISSION_TYPES),
-  vehicle_recharge_type: optionalInt(RECHARGE_TYPES),
-  vehicle_product_number: optionalText(100),
-  vehicle_size: optionalInt(VEHICLE_SIZES),
-  driver_level_minimum: optionalInt(DRIVER_LEVELS),
-  ...(Object.fromEntries(
-    (['pickup', 'destination'] as const).flatMap((side) => [
-      ...locationText.map((field) => [`${side}_${field}`, optionalText(field === 'google_address' ? 500 : 200)]),
-      [`${side}_city`, optionalInt()],
-      [`${side}_location_coordinates`, optionalPoint],
-      [`${side}_business_location`, optionalInt()],
-      [`${side}_time`, optionalTime],
-    ]),
-  ) as Record<string, z.ZodType>),
-  save_pickup_contact: z.boolean().optional(),
-  save_destination_contact: z.boolean().optional(),
-  return_transport_vehicle: optionalRegistration,
-  return_transport_brand: optionalText(200),
-  return_transport_electric: z.boolean().optional(),
-  return_transport_fuel_type: optionalInt(FUEL_TYPES),
-  return_transport_transmission: optionalInt(TRANSMISSION_TYPES),
-  return_transport_recharge_type: optionalInt(RECHARGE_TYPES),
-  return_transport_destination_time: optionalTime,
-  priority: optionalInt([PRIORITY_NORMAL, PRIORITY_URGENT]),
-  driver_information: optionalText(2000),
-  description_company: optionalText(2000),
-  price_type_special: optionalInt(PRICE_TYPES),
-  trip_length_km: z.union([z.number().min(0).max(20_000), z.null()], { error: 'transportInvalidDistance' }).optional(),
-  trip_estimated_duration_seconds: optionalInt(),
-  waypoints: z
-    .array(
-      z.object({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        name: z.union([z.string().max(200), z.null()]).optional(),
-      }),
-    )
-    .max(10)
-    .optional(),
-  price_list_rows_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
-  price_list_rows_data: z
-    .array(
-      z.object({
-        price_list_row_id: z.number().int().positive().max(2_147_483_647),
-        description: z.union([z.string().max(500), z.null()]).optional(),
-      }),
-    )
-    .max(50)
-    .optional(),
-});
-
-type TransportWrite = z.output<typeof transportWriteSchema>;
-type Columns = Record<string, unknown>;
-
-/** Column values of the fields the body sent. */
-function columnsOfWrite(values: TransportWrite): Columns {
-  const body = values as Record<string, unknown>;
-  const columns: Columns = {};
-  const direct = [
-    'round_trip',
-    'round_trip_no_vehicle_change',
-    'abroad',
-    'order_number',
-    'vehicle_brand',
-    'vehicle_electric',
-    'vehicle_fuel_type',
-    'vehicle_transmission_type',
-    'vehicle_recharge_type',
-    'vehicle_product_number',
-    'driver_level_minimum',
-    'priority',
-    'driver_information',
-    'description_company',
-    'price_type_special',
-    'trip_length_km',
-  ] as const;
-  for (const key of direct) if (body[key] !== undefined) columns[key] = body[key];
-  // A null (a client clearing the field) for a column that is never null is the column's default, not a 500.
-  if (columns.vehicle_fuel_type === null) columns.vehicle_fuel_type = FUEL_TYPE_DEFAULT;
-  if (columns.price_type_special === null) columns.price_type_special = PRICE_TYPE_NORMAL;
-  if (values.vehicle !== undefined) columns.vehicle = normaliseRegistration(values.vehicle);
-  if (values.vehicle_size !== undefined) columns.vehicle_size_id = values.vehicle_size;
-  if (values.business_location_id !== undefined) columns.business_location_id = values.business_location_id;
-  if (values.trip_estimated_duration_seconds !== undefined)
-    columns.travel_time_with_margin = values.trip_estimated_duration_seconds;
-  for (const side of ['pickup', 'destination'] as const) {
-    for (const field of locationText) {
-      const value = body[`${side}_${field}`];
-      if (value !== undefined) columns[`${side}_${field}`] = value;
-    }
-    const city = body[`${side}_city`];
-    if (city !== undefined) columns[`${side}_city`] = typeof city === 'number' ? String(city) : '';
-    const point = body[`${side}_location_coordinates`] as { coordinates: [number, number] } | null | undefined;
-    if (point !== undefined) columns[`${side}_location_coordinates`] = point ? JSON.stringify(point.coordinates) : null;
-    const location = body[`${side}_business_location`];
-    if (location !== undefined) columns[`${side}_business_location_id`] = location;
-    const time = body[`${side}_time`];
-    if (time !== undefined) columns[`${side}_time`] = time;
-  }
-  if (values.waypoints !== undefined) {
-    columns.waypoints = JSON.stringify(
-      values.waypoints.map((point) => ({
-        coordinates: [point.lng, point.lat],
-        lat: point.lat,
-        lng: point.lng,
-        name: point.name ?? null,
-      })),
-    );
-  }
-  if (values.price_list_rows_data !== undefined || values.price_list_rows_ids !== undefined) {
-    const described = new Map(
-      (values.price_list_rows_data ?? []).map((row) => [row.price_list_row_id, row.description ?? '']),
-    );
-    const rowIds = [...new Set([...(values.price_list_rows_ids ?? []), ...described.keys()])];
-    columns.price_list_rows_data = JSON.stringify(
-      rowIds.map((id) => ({ price_list_row_id: id, description: described.get(id) ?? '' })),
-    );
-  }
-  // Electric vehicles are automatic, fuel type 4.
-  const forced = forcedVehicleTypes(values.vehicle_electric);
-  if (forced) {
-    columns.vehicle_fuel_type = forced.fuel_type;
-    columns.vehicle_transmission_type = forced.transmission_type;
-  }
-  return columns;
-}
+import { returnTransportColumns } from './return-trip.ts';
+import { columnsOfWrite, transportWriteSchema } from './write-body.ts';
 
 async function saveTransport(request: FastifyRequest, existing: Transport | null) {
   const context = await companyContext(request);
@@ -346,54 +159,7 @@ async function saveTransport(request: FastifyRequest, existing: Transport | null
     // A round trip with a vehicle change has its own return transport, linked both ways.
     const needsReturn = needsReturnLeg(row) && step >= 3;
     if (needsReturn) {
-      const returnForced = forcedVehicleTypes(values.return_transport_electric);
-      const returnColumns = {
-        state: row.state,
-        publish: row.publish,
-        company_id: row.company_id,
-        creator_id: row.creator_id,
-        business_location_id: row.business_location_id,
-        round_trip: true,
-        round_trip_is_return_trip: true,
-        round_trip_go_trip_id: row.id,
-        vehicle: normaliseRegistration(values.return_transport_vehicle ?? ''),
-        vehicle_brand: values.return_transport_brand ?? '',
-        vehicle_electric: values.return_transport_electric ?? false,
-        vehicle_fuel_type: returnForced?.fuel_type ?? values.return_transport_fuel_type ?? FUEL_TYPE_DEFAULT,
-        vehicle_transmission_type: returnForced?.transmission_type ?? values.return_transport_transmission ?? null,
-        vehicle_recharge_type: values.return_transport_recharge_type ?? null,
-        pickup_name: row.destination_name,
-        pickup_phone: row.destination_phone,
-        pickup_contact_email: row.destination_contact_email,
-        pickup_location: row.destination_location,
-        pickup_address: row.destination_address,
-        pickup_postal_code: row.destination_postal_code,
-        pickup_city: row.destination_city,
-        pickup_city_name: row.destination_city_name,
-        pickup_country: row.destination_country,
-        pickup_location_coordinates: row.destination_location_coordinates
-          ? JSON.stringify(row.destination_location_coordinates)
-          : null,
-        pickup_time: row.destination_time,
-        destination_name: row.pickup_name,
-        destination_phone: row.pickup_phone,
-        destination_contact_email: row.pickup_contact_email,
-        destination_location: row.pickup_location,
-        destination_address: row.pickup_address,
-        destination_postal_code: row.pickup_postal_code,
-        destination_city: row.pickup_city,
-        destination_city_name: row.pickup_city_name,
-        destination_country: row.pickup_country,
-        destination_location_coordinates: row.pickup_location_coordinates
-          ? JSON.stringify(row.pickup_location_coordinates)
-          : null,
-        destination_time: values.return_transport_destination_time ?? null,
-        trip_length_km: row.trip_length_km,
-        price: row.price,
-        prices_calculated: row.prices_calculated,
-        state_published_time: row.state_published_time,
-        updated: now,
-      };
+      const returnColumns = returnTransportColumns(row, values, now);
       if (row.round_trip_return_trip_id !== null) {
         await trx
           .updateTable('transports')
