@@ -1,7 +1,7 @@
 /** The order form's writes: save draft, calculate price, publish, round trips, edit and delete rules. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/harness.ts';
+import { createTestApp, FakeClock, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -10,7 +10,8 @@ let helsinkiId: number;
 let tampereId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The orders below are for 1 December 2026: the server's clock is a week before.
+  t = await createTestApp({ clock: new FakeClock(new Date('2026-11-24T12:00:00Z')) });
   admin = (await t.loginAs('admin@demo.siirto.fi')).headers;
   const company = await t.db
     .selectFrom('companies')
@@ -268,6 +269,92 @@ describe('creating and publishing a transport', () => {
         vehicle_fuel_type: 2,
       });
     }
+  });
+
+  it('answers the order rules in the request language (Accept-Language), Finnish by default', async () => {
+    const bad = order({
+      saving_step: 3,
+      pickup_time: '2026-11-24T08:00:00Z',
+      destination_contact_email: 'liisa@',
+      pickup_name: '',
+    });
+    const english = await t.request({
+      method: 'POST',
+      url: '/transports/company/',
+      headers: { ...admin, 'accept-language': 'en' },
+      payload: bad,
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      pickup_time: ['The time must be in the future'],
+      destination_contact_email: ['Check the format of the e-mail address'],
+      pickup_name: ['The field is required'],
+    });
+    const finnish = await t.request({ method: 'POST', url: '/transports/company/', headers: admin, payload: bad });
+    expect(finnish.json()).toEqual({
+      pickup_time: ['Ajan tulee olla tulevaisuudessa'],
+      destination_contact_email: ['Tarkista sähköpostiosoitteen muoto'],
+      pickup_name: ['Kenttä on pakollinen'],
+    });
+  });
+
+  it('limits a registration to 20 characters and says so', async () => {
+    const save = (vehicle: string, language = 'fi') =>
+      t.request({
+        method: 'POST',
+        url: '/transports/company/',
+        headers: { ...admin, 'accept-language': language },
+        payload: order({ saving_step: 2, vehicle, return_transport_vehicle: vehicle }),
+      });
+    const long = await save('X'.repeat(21));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      vehicle: ['Enintään 20 merkkiä'],
+      return_transport_vehicle: ['Enintään 20 merkkiä'],
+    });
+    expect((await save('X'.repeat(21), 'en')).json()).toMatchObject({ vehicle: ['At most 20 characters'] });
+    const fits = await save('x'.repeat(20));
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json<Saved>().vehicle).toBe('X'.repeat(20));
+  });
+
+  it('wants the delivery after the pickup with time for the drive, and a recharge type for electric cars', async () => {
+    const answer = async (changes: Record<string, unknown>, language = 'fi') =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/transports/company/',
+          headers: { ...admin, 'accept-language': language },
+          payload: order({ saving_step: 3, ...changes }),
+        })
+      ).json<Record<string, string[]>>();
+    expect(await answer({ destination_time: '2026-12-01T07:00:00Z' })).toEqual({
+      destination_time: ['Luovutus ajan tulee olla noutoajan jälkeen'],
+    });
+    // 8100 s of driving does not fit in two hours.
+    expect(await answer({ destination_time: '2026-12-01T10:00:00Z' }, 'en')).toEqual({
+      destination_time: ['The estimated drive time is not enough. Set the latest arrival later.'],
+    });
+    expect(await answer({ vehicle_electric: true })).toEqual({
+      vehicle_recharge_type: ['Lataustyyppi on pakollinen sähköajoneuvoille'],
+    });
+  });
+
+  it('answers the refusal to edit a return trip or a transport a driver has in the request language', async () => {
+    const delivered = await t.db
+      .selectFrom('transports')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('state', '=', 6)
+      .executeTakeFirstOrThrow();
+    const english = await t.request({
+      method: 'DELETE',
+      url: `/transports/company/${delivered.id}/`,
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(english.json()).toEqual({ detail: 'The transport can no longer be edited or deleted.' });
+    const finnish = await t.request({ method: 'DELETE', url: `/transports/company/${delivered.id}/`, headers: admin });
+    expect(finnish.json()).toEqual({ detail: 'Siirtoa ei voi enää muokata tai poistaa.' });
   });
 
   it('never answers a 5xx to generated bad order bodies', async () => {

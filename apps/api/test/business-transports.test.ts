@@ -83,6 +83,27 @@ describe('GET /transports/company/ (spec 2 §7)', () => {
     for (const state of [2, 3, 31, 4, 5, 6, 7, 8, 9]) expect(states.has(state)).toBe(true);
   });
 
+  it('links the next and previous pages while more exist, and no next on the last page', async () => {
+    const page1 = await t.request({
+      method: 'GET',
+      url: '/transports/company/?include_delivered=true&limit=30&offset=0',
+      headers: admin,
+    });
+    const first = page1.json<{ count: number; next: string | null; previous: string | null }>();
+    expect(first.count).toBeGreaterThan(30);
+    expect(first.previous).toBeNull();
+    expect(first.next).not.toBeNull();
+    const next = new URL(first.next ?? '');
+    expect(next.searchParams.get('offset')).toBe('30');
+    expect(next.searchParams.get('limit')).toBe('30');
+    expect(next.searchParams.get('include_delivered')).toBe('true');
+    const page2 = await t.request({ method: 'GET', url: `${next.pathname}${next.search}`, headers: admin });
+    const second = page2.json<{ next: string | null; previous: string | null; transports: unknown[] }>();
+    expect(second.transports.length).toBe(first.count - 30);
+    expect(second.next).toBeNull();
+    expect(new URL(second.previous ?? '').searchParams.get('offset')).toBe('0');
+  });
+
   it('filters by state, and a delivered state is listed without include_delivered', async () => {
     const all = await allOfDemo();
     for (const state of [2, 31, 5, 6, 9]) {

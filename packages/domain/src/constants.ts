@@ -1,4 +1,5 @@
 /** Business constants and limits of spec 1 §9 (and the codes of §3, §6), one named export each. */
+import { TRANSPORT_STATE } from './transports/states.ts';
 
 /** The web app version built into this release; the backend's newer version triggers the update notice. */
 export const BUILT_IN_WEB_VERSION = '2.1.12';
@@ -18,8 +19,8 @@ export const INVITATIONS_LIST_LIMIT = 100;
 /** The pending-invitation list asks for these status values (`status__in=2,8`). */
 export const PENDING_INVITATION_STATUSES = [2, 8] as const;
 export const FRONTPAGE_WIDGET_LIMIT = 5;
-/** Transports "in progress" on the frontpage widget. */
-export const FRONTPAGE_TRANSPORT_STATE = 5;
+/** Transports "in progress" on the frontpage widget: in transit (5). */
+export const FRONTPAGE_TRANSPORT_STATE = TRANSPORT_STATE.inTransit;
 
 export const TABLE_SEARCH_DEBOUNCE_MS = 1_000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 300;
@@ -41,10 +42,12 @@ export const INVOICING_TYPE_EMAIL = 5;
 export const INVOICING_TYPES = [INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL] as const;
 export const DEFAULT_INVOICING_TYPE = INVOICING_TYPE_EINVOICE;
 
+/** Company user roles (the contract's `companies.company_user.role`): 2 location user, 3 user, 5 company admin. */
+export const COMPANY_ROLE = { locationUser: 2, user: 3, companyAdmin: 5 } as const;
 /** Company user role tied to exactly one business location. */
-export const ROLE_LOCATION_LIMITED = 2;
-/** Restricted company user role, hidden from non-admins. */
-export const ROLE_RESTRICTED = 5;
+export const ROLE_LOCATION_LIMITED = COMPANY_ROLE.locationUser;
+/** The company admin role, hidden from non-admins in role choices. */
+export const ROLE_RESTRICTED = COMPANY_ROLE.companyAdmin;
 
 /** Companies of this account type get the top navigation instead of the side menu. */
 export const TOP_NAVIGATION_ACCOUNT_TYPE = 9;

@@ -4,3 +4,4 @@ export * from './schemas/index.ts';
 export * from './rules/index.ts';
 export * from './machines/index.ts';
 export * from './geo/index.ts';
+export * from './transports/index.ts';

@@ -51,6 +51,23 @@ export const validationMessages = {
   agreeContract: { fi: 'Sopimus tulee hyväksyä', en: 'You must agree to the contract' },
   agreeTerms: { fi: 'Käyttöehdot tulee hyväksyä', en: 'You must agree to the terms of service' },
   invoicingType: { fi: 'Valitse laskutustapa', en: 'Choose the invoicing type' },
+  // The transport order form (spec 2 §5).
+  timeInvalid: { fi: 'Virheellinen aika', en: 'Invalid time' },
+  futureTime: { fi: 'Ajan tulee olla tulevaisuudessa', en: 'The time must be in the future' },
+  destinationAfterPickup: {
+    fi: 'Luovutus ajan tulee olla noutoajan jälkeen',
+    en: 'The delivery time must be after the pickup time',
+  },
+  driveTimeTooShort: {
+    fi: 'Arvioitu ajoaika ei riitä. Aseta perillä viimeistään myöhemmäksi.',
+    en: 'The estimated drive time is not enough. Set the latest arrival later.',
+  },
+  rechargeTypeRequired: {
+    fi: 'Lataustyyppi on pakollinen sähköajoneuvoille',
+    en: 'The recharge type is required for electric vehicles',
+  },
+  registrationMaxLength: { fi: 'Enintään 20 merkkiä', en: 'At most 20 characters' },
+  invalidChoice: { fi: 'Virheellinen valinta', en: 'Invalid choice' },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Notices the domain's rules and machines raise (spec 1 §8). */

@@ -100,10 +100,10 @@ export {
 } from './Badge/Badge';
 export {
   StatusBadge,
-  statusBadgeAppearance,
-  transportStates,
+  statusToneAppearance,
+  statusTones,
   type StatusBadgeProps,
-  type TransportState,
+  type StatusTone,
 } from './StatusBadge/StatusBadge';
 export { Avatar, avatarSizes, initials, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { COMPANY_ROLE } from '@siirto/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
@@ -8,8 +9,11 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AuthLimiter } from '../auth/rate-limit.ts';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 
-/** Company user role 5 is the company admin (is_company_admin). */
-export const COMPANY_ADMIN_ROLE = 5;
+/** Company user roles of the contract, named once (@siirto/domain's COMPANY_ROLE): 5 is the company admin. */
+export const COMPANY_ADMIN_ROLE = COMPANY_ROLE.companyAdmin;
+/** A location user (role 2) sees and orders only for their own business location. */
+export const LOCATION_USER_ROLE = COMPANY_ROLE.locationUser;
+export const USER_ROLE = COMPANY_ROLE.user;
 
 /** Time source; tests pass a fake one to expire PINs and tokens. */
 export interface Clock {

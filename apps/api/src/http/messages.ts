@@ -221,6 +221,31 @@ export const serverMessages = {
     en: 'Text may not contain the NUL character (U+0000).',
   },
   internalError: { fi: 'Palvelimella tapahtui virhe.', en: 'Internal server error.' },
+  // ── transports (routes/transports/) ──
+  transportEmailList: { fi: 'Anna lista sähköpostiosoitteita', en: 'Give a list of e-mail addresses' },
+  transportRecipientRequired: { fi: 'Valitse vähintään yksi vastaanottaja', en: 'Choose at least one recipient' },
+  transportTooManyRecipients: { fi: 'Enintään 50 vastaanottajaa', en: 'At most 50 recipients' },
+  transportText: { fi: 'Arvon tulee olla tekstiä', en: 'The value must be text' },
+  transportInvalidValue: { fi: 'Virheellinen arvo', en: 'Invalid value' },
+  transportInvalidState: { fi: 'Virheellinen tila', en: 'Invalid state' },
+  transportInvalidStep: { fi: 'Virheellinen vaihe', en: 'Invalid step' },
+  transportInvalidDistance: { fi: 'Virheellinen matka', en: 'Invalid distance' },
+  transportInvalidCompany: { fi: 'Virheellinen yritys', en: 'Invalid company' },
+  transportChooseLocation: { fi: 'Valitse toimipaikka', en: 'Choose a business location' },
+  transportUnknownService: { fi: 'Tuntematon lisäpalvelu', en: 'Unknown extra service' },
+  transportReturnTripEdit: {
+    fi: 'Paluusiirtoa muokataan menosiirron kautta.',
+    en: 'A return trip is edited through its outbound trip.',
+  },
+  transportNotEditable: {
+    fi: 'Siirtoa ei voi enää muokata tai poistaa.',
+    en: 'The transport can no longer be edited or deleted.',
+  },
+  transportMailFailed: {
+    fi: 'Sähköpostin lähetys epäonnistui. Yritä myöhemmin uudelleen.',
+    en: 'Sending the e-mail failed. Please try again later.',
+  },
+  transportShared: { fi: 'Jaettu', en: 'Shared' },
 } as const;
 
 export type MessageId = keyof typeof validationMessages | keyof typeof noticeMessages | keyof typeof serverMessages;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
+import { FINNISH_PHONE_PATTERN, passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
 import { badRequest, HttpError, type FieldErrors } from './errors.ts';
 import {
   type Language,
@@ -41,7 +41,10 @@ export const requiredText = (max = 200) =>
 export const phoneSchema = z
   .string({ error: 'required' })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+358\d{4,12}$/, { error: 'phone' }));
+  // The domain's Finnish phone rule (+358 and digits), 4 to 12 digits after the country code.
+  .pipe(
+    z.string().regex(FINNISH_PHONE_PATTERN, { error: 'phone' }).min(8, { error: 'phone' }).max(16, { error: 'phone' }),
+  );
 
 export const languageSchema = z.enum(['fi', 'en'], { error: 'language' });
 

@@ -18,8 +18,8 @@ export type BusinessDb = Kysely<BusinessDatabase>;
 /** The database with backend-B's tables (migration 002) in its type. */
 export const businessDb = (request: FastifyRequest): BusinessDb => request.server.deps.db.withTables<BusinessTables>();
 
-export const COMPANY_ADMIN_ROLE = 5;
-export const LOCATION_USER_ROLE = 2;
+/** The role names are defined once, in http/context.ts (from the domain's COMPANY_ROLE). */
+export { COMPANY_ADMIN_ROLE, LOCATION_USER_ROLE } from '../http/context.ts';
 export const ACCOUNT_ADMIN_TYPE = 2;
 /** Seconds; a destination time earlier than now + drive time + this makes a new order urgent. */
 export const TRANSPORT_AUTO_PRIORITY_TIME = 7200;

@@ -1,3 +1,4 @@
+import { greatCircleKm } from '@siirto/domain';
 import type { LngLat } from '../db/schema.ts';
 
 /**
@@ -35,22 +36,13 @@ export function trackThrough(stops: LngLat[], pointsPerLeg = 16): LngLat[] {
   return track;
 }
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: LngLat, b: LngLat): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(b[1] - a[1]);
-  const dLng = toRad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a[1])) * Math.cos(toRad(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** Road distance estimate: great-circle distance times a detour factor, rounded to 0.1 km. */
 export function roadKm(stops: LngLat[]): number {
   let total = 0;
   for (let i = 0; i + 1 < stops.length; i++) {
     const from = stops[i];
     const to = stops[i + 1];
-    if (from && to) total += distanceKm(from, to);
+    if (from && to) total += greatCircleKm(from, to);
   }
   return Math.round(total * 1.25 * 10) / 10;
 }

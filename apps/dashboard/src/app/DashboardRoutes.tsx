@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { TOP_NAVIGATION_ACCOUNT_TYPE } from '@siirto/domain';
+import { usesTopNavigation } from '@siirto/domain';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/feedback';
 import { routeModule, useI18n } from '../i18n/intl';
@@ -32,7 +32,7 @@ export default function DashboardRoutes() {
   return (
     <CompanyGate>
       {(company) => (
-        <DashboardLayout topNavigation={(company?.account_type ?? 0) >= TOP_NAVIGATION_ACCOUNT_TYPE}>
+        <DashboardLayout topNavigation={usesTopNavigation(company?.account_type)}>
           <StartupNotices />
           <VersionCheck />
           <Suspense fallback={<Spinner label={t('common.loading')} />}>

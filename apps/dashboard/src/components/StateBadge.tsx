@@ -1,12 +1,22 @@
+import { isPartlyDelivered, transportStateTone } from '@siirto/domain';
 import { StatusBadge } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
 import { useEnums } from '../lib/shared-queries';
 
-/** A transport state badge (spec 2 §4): the tone comes from ui's StatusBadge, the label from the server enum. */
-export function StateBadge({ state }: { state: number }) {
+/**
+ * A transport state badge (spec 2 §4): the tone from the domain's rule, the label from the server enum. A delivered
+ * transport whose return trip is not yet delivered is 'Osatoimitettu'.
+ */
+export function StateBadge({ state, returnTripState }: { state: number; returnTripState?: number | null }) {
   const { t } = useI18n();
   const enums = useEnums();
   const options = enums.data?.['transports.transport.state'];
   const label = Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined;
-  return <StatusBadge state={state} label={label ?? t('transports.state', { state })} />;
+  const partly = isPartlyDelivered({ state, round_trip_return_trip_state: returnTripState });
+  return (
+    <StatusBadge
+      tone={transportStateTone(state)}
+      label={partly ? t('transports.partlyDelivered') : (label ?? t('transports.state', { state }))}
+    />
+  );
 }

@@ -1,6 +1,6 @@
+import { isTransportState } from '@siirto/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from './api';
-import type { TransportState } from './api-types';
 
 /** The company's transports list (spec 2 §7), read by the frontpage widget and the transports list. */
 export interface TransportListParams {
@@ -10,10 +10,6 @@ export interface TransportListParams {
   state?: number;
   search?: string;
 }
-
-const transportStates: readonly TransportState[] = [2, 3, 31, 4, 5, 6, 7, 8, 9];
-const isTransportState = (state: number): state is TransportState =>
-  (transportStates as readonly number[]).includes(state);
 
 export const transportKeys = {
   all: ['transports', 'company'] as const,

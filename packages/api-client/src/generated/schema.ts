@@ -2429,6 +2429,10 @@ export interface components {
     };
     TransportList: {
       count: number;
+      /** @description The next page's URL (same query, next `offset`), null on the last page. */
+      next?: string | null;
+      /** @description The previous page's URL, null on the first page. */
+      previous?: string | null;
       transports: components["schemas"]["Transport"][];
       /** @description Alias of `transports` (read `transports ?? results`). */
       results?: components["schemas"]["Transport"][];

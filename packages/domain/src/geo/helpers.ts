@@ -1,3 +1,4 @@
+import { IN_PROGRESS_TRANSPORT_STATES, isInProgressState } from '../transports/states.ts';
 import type { CountryCode, GeoPlace, LngLat } from './types.ts';
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -34,11 +35,11 @@ export function estimateDrive(
   return { distanceKm, durationSeconds: Math.round((distanceKm / model.averageSpeedKmh) * 3600) };
 }
 
-/** Transport states in which the shared view and detail show an estimated arrival (spec: states 4 to 9). */
-export const ARRIVAL_ESTIMATE_STATES = [4, 5, 6, 7, 8, 9] as const;
+/** Transport states in which the shared view and detail show an estimated arrival: in progress (4 to 9). */
+export const ARRIVAL_ESTIMATE_STATES = IN_PROGRESS_TRANSPORT_STATES;
 
 export function showsArrivalEstimate(state: number): boolean {
-  return state >= 4 && state <= 9;
+  return isInProgressState(state);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   locationsFitRole,
   selectableRoles,
   shellLayout,
+  usesTopNavigation,
   visibleMenuItems,
 } from './permissions.ts';
 
@@ -83,6 +84,10 @@ describe('layout', () => {
     expect(shellLayout(8)).toBe('side-menu');
     expect(shellLayout(1)).toBe('side-menu');
     expect(shellLayout(undefined)).toBe('side-menu');
+    expect(usesTopNavigation(9)).toBe(true);
+    expect(usesTopNavigation(10)).toBe(true);
+    expect(usesTopNavigation(8)).toBe(false);
+    expect(usesTopNavigation(null)).toBe(false);
   });
 });
 

@@ -69,9 +69,16 @@ export function visibleMenuItems<T extends MenuItemAccess & { readonly children?
 
 export type ShellLayout = 'top-navigation' | 'side-menu';
 
-/** Companies with account_type 9 get the top navigation; the rest (below 9, or unknown) the side menu. */
+/**
+ * Companies with account_type 9 get the top navigation; below 9 (or unknown) the side menu (spec 1 §2). The spec
+ * names no type above 9: "below 9 gets the side menu" leaves them the top navigation.
+ */
+export function usesTopNavigation(accountType: number | null | undefined): boolean {
+  return typeof accountType === 'number' && accountType >= TOP_NAVIGATION_ACCOUNT_TYPE;
+}
+
 export function shellLayout(accountType: number | null | undefined): ShellLayout {
-  return accountType === TOP_NAVIGATION_ACCOUNT_TYPE ? 'top-navigation' : 'side-menu';
+  return usesTopNavigation(accountType) ? 'top-navigation' : 'side-menu';
 }
 
 export const companyPages = ['basic', 'business_locations', 'users'] as const;

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A short status label. Pick a semantic `tone` (neutral, info, positive, caution, critical) and an `emphasis`: `subtle` for quiet metadata, `solid` for strong statuses. The label text is the meaning; colour only supports it. For transport states use `StatusBadge`.',
+          'A short status label. Pick a semantic `tone` (neutral, info, positive, caution, critical) and an `emphasis`: `subtle` for quiet metadata, `solid` for strong statuses. The label text is the meaning; colour only supports it. For a status the app tones (such as a transport state) use `StatusBadge`.',
       },
     },
   },

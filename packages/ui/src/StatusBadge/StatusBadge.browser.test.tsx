@@ -2,28 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import '../theme/fonts';
 import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
-import { StatusBadge, transportStates } from './StatusBadge';
+import { StatusBadge, type StatusTone } from './StatusBadge';
 
-const labels: Record<number, string> = {
-  2: 'Luonnos',
-  3: 'Julkaistu',
-  31: 'Hinta laskettu',
-  4: 'Hyväksytty',
-  5: 'Noudettu',
-  6: 'Toimitettu',
-  7: 'Laskutettu',
-  8: 'Peruttu',
-  9: 'Hylätty',
-};
+/** The badges of the nine transport states, in their order (the app gives the tone and label). */
+const badges: [StatusTone, string][] = [
+  ['neutral', 'Luonnos'],
+  ['info', 'Julkaistu'],
+  ['info', 'Hinta laskettu'],
+  ['caution', 'Hyväksytty'],
+  ['caution', 'Noudettu'],
+  ['positive', 'Toimitettu'],
+  ['dark', 'Laskutettu'],
+  ['critical', 'Peruttu'],
+  ['critical', 'Hylätty'],
+];
 
 describe('StatusBadge', () => {
   for (const theme of themeNames) {
-    it(`paints every transport state (${theme})`, async () => {
+    it(`paints every tone (${theme})`, async () => {
       const screen = await render(
         <ThemeRoot theme={theme}>
           <div data-testid="frame" style={{ display: 'flex', gap: 8, padding: 12, width: 760, flexWrap: 'wrap' }}>
-            {transportStates.map((state) => (
-              <StatusBadge key={state} state={state} label={labels[state] ?? ''} />
+            {badges.map(([tone, label]) => (
+              <StatusBadge key={label} tone={tone} label={label} />
             ))}
           </div>
         </ThemeRoot>,

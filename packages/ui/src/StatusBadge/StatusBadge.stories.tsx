@@ -1,29 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge, transportStates } from './StatusBadge';
+import { StatusBadge, type StatusTone, statusTones } from './StatusBadge';
 
-const labels: Record<number, string> = {
-  2: 'Luonnos',
-  3: 'Julkaistu',
-  31: 'Hinta laskettu',
-  4: 'Hyväksytty',
-  5: 'Noudettu',
-  6: 'Toimitettu',
-  7: 'Laskutettu',
-  8: 'Peruttu',
-  9: 'Hylätty',
+/** One label per tone, as the dashboard uses them for transport states. */
+const labels: Record<StatusTone, string> = {
+  neutral: 'Luonnos',
+  info: 'Julkaistu',
+  caution: 'Kuljetuksessa',
+  positive: 'Toimitettu',
+  dark: 'Laskutettu',
+  critical: 'Peruttu',
 };
 
 const meta = {
   title: 'Data display/StatusBadge',
   component: StatusBadge,
-  args: { state: 3, label: 'Julkaistu' },
-  argTypes: { state: { control: 'select', options: transportStates } },
+  args: { tone: 'info', label: 'Julkaistu' },
+  argTypes: { tone: { control: 'select', options: statusTones } },
   parameters: {
     docs: {
       description: {
         component:
-          'Shows a transport state. The tone follows spec 2 §4 (2 light, 3 and 31 primary, 4 and 5 warning, 6 success, 7 dark, 8 and 9 danger); the `label` is the state name from the app messages. Use `statusBadgeAppearance(state)` when another component needs the same tone.',
+          "Shows a status with a `tone` and a `label`, both from the app: ui knows no transport states. `neutral` is the light badge, `dark` a filled neutral, the others filled in their colour. The dashboard takes a transport state's tone from the domain (`transportStateTone`: 2 neutral, 3 and 31 info, 4 and 5 caution, 6 positive, 7 dark, 8 and 9 critical). Use `statusToneAppearance(tone)` when another component needs the same look.",
       },
     },
   },
@@ -33,26 +31,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const AllStates: Story = {
+export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {transportStates.map((state) => (
-        <StatusBadge key={state} state={state} label={labels[state] ?? String(state)} />
+      {statusTones.map((tone) => (
+        <StatusBadge key={tone} tone={tone} label={labels[tone]} />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Luonnos').closest('[data-state]')).toHaveAttribute('data-state', '2');
-    await expect(canvas.getByText('Peruttu').closest('[data-state]')).toHaveAttribute('data-state', '8');
-    await expect(canvas.getAllByText(/./)).toHaveLength(transportStates.length);
+    await expect(canvas.getByText('Luonnos').closest('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
+    await expect(canvas.getByText('Peruttu').closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(canvas.getAllByText(/./)).toHaveLength(statusTones.length);
   },
 };
 
-export const UnknownState: Story = { args: { state: 42, label: 'Tuntematon tila' } };
-
 export const LongFinnishLabel: Story = {
-  args: { state: 6, label: 'Osatoimitettu (paluukuljetus kesken)' },
+  args: { tone: 'positive', label: 'Osatoimitettu (paluukuljetus kesken)' },
 };
 
-export const DarkTheme: Story = { ...AllStates, globals: { theme: 'dark' } };
+export const DarkTheme: Story = { ...AllTones, globals: { theme: 'dark' } };

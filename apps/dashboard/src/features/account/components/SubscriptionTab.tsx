@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { monthlyPriceExcludingVat } from '@siirto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Inline, Link, Text } from '@siirto/ui';
 import { externalLinks } from '../../../config/paths';
@@ -9,7 +10,6 @@ import { Card, DescriptionList } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
-import { priceExcludingVat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { sharedKeys, useLicences, useMyAccount } from '../../../lib/shared-queries';
 import { updateAccount } from '../api/account-api';
@@ -37,7 +37,7 @@ export function SubscriptionTab() {
   if (account.isError) return <Notice tone="caution">{t('common.loadFailed')}</Notice>;
   const data = account.data;
   const licence = data.license_obj ?? licences.data?.find((item) => item.id === data.license);
-  const monthly = priceExcludingVat(
+  const monthly = monthlyPriceExcludingVat(
     data.license_price ?? licence?.price,
     data.license_price_vat_percent ?? licence?.price_vat_percent,
   );

@@ -76,7 +76,10 @@ export default function FrontpageRoute() {
                 cell: (row) => [row.vehicle, row.name].filter(Boolean).join(' '),
               },
               { header: t('transports.columns.driver'), cell: (row) => row.contract_obj?.driver.full_name ?? '' },
-              { header: t('transports.columns.state'), cell: (row) => <StateBadge state={row.state} /> },
+              {
+                header: t('transports.columns.state'),
+                cell: (row) => <StateBadge state={row.state} returnTripState={row.round_trip_return_trip_state} />,
+              },
               {
                 header: t('common.actions'),
                 cell: (row) => (

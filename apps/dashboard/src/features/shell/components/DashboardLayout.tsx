@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hasNewFeatures } from '@siirto/domain';
 import { AppShell, Button, Stack, type AppShellContact } from '@siirto/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -11,7 +12,7 @@ import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { telHref, useSupportContacts } from '../../../lib/support';
 import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
-import { hasUnreadFeatures, navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
+import { navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
 
 /** A support contact's phone and e-mail as top-bar links; the name goes before the first of them. */
@@ -52,7 +53,7 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
     isStaff: session.user?.is_staff === true,
     features: licence?.features ?? [],
   };
-  const unread = hasUnreadFeatures(newFeatures.data ?? [], session.user?.new_features_readed);
+  const unread = hasNewFeatures(newFeatures.data, session.user?.new_features_readed);
   const navigation = navigationGroups(topNavigation ? topMenu : sideMenu, {
     context,
     unread,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnreadFeatures, isGroup, isVisible, navigationGroups, sideMenu, topMenu, type MenuItem } from './menu';
+import { isGroup, isVisible, navigationGroups, sideMenu, topMenu, type MenuItem } from './menu';
 
 const items = sideMenu.flatMap((entry): MenuItem[] => (isGroup(entry) ? entry.items : [entry]));
 const visibleLabels = (context: Parameters<typeof isVisible>[1]) =>
@@ -16,13 +16,6 @@ describe('the side menu', () => {
     expect(visibleLabels({ isAdmin: true, isStaff: false, features: ['chat'] })).toContain('shell.menu.chat');
     expect(visibleLabels({ isAdmin: true, isStaff: false, features: [] })).not.toContain('shell.menu.licencePayment');
     expect(visibleLabels({ isAdmin: false, isStaff: true, features: [] })).toContain('shell.menu.licencePayment');
-  });
-
-  it('marks new features created or updated after the user last read them', () => {
-    const features = [{ created: '2026-10-01T08:00:00Z', updated: '2026-11-02T08:00:00Z' }];
-    expect(hasUnreadFeatures(features, '2026-11-01T00:00:00Z')).toBe(true);
-    expect(hasUnreadFeatures(features, '2026-11-03T00:00:00Z')).toBe(false);
-    expect(hasUnreadFeatures([], null)).toBe(false);
   });
 });
 

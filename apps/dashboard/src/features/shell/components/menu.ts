@@ -1,3 +1,4 @@
+import { canSeeMenuItem } from '@siirto/domain';
 import type { AppShellNavGroup } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import type { MessageKey } from '../../../i18n/catalogs';
@@ -65,21 +66,15 @@ export interface MenuContext {
   features: readonly string[];
 }
 
+/** The domain's menu rule (spec 1 §2): admin-only items, licence features, permission level 3 for staff. */
 export function isVisible(item: MenuItem, context: MenuContext): boolean {
-  if (item.adminOnly && !context.isAdmin) return false;
-  if (item.permissionLevel === 3 && !context.isStaff) return false;
-  if (item.feature && !context.features.includes(item.feature)) return false;
-  return true;
-}
-
-/** A feature created or updated after the user last read the list. */
-export function hasUnreadFeatures(
-  features: readonly { created: string; updated: string }[],
-  readAt: string | null | undefined,
-) {
-  if (!readAt) return features.length > 0;
-  const read = Date.parse(readAt);
-  return features.some((feature) => Date.parse(feature.created) > read || Date.parse(feature.updated) > read);
+  return canSeeMenuItem(
+    { feature: item.feature, permission: item.permissionLevel, adminOnly: item.adminOnly },
+    {
+      user: { is_company_admin: context.isAdmin, is_staff: context.isStaff },
+      licence: { features: context.features },
+    },
+  );
 }
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -82,3 +82,36 @@ export const DetailComingSoon: Story = {
     await expect(await canvas.findByRole('table', { name: t('transports.title') }, screenLoad)).toBeVisible();
   },
 };
+
+/** A delivered round trip whose return transport is still on the road is 'Osatoimitettu' (spec 2 §4). */
+export const PartlyDelivered: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        transports: [
+          typedGet('/transports/company/', {
+            count: 2,
+            transports: [
+              {
+                ...transportInProgress(201, 'RTP-201'),
+                state: 6,
+                round_trip: true,
+                round_trip_return_trip_id: 202,
+                round_trip_return_trip_state: 5,
+              },
+              { ...transportInProgress(203, 'DEL-203'), state: 6 },
+            ],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('transports.title') }, screenLoad);
+    const partly = within(table).getByRole('row', { name: /#201/ });
+    await expect(within(partly).getByText(t('transports.partlyDelivered'))).toBeVisible();
+    const delivered = within(table).getByRole('row', { name: /#203/ });
+    await expect(within(delivered).queryByText(t('transports.partlyDelivered'))).toBeNull();
+  },
+};

@@ -58,7 +58,10 @@ function TransportsList() {
                     .filter(Boolean)
                     .join(' / '),
               },
-              { header: t('transports.columns.state'), cell: (row) => <StateBadge state={row.state} /> },
+              {
+                header: t('transports.columns.state'),
+                cell: (row) => <StateBadge state={row.state} returnTripState={row.round_trip_return_trip_state} />,
+              },
             ]}
           />
         ) : null}

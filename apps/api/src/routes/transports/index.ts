@@ -1,0 +1,33 @@
+/**
+ * The company's transports (spec 2 §7), one job per module: the list, one transport, the order form's writes,
+ * sharing, the reports and their Excel export, the map, and the pricing look-ups of the order form. Reading goes
+ * through repository.ts, the contract's shapes through serialize.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { transportDetailRoutes } from './detail.ts';
+import { transportListRoutes } from './list.ts';
+import { transportMapRoutes } from './map.ts';
+import { transportPricingRoutes } from './pricing.ts';
+import { transportReportRoutes } from './reports.ts';
+import { transportShareRoutes } from './share.ts';
+import { transportWriteRoutes } from './write.ts';
+
+export { serializeSharedTransport, serializeTransport } from './serialize.ts';
+export { sharedLink } from './share.ts';
+export { vehicleSizes } from './texts.ts';
+export { everyTransportDateRevived } from './repository.ts';
+
+const modules = [
+  transportListRoutes,
+  transportWriteRoutes,
+  transportReportRoutes,
+  transportMapRoutes,
+  transportDetailRoutes,
+  transportShareRoutes,
+  transportPricingRoutes,
+];
+
+export const transportsRoutes: FastifyPluginAsync = async (app) => {
+  // Each module is a plain function of the same instance (no encapsulation), as when this was one module.
+  for (const register of modules) await register(app, {});
+};

@@ -1,0 +1,38 @@
+/** Query-string helpers shared by the transport list and the reports: flags, ids and the ordering. */
+import type { SelectQueryBuilder } from 'kysely';
+import type { BusinessDatabase } from '../../db/migrations/002_business.ts';
+
+const orderings = {
+  id: 'id',
+  state: 'state',
+  created: 'created',
+  pickup_time: 'pickup_time',
+  destination_time: 'destination_time',
+} as const;
+
+export const truthy = (value: unknown) => value === 'true' || value === '1' || value === 'True';
+
+export const positiveInt = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+};
+
+/** A one- or two-digit state number from the query, else null. */
+export const stateParam = (value: unknown): number | null =>
+  typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : null;
+
+/** `?ordering=` (a known column, `-` for descending; default and unknown: newest id first), then by id. */
+export function orderTransports<O>(
+  rows: SelectQueryBuilder<BusinessDatabase, 'transports', O>,
+  query: Record<string, unknown>,
+) {
+  const ordering = typeof query.ordering === 'string' ? query.ordering : '-id';
+  const field = ordering.replace(/^-/, '');
+  const known = Object.hasOwn(orderings, field);
+  const column = known ? orderings[field as keyof typeof orderings] : 'id';
+  const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
+  return rows
+    .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy('id', direction);
+}

@@ -1,0 +1,312 @@
+/** Transports as the contract shows them: the company's full view, the public share view, their parts. */
+import type { Selectable } from 'kysely';
+import {
+  isEditableState,
+  TRANSPORT_STATES,
+  PHOTO_TARGETS,
+  PHOTO_TYPES,
+  EXPENSE_TYPES,
+  FUEL_TYPES,
+  TRANSMISSION_TYPES,
+  RECHARGE_TYPES,
+  DRIVER_LEVELS,
+  PRICE_TYPE_FIXED_SPECIAL,
+  PRICE_TYPE_NORMAL,
+  PRIORITY_URGENT,
+  PRIORITY_NORMAL,
+  FUEL_TYPE_DEFAULT,
+  TRANSPORT_STATE,
+  priceSummary,
+} from '@siirto/domain';
+import type { PriceListRowsTable } from '../../db/migrations/002_business.ts';
+import type { Transport } from '../../db/schema.ts';
+import { toGeoPoint } from '../business-locations.ts';
+import type { Related } from './repository.ts';
+import { vehicleSizes } from './texts.ts';
+
+export const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+export const oneOf = <T extends number>(value: number | null | undefined, allowed: readonly T[]): T | null =>
+  value !== null && value !== undefined && (allowed as readonly number[]).includes(value) ? (value as T) : null;
+const intOrNull = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value);
+const cityId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+type PriceListRow = Selectable<PriceListRowsTable>;
+
+interface RoutePointJson {
+  coordinates_point?: unknown;
+  created?: unknown;
+}
+
+export function routePoints(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  const points: { coordinates_point: { type: 'Point'; coordinates: [number, number] }; created?: string }[] = [];
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as RoutePointJson;
+    const point = toGeoPoint(item.coordinates_point);
+    if (!point) continue;
+    points.push(
+      typeof item.created === 'string'
+        ? { coordinates_point: point, created: item.created }
+        : { coordinates_point: point },
+    );
+  }
+  return points;
+}
+
+export function waypoints(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  const result: { lat: number; lng: number; name: string | null }[] = [];
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as Record<string, unknown>;
+    const point = toGeoPoint(item.coordinates) ?? toGeoPoint([item.lng, item.lat]);
+    if (!point) continue;
+    result.push({
+      lat: point.coordinates[1],
+      lng: point.coordinates[0],
+      name: typeof item.name === 'string' ? item.name : null,
+    });
+  }
+  return result;
+}
+
+export function priceListRowsData(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  const rows: { price_list_row_id: number; description: string | null }[] = [];
+  for (const raw of value as unknown[]) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const item = raw as Record<string, unknown>;
+    if (typeof item.price_list_row_id !== 'number') continue;
+    rows.push({
+      price_list_row_id: item.price_list_row_id,
+      description: typeof item.description === 'string' ? item.description : null,
+    });
+  }
+  return rows;
+}
+
+/** Where the car was last seen: the newest route point, else the acknowledged destination or pickup position. */
+export const carColumns = [
+  'state',
+  'routes',
+  'destination_acknowledged',
+  'destination_acknowledged_coordinates',
+  'pickup_acknowledged_coordinates',
+] as const;
+
+export function carCoordinates(transport: Pick<Transport, (typeof carColumns)[number]>) {
+  if (transport.state < 5 || transport.state === 8) return null;
+  const route = routePoints(transport.routes);
+  const last = route[route.length - 1];
+  if (transport.destination_acknowledged)
+    return toGeoPoint(transport.destination_acknowledged_coordinates) ?? last?.coordinates_point ?? null;
+  return last?.coordinates_point ?? toGeoPoint(transport.pickup_acknowledged_coordinates);
+}
+
+export function serializePriceListRow(
+  row: Pick<PriceListRow, 'id' | 'name' | 'driver_info' | 'transport_description_field' | 'price_eur'>,
+  description: string | null = null,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    driver_info: row.driver_info,
+    transport_description_field: row.transport_description_field,
+    price_eur: row.price_eur,
+    description,
+  };
+}
+
+/** Pickup and destination fields (TransportLocationFields), shared with the public view. */
+function locationFields(transport: Transport) {
+  return {
+    pickup_name: transport.pickup_name,
+    pickup_phone: transport.pickup_phone,
+    pickup_contact_email: transport.pickup_contact_email,
+    pickup_location: transport.pickup_location,
+    pickup_address: transport.pickup_address,
+    pickup_postal_code: transport.pickup_postal_code,
+    pickup_city: cityId(transport.pickup_city),
+    pickup_city_name: transport.pickup_city_name,
+    pickup_country: transport.pickup_country,
+    pickup_google_address: transport.pickup_google_address,
+    pickup_location_coordinates: toGeoPoint(transport.pickup_location_coordinates),
+    pickup_time: iso(transport.pickup_time),
+    destination_name: transport.destination_name,
+    destination_phone: transport.destination_phone,
+    destination_contact_email: transport.destination_contact_email,
+    destination_location: transport.destination_location,
+    destination_address: transport.destination_address,
+    destination_postal_code: transport.destination_postal_code,
+    destination_city: cityId(transport.destination_city),
+    destination_city_name: transport.destination_city_name,
+    destination_country: transport.destination_country,
+    destination_google_address: transport.destination_google_address,
+    destination_location_coordinates: toGeoPoint(transport.destination_location_coordinates),
+    destination_time: iso(transport.destination_time),
+  };
+}
+
+function contractOf(transport: Transport) {
+  return transport.driver_full_name
+    ? { driver: { full_name: transport.driver_full_name, phone: transport.driver_phone } }
+    : null;
+}
+
+export function businessLocationOf(transport: Pick<Transport, 'business_location_id'>, related: Related) {
+  const name =
+    transport.business_location_id !== null ? related.locations.get(transport.business_location_id) : undefined;
+  return transport.business_location_id !== null && name !== undefined
+    ? { id: transport.business_location_id, name }
+    : null;
+}
+
+export function creatorOf(transport: Pick<Transport, 'creator_id'>, related: Related) {
+  const name = transport.creator_id !== null ? related.creators.get(transport.creator_id) : undefined;
+  return transport.creator_id !== null && name !== undefined ? { id: transport.creator_id, full_name: name } : null;
+}
+
+export function serializeTransport(transport: Transport, related: Related) {
+  const returnTrip =
+    transport.round_trip_return_trip_id !== null
+      ? related.returnTrips.get(transport.round_trip_return_trip_id)
+      : undefined;
+  const location = businessLocationOf(transport, related);
+  const rowsData = priceListRowsData(transport.price_list_rows_data);
+  const priceListRows = rowsData.flatMap((data) => {
+    const row = related.priceRows.get(data.price_list_row_id);
+    return row ? [serializePriceListRow(row, data.description)] : [];
+  });
+  const size = vehicleSizes.find((candidate) => candidate.id === transport.vehicle_size_id);
+  const state = oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.draft;
+  const summary =
+    transport.prices_calculated && transport.price !== null
+      ? priceSummary({
+          price_go_trip: transport.price_go_trip ?? transport.price,
+          price_return_trip: transport.price_return_trip,
+          trip_length_km: transport.trip_length_km,
+          return_trip_length_km: returnTrip?.trip_length_km,
+        })
+      : null;
+  const priceSummaryOut = summary && {
+    trip_price_total: summary.trip_price_total,
+    trip_length_km_total: summary.trip_length_km_total,
+    form1_price: summary.form1_price,
+    form2_price: summary.form2_price,
+  };
+  return {
+    id: transport.id,
+    name: transport.name,
+    state,
+    created: transport.created.toISOString(),
+    publish: transport.publish,
+    company: transport.company_id,
+    web_version: String(transport.web_version),
+    is_editable: transport.is_editable && isEditableState(transport.state),
+    creator: creatorOf(transport, related),
+    business_location: location,
+    business_location_id: transport.business_location_id,
+    business_location_obj: location,
+    round_trip: transport.round_trip,
+    round_trip_no_vehicle_change: transport.round_trip_no_vehicle_change,
+    round_trip_is_return_trip: transport.round_trip_is_return_trip,
+    round_trip_return_trip_id: transport.round_trip_return_trip_id,
+    round_trip_go_trip_id: transport.round_trip_go_trip_id,
+    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
+    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
+    vehicle: transport.vehicle,
+    vehicle_brand: transport.vehicle_brand,
+    vehicle_electric: transport.vehicle_electric,
+    vehicle_fuel_type: oneOf(transport.vehicle_fuel_type, FUEL_TYPES) ?? FUEL_TYPE_DEFAULT,
+    vehicle_transmission_type: oneOf(transport.vehicle_transmission_type, TRANSMISSION_TYPES),
+    vehicle_recharge_type: oneOf(transport.vehicle_recharge_type, RECHARGE_TYPES),
+    vehicle_product_number: transport.vehicle_product_number,
+    vehicle_size: size ? { id: size.id, name: size[related.language] } : null,
+    abroad: transport.abroad,
+    order_number: transport.order_number,
+    pickup_vehicle_km: intOrNull(transport.pickup_vehicle_km),
+    destination_vehicle_km: intOrNull(transport.destination_vehicle_km),
+    driver_level_minimum: oneOf(transport.driver_level_minimum, DRIVER_LEVELS),
+    ...locationFields(transport),
+    pickup_business_location: transport.pickup_business_location_id,
+    pickup_time_driver_arrives: iso(transport.pickup_time_driver_arrives),
+    pickup_acknowledged: iso(transport.pickup_acknowledged),
+    pickup_acknowledged_coordinates: toGeoPoint(transport.pickup_acknowledged_coordinates),
+    pickup_acknowledged_info: transport.pickup_acknowledged_info,
+    destination_business_location: transport.destination_business_location_id,
+    destination_time_driver_arrives: iso(transport.destination_time_driver_arrives),
+    destination_acknowledged: iso(transport.destination_acknowledged),
+    destination_acknowledged_coordinates: toGeoPoint(transport.destination_acknowledged_coordinates),
+    destination_acknowledged_info: transport.destination_acknowledged_info,
+    return_transport_destination_time: iso(returnTrip?.destination_time),
+    priority: transport.priority === PRIORITY_URGENT ? PRIORITY_URGENT : PRIORITY_NORMAL,
+    priority_disabled: transport.priority_disabled,
+    driver_information: transport.driver_information,
+    description_company: transport.description_company,
+    price: transport.price,
+    service_prices_total_company: transport.service_prices_total_company,
+    expenses_price_total: transport.expenses_price_total,
+    transport_total_price: transport.transport_total_price,
+    trip_length_km: transport.trip_length_km,
+    travel_time_with_margin: intOrNull(transport.travel_time_with_margin),
+    routes: routePoints(transport.routes),
+    waypoints: waypoints(transport.waypoints),
+    photos: (related.photos.get(transport.id) ?? []).flatMap((photo) => {
+      const photoType = oneOf(photo.photo_type, PHOTO_TYPES);
+      const photoTarget = oneOf(photo.photo_target, PHOTO_TARGETS);
+      if (photoType === null || photoTarget === null) return [];
+      return [
+        {
+          id: photo.id,
+          photo: related.photoUrl(photo.photo),
+          photo_type: photoType,
+          photo_target: photoTarget,
+          created: photo.created.toISOString(),
+        },
+      ];
+    }),
+    expenses: (related.expenses.get(transport.id) ?? []).map((expense) => ({
+      id: expense.id,
+      expense_type: oneOf(expense.expense_type, EXPENSE_TYPES) ?? 6,
+      created: expense.created.toISOString(),
+      price_vat_0: expense.price_vat_0,
+      service_price_company: expense.service_price_company,
+      notes: expense.notes,
+    })),
+    price_list_rows: priceListRows,
+    price_list_rows_ids: rowsData.map((row) => row.price_list_row_id),
+    price_list_rows_data: rowsData,
+    contract_obj: contractOf(transport),
+    car_coordinates: carCoordinates(transport),
+    state_published_time: iso(transport.state_published_time),
+    state_reserved_time: iso(transport.state_reserved_time),
+    contract_total_price: transport.contract_total_price,
+    contract_total_length_km: transport.contract_total_length_km,
+    price_go_trip: transport.price_go_trip,
+    price_return_trip: transport.price_return_trip,
+    price_type_special:
+      transport.price_type_special === PRICE_TYPE_FIXED_SPECIAL ? PRICE_TYPE_FIXED_SPECIAL : PRICE_TYPE_NORMAL,
+    prices_calculated: transport.prices_calculated,
+    price_summary: priceSummaryOut,
+  };
+}
+
+/** The public subset shown by a share link: places, times, route and driver; no prices, no company data. */
+export function serializeSharedTransport(transport: Transport) {
+  return {
+    id: transport.id,
+    name: transport.name,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.draft,
+    ...locationFields(transport),
+    destination_time_driver_arrives: iso(transport.destination_time_driver_arrives),
+    pickup_acknowledged: iso(transport.pickup_acknowledged),
+    pickup_acknowledged_coordinates: toGeoPoint(transport.pickup_acknowledged_coordinates),
+    destination_acknowledged: iso(transport.destination_acknowledged),
+    destination_acknowledged_coordinates: toGeoPoint(transport.destination_acknowledged_coordinates),
+    routes: routePoints(transport.routes),
+    waypoints: waypoints(transport.waypoints),
+    contract_obj: contractOf(transport),
+  };
+}

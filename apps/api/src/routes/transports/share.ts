@@ -1,0 +1,74 @@
+/** Sharing a transport: its token, the addresses to offer, and sharing by e-mail (spec 2 §7). */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { emailSchema, languageOf, msg, parseBody } from '../../http/validation.ts';
+import { loadVisibleTransport } from './repository.ts';
+import { shareMail } from './texts.ts';
+
+const shareSchema = z.object({
+  emails: z
+    .array(emailSchema, { error: 'transportEmailList' })
+    .min(1, { error: 'transportRecipientRequired' })
+    .max(50, { error: 'transportTooManyRecipients' }),
+});
+
+export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
+  `${webBaseUrl}/shared/transport/${String(transportId)}?token=${encodeURIComponent(token)}`;
+
+export const transportShareRoutes: FastifyPluginAsync = (app) => {
+  const { deps } = app;
+
+  app.get('/transports/company/:id/share_token/', async (request) => {
+    const { transport } = await loadVisibleTransport(request);
+    return { share_token: transport.share_token };
+  });
+
+  app.get('/transports/company/:id/get_contacts/', async (request) => {
+    const { db, transport } = await loadVisibleTransport(request);
+    const shared = await db
+      .selectFrom('transport_share_recipients')
+      .select('email')
+      .where('transport_id', '=', transport.id)
+      .orderBy('shared_at')
+      .orderBy('email')
+      .execute();
+    const list: { email: string; checked: boolean }[] = shared.map((row) => ({ email: row.email, checked: true }));
+    for (const email of [transport.pickup_contact_email, transport.destination_contact_email]) {
+      const normalised = email.trim().toLowerCase();
+      if (normalised !== '' && !list.some((item) => item.email === normalised))
+        list.push({ email: normalised, checked: false });
+    }
+    return { contact_emails_list: list };
+  });
+
+  app.post('/transports/company/:id/share_transport/', async (request) => {
+    const { db, transport } = await loadVisibleTransport(request);
+    const language = languageOf(request);
+    const emails = [...new Set(parseBody(shareSchema, request.body, language).emails)];
+    const now = deps.clock.now();
+    await db.transaction().execute(async (trx) => {
+      // The list is the full set of recipients: unchecked addresses stop receiving updates.
+      await trx
+        .deleteFrom('transport_share_recipients')
+        .where('transport_id', '=', transport.id)
+        .where('email', 'not in', emails)
+        .execute();
+      await trx
+        .insertInto('transport_share_recipients')
+        .values(emails.map((email) => ({ transport_id: transport.id, email, shared_at: now })))
+        .onConflict((oc) => oc.columns(['transport_id', 'email']).doNothing())
+        .execute();
+    });
+    const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
+    const route = `${transport.pickup_city_name || transport.pickup_location} – ${transport.destination_city_name || transport.destination_location}`;
+    try {
+      for (const email of emails) await deps.mailer.send({ to: email, ...shareMail(transport, route, link, language) });
+    } catch (error) {
+      request.log.error(error);
+      throw new HttpError(503, { detail: msg('transportMailFailed', language) });
+    }
+    return { detail: msg('transportShared', language) };
+  });
+  return Promise.resolve();
+};

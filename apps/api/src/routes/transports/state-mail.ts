@@ -1,0 +1,28 @@
+/** The addresses a transport was shared with hear of each state change (with the shared link). */
+import type { FastifyRequest } from 'fastify';
+import type { Transport } from '../../db/schema.ts';
+import type { BusinessDb } from '../companies.ts';
+import { enumLabel } from '../enums.ts';
+import { sharedLink } from './share.ts';
+import { stateChangeMail } from './texts.ts';
+
+export async function mailStateChange(request: FastifyRequest, db: BusinessDb, transport: Transport) {
+  const { deps } = request.server;
+  const recipients = await db
+    .selectFrom('transport_share_recipients')
+    .select('email')
+    .where('transport_id', '=', transport.id)
+    .execute();
+  if (recipients.length === 0) return;
+  const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
+  const stateFi = enumLabel('transports.transport.state', transport.state, 'fi');
+  const stateEn = enumLabel('transports.transport.state', transport.state, 'en');
+  for (const { email } of recipients) {
+    try {
+      await deps.mailer.send({ to: email, ...stateChangeMail(transport, stateFi, stateEn, link) });
+    } catch (error) {
+      // A failed notice must not undo the saved order; it is logged.
+      request.log.error(error);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The bilingual texts of transports that are not messages: vehicle size names, the e-mails to followers and the
+ * Excel report's headers. Messages (errors, notices) are in http/validation.ts's `serverMessages`.
+ */
+import type { Language } from '../../http/validation.ts';
+
+export const vehicleSizes = [
+  { id: 1, fi: 'Henkilöauto', en: 'Passenger car' },
+  { id: 2, fi: 'Pakettiauto', en: 'Van' },
+  { id: 3, fi: 'Maastoauto / SUV', en: 'SUV' },
+  { id: 4, fi: 'Pieni kuorma-auto', en: 'Light truck' },
+] as const;
+
+interface MailTransport {
+  readonly id: number;
+  readonly vehicle: string;
+}
+
+/** The mail to an address a transport was shared with, in the sharer's language. */
+export function shareMail(transport: MailTransport, route: string, link: string, language: Language) {
+  const id = String(transport.id);
+  return language === 'en'
+    ? {
+        subject: `Siirto: transport #${id} ${transport.vehicle} (${route})`,
+        text:
+          `Hi,\n\nthe status of transport #${id} (${transport.vehicle}, ${route}) was shared with you. ` +
+          `Follow it here:\n${link}\n\nYou will receive an e-mail when its status changes.`,
+      }
+    : {
+        subject: `Siirto: siirto #${id} ${transport.vehicle} (${route})`,
+        text:
+          `Hei,\n\nsinulle on jaettu siirron #${id} (${transport.vehicle}, ${route}) tila. ` +
+          `Voit seurata sitä täältä:\n${link}\n\nSaat sähköpostin, kun siirron tila muuttuu.`,
+      };
+}
+
+/** A state change to a follower, in both languages (a follower has no language of their own). */
+export function stateChangeMail(transport: MailTransport, stateFi: string, stateEn: string, link: string) {
+  const id = String(transport.id);
+  return {
+    subject: `Siirto: siirto #${id} ${transport.vehicle}: ${stateFi}`,
+    text:
+      `Hei,\n\nsiirron #${id} (${transport.vehicle}) tila on nyt: ${stateFi}.\n${link}\n\n` +
+      `Hi,\n\nthe status of transport #${id} (${transport.vehicle}) is now: ${stateEn}.\n${link}`,
+  };
+}
+
+export const reportSheetName = { fi: 'Siirrot', en: 'Transports' } as const;
+export const yesNo = { fi: { yes: 'kyllä', no: 'ei' }, en: { yes: 'yes', no: 'no' } } as const;
+
+export const reportColumns = [
+  { key: 'id', fi: 'ID', en: 'ID', width: 8 },
+  { key: 'created', fi: 'Luotu', en: 'Created', width: 18 },
+  { key: 'vehicle', fi: 'Rekisterinumero', en: 'Registration', width: 14 },
+  { key: 'business_location_obj', fi: 'Toimipaikka', en: 'Business location', width: 24 },
+  { key: 'creator', fi: 'Tilaaja', en: 'Ordered by', width: 20 },
+  { key: 'pickup_location', fi: 'Noutopaikka', en: 'Pickup place', width: 24 },
+  { key: 'pickup_postal_code', fi: 'Postinumero', en: 'Postal code', width: 10 },
+  { key: 'pickup_city', fi: 'Kaupunki', en: 'City', width: 14 },
+  { key: 'pickup_time', fi: 'Noutoaika', en: 'Pickup time', width: 18 },
+  { key: 'pickup_acknowledged', fi: 'Noudettu', en: 'Picked up', width: 18 },
+  { key: 'pickup_latency_minutes', fi: 'Noudon viive (min)', en: 'Pickup delay (min)', width: 12 },
+  { key: 'destination_location', fi: 'Toimituspaikka', en: 'Destination', width: 24 },
+  { key: 'destination_postal_code', fi: 'Postinumero', en: 'Postal code', width: 10 },
+  { key: 'destination_city', fi: 'Kaupunki', en: 'City', width: 14 },
+  { key: 'destination_time', fi: 'Toimitus viimeistään', en: 'Latest arrival', width: 18 },
+  { key: 'destination_acknowledged', fi: 'Toimitettu', en: 'Delivered', width: 18 },
+  { key: 'destination_latency_minutes', fi: 'Toimituksen viive (min)', en: 'Arrival delay (min)', width: 12 },
+  { key: 'drive_time_minutes', fi: 'Ajoaika (min)', en: 'Drive time (min)', width: 12 },
+  { key: 'trip_length_km', fi: 'Matka (km)', en: 'Distance (km)', width: 10 },
+  { key: 'price', fi: 'Hinta (ALV 0 %)', en: 'Price (VAT 0%)', width: 12 },
+  { key: 'price_list_rows_price_total', fi: 'Lisäpalvelut', en: 'Extra services', width: 12 },
+  { key: 'expenses_service_prices', fi: 'Kulujen palvelumaksut', en: 'Expense fees', width: 12 },
+  { key: 'expenses_price_total', fi: 'Kulut', en: 'Expenses', width: 12 },
+  { key: 'transport_total_price', fi: 'Yhteensä', en: 'Total', width: 12 },
+  { key: 'round_trip', fi: 'Meno-paluu', en: 'Round trip', width: 10 },
+  { key: 'state', fi: 'Tila', en: 'State', width: 16 },
+] as const;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages.ts';
+import {
+  transportOrderIssues,
+  transportOrderPayload,
+  transportOrderSchema,
+  vehicleRegistrationSchema,
+} from './index.ts';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  pickup_name: 'Pekka Nouto',
+  pickup_phone: '+358401112223',
+  pickup_contact_email: 'pekka@example.com',
+  pickup_location: 'Helsingin toimipiste',
+  pickup_address: 'Mannerheimintie 12',
+  pickup_city_name: 'Helsinki',
+  pickup_time: at(24),
+  destination_name: 'Liisa Luovutus',
+  destination_phone: '+358405556667',
+  destination_location: 'Tampereen toimipiste',
+  destination_address: 'Hatanpään valtatie 24',
+  destination_city_name: 'Tampere',
+  destination_time: at(28),
+  vehicle: 'abc-321',
+  vehicle_brand: 'Toyota Yaris',
+  ...overrides,
+});
+
+const schema = (travelSeconds = 8100) => transportOrderSchema(() => ({ now, travelSeconds }));
+
+/** field → Finnish text of each issue. */
+function errors(values: Record<string, unknown>, travelSeconds?: number) {
+  const result = schema(travelSeconds).safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), messageText(issue.message as never)]),
+  );
+}
+
+describe('transport order form', () => {
+  it('accepts a complete order and cleans its payload', () => {
+    const result = schema().safeParse(order({ vehicle_recharge_type: '', vehicle_size: '' }));
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ vehicle: 'ABC-321' });
+    expect(result.data).not.toHaveProperty('vehicle_recharge_type');
+    expect(result.data).not.toHaveProperty('vehicle_size');
+  });
+
+  it('requires the contacts, places, vehicle and times of both ends', () => {
+    expect(errors({})).toEqual({
+      pickup_name: 'Kenttä on pakollinen',
+      pickup_phone: 'Kenttä on pakollinen',
+      pickup_location: 'Kenttä on pakollinen',
+      pickup_address: 'Kenttä on pakollinen',
+      pickup_city_name: 'Kenttä on pakollinen',
+      destination_name: 'Kenttä on pakollinen',
+      destination_phone: 'Kenttä on pakollinen',
+      destination_location: 'Kenttä on pakollinen',
+      destination_address: 'Kenttä on pakollinen',
+      destination_city_name: 'Kenttä on pakollinen',
+      vehicle: 'Kenttä on pakollinen',
+      pickup_time: 'Kenttä on pakollinen',
+      destination_time: 'Kenttä on pakollinen',
+    });
+  });
+
+  it('wants the pickup in the future and the destination after it, with time for the drive', () => {
+    expect(errors(order({ pickup_time: at(-1) }))).toEqual({ pickup_time: 'Ajan tulee olla tulevaisuudessa' });
+    expect(errors(order({ destination_time: at(23) }))).toEqual({
+      destination_time: 'Luovutus ajan tulee olla noutoajan jälkeen',
+    });
+    expect(errors(order({ destination_time: at(25) }))).toEqual({
+      destination_time: 'Arvioitu ajoaika ei riitä. Aseta perillä viimeistään myöhemmäksi.',
+    });
+    expect(errors(order({ pickup_time: 'huomenna' }))).toEqual({ pickup_time: 'Virheellinen aika' });
+  });
+
+  it('checks the contact e-mails', () => {
+    expect(errors(order({ destination_contact_email: 'liisa@' }))).toEqual({
+      destination_contact_email: 'Tarkista sähköpostiosoitteen muoto',
+    });
+  });
+
+  it('limits the registration to 20 characters and upper-cases it', () => {
+    expect(vehicleRegistrationSchema.parse(' abc-1 ')).toBe('ABC-1');
+    const long = vehicleRegistrationSchema.safeParse('x'.repeat(21));
+    expect(long.success).toBe(false);
+    expect(messageText(long.error?.issues[0]?.message as never, 'en')).toBe('At most 20 characters');
+    expect(vehicleRegistrationSchema.safeParse('x'.repeat(20)).success).toBe(true);
+  });
+
+  it('needs a product number and vehicle size abroad, a recharge type for electric vehicles', () => {
+    expect(errors(order({ abroad: true }))).toEqual({
+      vehicle_product_number: 'Kenttä on pakollinen',
+      vehicle_size: 'Kenttä on pakollinen',
+    });
+    expect(errors(order({ vehicle_electric: true, vehicle_recharge_type: '' }))).toEqual({
+      vehicle_recharge_type: 'Lataustyyppi on pakollinen sähköajoneuvoille',
+    });
+  });
+
+  it('makes an electric vehicle automatic with fuel type 4', () => {
+    const result = schema().parse(
+      order({ vehicle_electric: true, vehicle_recharge_type: '3', vehicle_transmission_type: 2 }),
+    );
+    expect(result).toMatchObject({ vehicle_transmission_type: 3, vehicle_fuel_type: 4, vehicle_recharge_type: 3 });
+  });
+
+  it('requires the return leg of a round trip with a vehicle change, with the same time rules', () => {
+    const roundTrip = order({ round_trip: true, round_trip_no_vehicle_change: false });
+    expect(errors(roundTrip)).toEqual({
+      return_transport_vehicle: 'Kenttä on pakollinen',
+      return_transport_brand: 'Kenttä on pakollinen',
+      return_transport_destination_time: 'Kenttä on pakollinen',
+    });
+    const leg = { ...roundTrip, return_transport_vehicle: 'xyz-9', return_transport_brand: 'Kia' };
+    expect(errors({ ...leg, return_transport_destination_time: at(27) })).toEqual({
+      return_transport_destination_time: 'Luovutus ajan tulee olla noutoajan jälkeen',
+    });
+    expect(errors({ ...leg, return_transport_destination_time: at(29) })).toEqual({
+      return_transport_destination_time: 'Arvioitu ajoaika ei riitä. Aseta perillä viimeistään myöhemmäksi.',
+    });
+    expect(errors({ ...leg, return_transport_electric: true, return_transport_destination_time: at(32) })).toEqual({
+      return_transport_recharge_type: 'Lataustyyppi on pakollinen sähköajoneuvoille',
+    });
+    expect(errors({ ...leg, return_transport_destination_time: at(32) })).toEqual({});
+    // No vehicle change: no return leg to fill.
+    expect(errors(order({ round_trip: true, round_trip_no_vehicle_change: true }))).toEqual({});
+  });
+
+  it('checks only what a draft has when nothing is required', () => {
+    expect(transportOrderIssues({ vehicle: 'ABC' }, { now })).toEqual([]);
+    expect(transportOrderIssues({ pickup_time: at(-2) }, { now })).toEqual([
+      { path: 'pickup_time', message: 'futureTime' },
+    ]);
+  });
+
+  it('has the English texts of the form', () => {
+    expect(messageText('futureTime', 'en')).toBe('The time must be in the future');
+    expect(messageText('formErrors', 'en')).toBe('Please check the form errors');
+    expect(messageText('formErrors', 'fi')).toBe('Tarkista lomakkeen virheet');
+    expect(messageText('rechargeTypeRequired', 'en')).toBe('The recharge type is required for electric vehicles');
+  });
+
+  it('leaves out empty choices from a payload', () => {
+    expect(
+      transportOrderPayload({ vehicle_recharge_type: null, vehicle_size: '2', return_transport_recharge_type: '' }),
+    ).toEqual({ vehicle_size: 2 });
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDeleteTransport,
+  canEditTransport,
+  canShowTransport,
+  isDeliveredState,
+  isEditableState,
+  isInProgressState,
+  isPartlyDelivered,
+  isReportState,
+  isTransportState,
+  savedNotice,
+  TRANSPORT_STATE,
+  TRANSPORT_STATES,
+  transportStateTone,
+} from './index.ts';
+
+describe('transport states', () => {
+  it('knows the nine states of spec 2 §4 and their groups', () => {
+    expect(TRANSPORT_STATES).toEqual([2, 3, 31, 4, 5, 6, 7, 8, 9]);
+    expect(TRANSPORT_STATE.delivered).toBe(6);
+    expect(TRANSPORT_STATE.invoiced).toBe(7);
+    expect(TRANSPORT_STATES.filter(isEditableState)).toEqual([2, 3, 31]);
+    expect(TRANSPORT_STATES.filter(isInProgressState)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(TRANSPORT_STATES.filter(isDeliveredState)).toEqual([6, 7]);
+    expect(TRANSPORT_STATES.filter(isReportState)).toEqual([31, 6, 7, 8, 9]);
+    expect(isTransportState(31)).toBe(true);
+    expect(isTransportState(1)).toBe(false);
+    expect(isTransportState('3')).toBe(false);
+  });
+
+  it('gives each state the badge tone of spec 2 §4', () => {
+    expect(TRANSPORT_STATES.map((state) => [state, transportStateTone(state)])).toEqual([
+      [2, 'neutral'],
+      [3, 'info'],
+      [31, 'info'],
+      [4, 'caution'],
+      [5, 'caution'],
+      [6, 'positive'],
+      [7, 'dark'],
+      [8, 'critical'],
+      [9, 'critical'],
+    ]);
+    expect(transportStateTone(42)).toBe('neutral');
+    expect(transportStateTone(undefined)).toBe('neutral');
+  });
+
+  it('calls a delivered transport whose return trip is not delivered partly delivered (Osatoimitettu)', () => {
+    expect(isPartlyDelivered({ state: 6, round_trip_return_trip_state: 5 })).toBe(true);
+    expect(isPartlyDelivered({ state: 6, round_trip_return_trip_state: 6 })).toBe(false);
+    expect(isPartlyDelivered({ state: 6, round_trip_return_trip_state: null })).toBe(false);
+    expect(isPartlyDelivered({ state: 5, round_trip_return_trip_state: 4 })).toBe(false);
+  });
+
+  it('shows above draft, edits and deletes only 2, 3 and 31; return trips are edited through the outbound trip', () => {
+    expect(canShowTransport({ state: 2 })).toBe(false);
+    expect(canShowTransport({ state: 3 })).toBe(true);
+    for (const state of TRANSPORT_STATES) {
+      const editable = [2, 3, 31].includes(state);
+      expect(canEditTransport({ state })).toBe(editable);
+      expect(canDeleteTransport({ state })).toBe(editable);
+    }
+    expect(canEditTransport({ state: 3, is_editable: false })).toBe(false);
+    expect(canEditTransport({ state: 3, is_editable: null })).toBe(true);
+    expect(canEditTransport({ state: 3, round_trip_is_return_trip: true })).toBe(false);
+  });
+
+  it('tells "published" notices by the answered state', () => {
+    expect(savedNotice(3, true)).toBe('createdPublished');
+    expect(savedNotice(31, false)).toBe('updatedPublished');
+    expect(savedNotice(2, true)).toBe('created');
+    expect(savedNotice(2, false)).toBe('updated');
+  });
+});

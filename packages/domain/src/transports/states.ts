@@ -1,0 +1,113 @@
+/** Transport states (spec 2 §4): names, groups and what a user may do in each. */
+
+export const TRANSPORT_STATE = {
+  draft: 2,
+  published: 3,
+  priceCalculated: 31,
+  reserved: 4,
+  inTransit: 5,
+  delivered: 6,
+  invoiced: 7,
+  cancelled: 8,
+  claimReported: 9,
+} as const;
+
+export type TransportStateName = keyof typeof TRANSPORT_STATE;
+export type TransportState = (typeof TRANSPORT_STATE)[TransportStateName];
+
+/** Every state, in the order lists and filters show them. */
+export const TRANSPORT_STATES = [2, 3, 31, 4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+
+/** States in which the order can still be edited and deleted. */
+export const EDITABLE_TRANSPORT_STATES = [2, 3, 31] as const satisfies readonly TransportState[];
+/** States with a driver: the transport is in progress. */
+export const IN_PROGRESS_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+/** Delivered and invoiced: hidden from the transport list unless asked for. */
+export const DELIVERED_TRANSPORT_STATES = [6, 7] as const satisfies readonly TransportState[];
+/** Transports in these states have a car to show on the company map. */
+export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 9] as const satisfies readonly TransportState[];
+/** Reports show the states above this one. */
+export const REPORT_STATE_ABOVE = 5;
+
+export function isTransportState(state: unknown): state is TransportState {
+  return typeof state === 'number' && (TRANSPORT_STATES as readonly number[]).includes(state);
+}
+
+const isIn = (states: readonly number[], state: number | null | undefined) =>
+  typeof state === 'number' && states.includes(state);
+
+export const isEditableState = (state: number | null | undefined) => isIn(EDITABLE_TRANSPORT_STATES, state);
+export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
+export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
+export const isReportState = (state: number | null | undefined) =>
+  typeof state === 'number' && state > REPORT_STATE_ABOVE;
+
+/**
+ * The badge tone of a state, in the design system's semantic names: 2 light (neutral), 3 and 31 primary (info),
+ * 4 and 5 warning (caution), 6 success (positive), 7 dark, 8 and 9 danger (critical). Unknown states are neutral.
+ */
+export type TransportStateTone = 'neutral' | 'info' | 'caution' | 'positive' | 'dark' | 'critical';
+
+export function transportStateTone(state: number | null | undefined): TransportStateTone {
+  switch (state) {
+    case 3:
+    case 31:
+      return 'info';
+    case 4:
+    case 5:
+      return 'caution';
+    case 6:
+      return 'positive';
+    case 7:
+      return 'dark';
+    case 8:
+    case 9:
+      return 'critical';
+    default:
+      return 'neutral';
+  }
+}
+
+export interface TransportStateFacts {
+  readonly state: number;
+  readonly is_editable?: boolean | null;
+  readonly round_trip_is_return_trip?: boolean | null;
+  readonly round_trip_return_trip_state?: number | null;
+}
+
+/** State 6 whose return trip is not yet delivered (below 6) is "Osatoimitettu" (partly delivered). */
+export function isPartlyDelivered(transport: TransportStateFacts): boolean {
+  const returnState = transport.round_trip_return_trip_state;
+  return (
+    transport.state === TRANSPORT_STATE.delivered &&
+    typeof returnState === 'number' &&
+    returnState < TRANSPORT_STATE.delivered
+  );
+}
+
+/** The detail view opens for transports above draft. */
+export function canShowTransport(transport: Pick<TransportStateFacts, 'state'>): boolean {
+  return transport.state > TRANSPORT_STATE.draft;
+}
+
+/** Edit: states 2, 3, 31, is_editable not false, and not a return trip (edited through the outbound trip). */
+export function canEditTransport(transport: TransportStateFacts): boolean {
+  return (
+    isEditableState(transport.state) && transport.is_editable !== false && transport.round_trip_is_return_trip !== true
+  );
+}
+
+/** Delete: states 2, 3 and 31. */
+export function canDeleteTransport(transport: Pick<TransportStateFacts, 'state'>): boolean {
+  return isEditableState(transport.state);
+}
+
+/** The state a save answers with after create or update: 3 or 31 means "published" in the notice. */
+export function savedNotice(
+  state: number,
+  created: boolean,
+): 'createdPublished' | 'updatedPublished' | 'created' | 'updated' {
+  const published = state === TRANSPORT_STATE.published || state === TRANSPORT_STATE.priceCalculated;
+  if (created) return published ? 'createdPublished' : 'created';
+  return published ? 'updatedPublished' : 'updated';
+}
