@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm, type LngLat } from '@siirto/domain';
 import { createGeoService, createOfflineGeoService, parseAddressQuery } from './index.ts';
+// the country names come from the catalogs, which the app loads at start-up (common)
+import '../../i18n/all-catalogs';
 
 // Town centres (independent of the packaged data): Helsinki railway square, Tampere centre, Umeå centre.
 const HELSINKI: LngLat = [24.941, 60.171];
