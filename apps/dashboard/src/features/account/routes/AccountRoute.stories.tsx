@@ -170,7 +170,8 @@ export const AccountUsersAtLicenceLimit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('company.users.invite') }));
     const licence = await findDialog(t('licence.fullTitle'));
     // it says what to do next: the limit is full, upgrade through support, and where the plan is
-    await expect(licence.getByText(t('licence.full', { limit: 2 }), { exact: false })).toBeVisible();
+    // visible once the dialog's opening transition has ended
+    await waitFor(() => expect(licence.getByText(t('licence.full', { limit: 2 }), { exact: false })).toBeVisible());
     await expect(licence.getByRole('link', { name: t('licence.toSubscription') })).toHaveAttribute(
       'href',
       paths.dashboard.other.href('account_subscription'),

@@ -131,7 +131,10 @@ export const AddUserAtLicenceLimit: Story = {
     await waitFor(() => expect(addUser).toBeEnabled(), screenLoad);
     await userEvent.click(addUser);
     const licence = await within(document.body).findByRole('dialog', { name: t('licence.fullTitle') }, screenLoad);
-    await expect(within(licence).getByText(t('licence.full', { limit: 1 }), { exact: false })).toBeVisible();
+    // visible once the dialog's opening transition has ended (jsdom-style visibility counts opacity 0 as hidden)
+    await waitFor(() =>
+      expect(within(licence).getByText(t('licence.full', { limit: 1 }), { exact: false })).toBeVisible(),
+    );
     await expect(canvas.queryByTestId('story-location')).toBeNull();
   },
 };
