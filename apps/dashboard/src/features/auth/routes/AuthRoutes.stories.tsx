@@ -418,6 +418,8 @@ export const ForgotPasswordThrottled: Story = {
   },
   play: async ({ canvas, globals, userEvent }) => {
     const t = storyText(globals);
+    // the forgot-password page is a lazily loaded chunk with its texts: in the full storybook run on 2 cores it takes
+    // seconds to arrive (the same wait as the other forgot-password story)
     await userEvent.type(await canvas.findByLabelText(t('auth.fields.email'), {}, { timeout: 10_000 }), 'a@b.fi');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.forgot.submit') }));
     await expect(await canvas.findByText(t('errors.throttled', { seconds: 42 }))).toBeVisible();
