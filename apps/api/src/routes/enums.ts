@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { TRANSPORT_STATE_LABELS, TRANSPORT_STATES } from '@siirto/domain';
 import { type Language, languageOf } from '../http/messages.ts';
 
 type Option = { value: number | string; fi: string; en: string };
@@ -27,17 +28,7 @@ export const enumerations: Record<string, Option[]> = {
     { value: 1, fi: 'Peruskäyttäjä', en: 'Basic user' },
     { value: 2, fi: 'Pääkäyttäjä', en: 'Admin' },
   ],
-  'transports.transport.state': [
-    { value: 2, fi: 'Luonnos', en: 'Draft' },
-    { value: 3, fi: 'Julkaistu', en: 'Published' },
-    { value: 31, fi: 'Hinta laskettu', en: 'Price calculated' },
-    { value: 4, fi: 'Kuljettaja varannut', en: 'Reserved by a driver' },
-    { value: 5, fi: 'Kuljetuksessa', en: 'In transit' },
-    { value: 6, fi: 'Toimitettu', en: 'Delivered' },
-    { value: 7, fi: 'Laskutettu', en: 'Invoiced' },
-    { value: 8, fi: 'Peruttu', en: 'Cancelled' },
-    { value: 9, fi: 'Vahinkoilmoitus', en: 'Claim reported' },
-  ],
+  'transports.transport.state': TRANSPORT_STATES.map((value) => ({ value, ...TRANSPORT_STATE_LABELS[value] })),
   'transports.transport.vehicle_transmission_type': [
     { value: 2, fi: 'Manuaali', en: 'Manual' },
     { value: 3, fi: 'Automaatti', en: 'Automatic' },

@@ -9,6 +9,8 @@ import {
   isPartlyDelivered,
   isReportState,
   isTransportState,
+  showsCarPosition,
+  TRANSPORT_STATE_LABELS,
   savedNotice,
   TRANSPORT_STATE,
   TRANSPORT_STATES,
@@ -27,6 +29,17 @@ describe('transport states', () => {
     expect(isTransportState(31)).toBe(true);
     expect(isTransportState(1)).toBe(false);
     expect(isTransportState('3')).toBe(false);
+    expect(TRANSPORT_STATES.filter(showsCarPosition)).toEqual([5, 6, 7, 9]);
+  });
+
+  it('names every state in Finnish and English', () => {
+    expect(
+      Object.keys(TRANSPORT_STATE_LABELS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 31]);
+    expect(TRANSPORT_STATE_LABELS[6]).toEqual({ fi: 'Toimitettu', en: 'Delivered' });
+    expect(TRANSPORT_STATE_LABELS[2].fi).toBe('Luonnos');
   });
 
   it('gives each state the badge tone of spec 2 §4', () => {

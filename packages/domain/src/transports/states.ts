@@ -15,6 +15,22 @@ export const TRANSPORT_STATE = {
 export type TransportStateName = keyof typeof TRANSPORT_STATE;
 export type TransportState = (typeof TRANSPORT_STATE)[TransportStateName];
 
+/**
+ * The states' full names, served by the API's enumeration `transports.transport.state` (spec 2 §4: "full names come
+ * from the server enum"; the names of 8 and 9 are not shown there, these are the team's).
+ */
+export const TRANSPORT_STATE_LABELS: Record<TransportState, { fi: string; en: string }> = {
+  2: { fi: 'Luonnos', en: 'Draft' },
+  3: { fi: 'Julkaistu', en: 'Published' },
+  31: { fi: 'Hinta laskettu', en: 'Price calculated' },
+  4: { fi: 'Kuljettaja varannut', en: 'Reserved by a driver' },
+  5: { fi: 'Kuljetuksessa', en: 'In transit' },
+  6: { fi: 'Toimitettu', en: 'Delivered' },
+  7: { fi: 'Laskutettu', en: 'Invoiced' },
+  8: { fi: 'Peruttu', en: 'Cancelled' },
+  9: { fi: 'Vahinkoilmoitus', en: 'Claim reported' },
+};
+
 /** Every state, in the order lists and filters show them. */
 export const TRANSPORT_STATES = [2, 3, 31, 4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 
@@ -26,6 +42,8 @@ export const IN_PROGRESS_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfie
 export const DELIVERED_TRANSPORT_STATES = [6, 7] as const satisfies readonly TransportState[];
 /** Transports in these states have a car to show on the company map. */
 export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 9] as const satisfies readonly TransportState[];
+/** States in which the car's last position is shown (spec 2: 5 to 9; a cancelled order, 8, has no car to follow). */
+export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 9] as const satisfies readonly TransportState[];
 /** Reports show the states above this one. */
 export const REPORT_STATE_ABOVE = 5;
 
@@ -39,6 +57,7 @@ const isIn = (states: readonly number[], state: number | null | undefined) =>
 export const isEditableState = (state: number | null | undefined) => isIn(EDITABLE_TRANSPORT_STATES, state);
 export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
 export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
+export const showsCarPosition = (state: number | null | undefined) => isIn(CAR_POSITION_TRANSPORT_STATES, state);
 export const isReportState = (state: number | null | undefined) =>
   typeof state === 'number' && state > REPORT_STATE_ABOVE;
 

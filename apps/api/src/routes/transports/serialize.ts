@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import {
   isEditableState,
+  showsCarPosition,
   TRANSPORT_STATES,
   PHOTO_TARGETS,
   PHOTO_TYPES,
@@ -97,7 +98,7 @@ export const carColumns = [
 ] as const;
 
 export function carCoordinates(transport: Pick<Transport, (typeof carColumns)[number]>) {
-  if (transport.state < 5 || transport.state === 8) return null;
+  if (!showsCarPosition(transport.state)) return null;
   const route = routePoints(transport.routes);
   const last = route[route.length - 1];
   if (transport.destination_acknowledged)

@@ -1,5 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { estimateArrival, searchCountries, type GeoPlace, type GeoService, type LngLat } from '@siirto/domain';
+import {
+  estimateArrival,
+  isInProgressState,
+  searchCountries,
+  type GeoPlace,
+  type GeoService,
+  type LngLat,
+} from '@siirto/domain';
 import { useI18n } from '../../i18n/intl';
 import { createGeoService } from './index.ts';
 
@@ -55,7 +62,7 @@ export async function arrivalEstimate(
   geo: GeoService,
   input: { state: number; from: LngLat | null; to: LngLat | null; marginPercent?: number | null; now: Date },
 ): Promise<Date | null> {
-  if (input.state < 4 || input.state > 9 || !input.from || !input.to) return null;
+  if (!isInProgressState(input.state) || !input.from || !input.to) return null;
   try {
     const matrix = await geo.travelTimes([input.from], [input.to]);
     return estimateArrival({
