@@ -106,6 +106,8 @@ test.describe('sign-in area', () => {
     await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
 
     await page.getByRole('link', { name: 'Unohtuiko salasana?' }).click();
+    // the sign-in page has an e-mail field too: it stays on screen until the lazily loaded page and its texts arrive
+    await expect(page.getByRole('heading', { name: 'Salasanan palautus', level: 1 })).toBeVisible();
     await page.getByLabel('Sähköposti').fill(email);
     await page.getByRole('button', { name: 'Lähetä' }).click();
     await expect(page.getByText('Salasanan palautuslinkki on lähetetty sähköpostiisi.')).toBeVisible();
