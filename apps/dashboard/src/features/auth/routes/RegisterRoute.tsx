@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -20,7 +20,7 @@ import {
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
 import { SwitchField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { DescriptionList } from '../../../components/layout';
@@ -156,7 +156,6 @@ export default function RegisterRoute() {
   };
 
   const { errors: formErrors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'password' });
   const errorOf = (field: RegistrationField) => {
     const fromWizard = wizardErrors[field];
     return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
@@ -254,17 +253,10 @@ export default function RegisterRoute() {
           ) : null}
           {step === 2 ? (
             <>
-              <TextField
-                label={t('auth.fields.firstName')}
-                autoComplete="given-name"
-                error={err('first_name')}
-                {...form.register('first_name')}
-              />
-              <TextField
-                label={t('auth.fields.lastName')}
-                autoComplete="family-name"
-                error={err('last_name')}
-                {...form.register('last_name')}
+              <PersonNameFields
+                register={form.register}
+                errors={{ first_name: err('first_name'), last_name: err('last_name') }}
+                autoComplete
               />
               <TextField
                 label={t('auth.fields.phone')}
@@ -287,20 +279,11 @@ export default function RegisterRoute() {
                 error={err('email2')}
                 {...form.register('email2')}
               />
-              <TextField
-                label={t('auth.fields.password')}
-                type="password"
-                autoComplete="new-password"
-                error={err('password')}
-                {...form.register('password')}
-              />
-              <PasswordChecklist password={newPassword} />
-              <TextField
-                label={t('auth.fields.passwordAgain')}
-                type="password"
-                autoComplete="new-password"
-                error={err('password2')}
-                {...form.register('password2')}
+              <NewPasswordFields
+                control={form.control}
+                register={form.register}
+                errors={{ password: err('password'), again: err('password2') }}
+                labels="plain"
               />
             </>
           ) : null}
