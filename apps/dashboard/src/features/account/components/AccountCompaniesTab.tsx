@@ -12,7 +12,10 @@ import type { Company } from '../../../lib/api-types';
 import { errorAsText } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
-import { accountKeys, companiesQuery, createCompany, updateCompany } from '../api/account-api';
+import { createCompany } from '../api/create-company';
+import { companiesQuery } from '../api/get-companies';
+import { accountKeys } from '../api/keys';
+import { updateCompany } from '../api/update-company';
 
 function CompanyModal({ company, onClose }: { company: Company | null; onClose: () => void }) {
   const { t } = useI18n();

@@ -24,14 +24,12 @@ import { useServerForm } from '../../../lib/server-form';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useEnums, useLicences, useMyAccount } from '../../../lib/shared-queries';
-import {
-  accountKeys,
-  accountUsersQuery,
-  companiesQuery,
-  inviteAccountUser,
-  sendInvitation,
-  updateAccountUser,
-} from '../api/account-api';
+import { accountUsersQuery } from '../api/get-account-users';
+import { companiesQuery } from '../api/get-companies';
+import { inviteAccountUser } from '../api/invite-account-user';
+import { accountKeys } from '../api/keys';
+import { sendInvitation } from '../api/send-invitation';
+import { updateAccountUser } from '../api/update-account-user';
 
 /** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
 function inviteError(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {

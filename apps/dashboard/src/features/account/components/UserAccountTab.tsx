@@ -17,7 +17,8 @@ import { isLanguage, storeLanguage } from '../../../i18n/language';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { meQueryKey, useCurrentUser } from '../../../lib/session';
-import { updateProfile, updateUser } from '../api/account-api';
+import { updateProfile } from '../api/update-profile';
+import { updateUser } from '../api/update-user';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 function ProfileForm() {

@@ -15,7 +15,8 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
-import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
+import { invitationDetailsQuery } from '../api/get-invitation-details';
+import { registerInvitedUser } from '../api/register-invited-user';
 import { useServerForm } from '../../../lib/server-form';
 import { AuthPanel } from '../components/AuthLayout';
 
@@ -45,12 +46,7 @@ export default function InvitationRoute() {
     setCleared(true);
   }, [openedSignedOut]);
 
-  const details = useQuery({
-    queryKey: ['invitation', invitationToken],
-    queryFn: () => getInvitationDetails(invitationToken),
-    enabled: cleared && invitationToken !== '',
-    retry: false,
-  });
+  const details = useQuery({ ...invitationDetailsQuery(invitationToken), enabled: cleared && invitationToken !== '' });
 
   const server = useServerForm({
     schema: inviteeRegistrationSchema,

@@ -32,7 +32,7 @@ import { throttledMessage } from '../../../lib/form-errors';
 import { formResolver, type FormInput } from '../../../lib/form-resolver';
 import { useCities } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
-import { registerCompany } from '../api/auth-api';
+import { registerCompany } from '../api/register-company';
 import { AuthPanel } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 

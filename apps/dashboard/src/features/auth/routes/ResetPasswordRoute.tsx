@@ -10,7 +10,8 @@ import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { useServerForm } from '../../../lib/server-form';
 import { tokenStore } from '../../../lib/tokens';
-import { changePasswordWithToken, getUserWithToken } from '../api/auth-api';
+import { changePasswordWithToken } from '../api/change-password-with-token';
+import { getUserWithToken } from '../api/get-user-with-token';
 import { AuthPanel } from '../components/AuthLayout';
 
 export default function ResetPasswordRoute() {

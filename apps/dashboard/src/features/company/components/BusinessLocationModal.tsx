@@ -9,7 +9,9 @@ import { useI18n } from '../../../i18n/intl';
 import type { BusinessLocation, Company } from '../../../lib/api-types';
 import { useServerForm } from '../../../lib/server-form';
 import { useAddressSearch } from '../../../lib/geo/react';
-import { companyKeys, createBusinessLocation, updateBusinessLocation } from '../api/company-api';
+import { createBusinessLocation } from '../api/create-business-location';
+import { companyKeys } from '../api/keys';
+import { updateBusinessLocation } from '../api/update-business-location';
 
 const toPoint = (value: unknown) => (isLngLat(value) ? { type: 'Point' as const, coordinates: value } : null);
 

@@ -6,7 +6,8 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import type { CompanyUser, CompanyUserUpdate } from '../../../lib/api-types';
 import { useServerForm } from '../../../lib/server-form';
-import { companyKeys, updateCompanyUser } from '../api/company-api';
+import { companyKeys } from '../api/keys';
+import { updateCompanyUser } from '../api/update-company-user';
 import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 const fields = ['email', 'first_name', 'last_name', 'role', 'business_location'] as const;

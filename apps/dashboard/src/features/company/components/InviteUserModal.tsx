@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api';
 import type { InvitationCreate } from '../../../lib/api-types';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
-import { companyKeys, createInvitation } from '../api/company-api';
+import { createInvitation } from '../api/create-invitation';
+import { companyKeys } from '../api/keys';
 import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 /** The server's answer to an invitation beyond the licence's user limit. */
