@@ -1,4 +1,4 @@
-import { createApiClient, createQueryHelpers, type ApiClient, type ApiClientOptions } from '@siirto/api-client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@siirto/api-client';
 import { env } from '../config/env';
 import { readStoredLanguage } from '../i18n/language';
 import { sessionTokenStore } from './tokens';
@@ -35,9 +35,6 @@ export function createDashboardApiClient(overrides: Partial<ApiClientOptions> = 
 
 /** The one API client: every request of the app goes through it (auth header, shared refresh, Accept-Language). */
 export const apiClient: ApiClient = createDashboardApiClient();
-
-/** TanStack Query options built on the one client: typed paths, keys `['api', 'get', path, init?]`, ApiError. */
-export const apiQuery = createQueryHelpers(apiClient);
 
 type Middleware = Parameters<ApiClient['use']>[0];
 

@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/intl';
 import type { Language } from '../i18n/language';
 import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
-import { companyQueryOptions, sharedKeys } from './shared-queries';
+import { accountQueryOptions, companyQueryOptions, enumsQueryOptions, statusQueryOptions } from './shared-queries';
 import { tokenStore } from './tokens';
 
 /**
@@ -45,11 +45,6 @@ export const meQueryOptions = {
   staleTime: 60_000,
 };
 
-const accountQueryOptions = {
-  queryKey: sharedKeys.account,
-  queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
-  retry: false,
-};
 /** Errors of the early company and account loads show when the session asks for them next. */
 const ignore = () => undefined;
 /** A company or account the same start-up (or sign-in) has just loaded beside the user is not asked for again. */
@@ -68,22 +63,8 @@ export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['acto
 export function createSessionLogic(queryClient: QueryClient, applyLanguage: (language: Language) => void) {
   return sessionMachine.provide({
     actors: {
-      loadStatus: fromPromise(() =>
-        queryClient.query({
-          queryKey: sharedKeys.status,
-          queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
-          staleTime: 0,
-          retry: false,
-        }),
-      ),
-      loadEnums: fromPromise(() =>
-        queryClient.query({
-          queryKey: sharedKeys.enums,
-          queryFn: ({ signal }) => unwrap(apiClient.GET('/enums/', { signal })),
-          staleTime: 0,
-          retry: false,
-        }),
-      ),
+      loadStatus: fromPromise(() => queryClient.query({ ...statusQueryOptions, staleTime: 0, retry: false })),
+      loadEnums: fromPromise(() => queryClient.query({ ...enumsQueryOptions, staleTime: 0, retry: false })),
       readTokens: fromPromise((): Promise<SessionTokens | null> => {
         const access = tokenStore.getAccess();
         return Promise.resolve(access ? { access, refresh: tokenStore.getRefresh() } : null);
@@ -91,7 +72,7 @@ export function createSessionLogic(queryClient: QueryClient, applyLanguage: (lan
       loadUser: fromPromise(() => {
         // the company and the account load in the same round as the user; the next states read them from there
         queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
-        queryClient.query({ ...accountQueryOptions, staleTime: 0 }).catch(ignore);
+        queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);
         return queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false });
       }),
       loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: sameBoot, retry: false })),

@@ -23,11 +23,11 @@ export const companyQueryOptions = queryOptions({
 });
 export const useMyCompany = () => useQuery(companyQueryOptions);
 
-export const useMyAccount = () =>
-  useQuery({
-    queryKey: sharedKeys.account,
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
-  });
+export const accountQueryOptions = queryOptions({
+  queryKey: sharedKeys.account,
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/accounts/me/', { signal })),
+});
+export const useMyAccount = () => useQuery(accountQueryOptions);
 
 export const useLicences = () =>
   useQuery({
@@ -45,19 +45,21 @@ export const useCities = () =>
     staleTime: 60 * 60_000,
   });
 
-export const useAdminStatus = () =>
-  useQuery({
-    queryKey: sharedKeys.status,
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
-    staleTime: 10 * 60_000,
-  });
+/** The service status (the session loads it at start-up, the shell shows its notices). */
+export const statusQueryOptions = queryOptions({
+  queryKey: sharedKeys.status,
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
+  staleTime: 10 * 60_000,
+});
+export const useAdminStatus = () => useQuery(statusQueryOptions);
 
-export const useEnums = () =>
-  useQuery({
-    queryKey: sharedKeys.enums,
-    queryFn: ({ signal }) => unwrap(apiClient.GET('/enums/', { signal })),
-    staleTime: 60 * 60_000,
-  });
+/** The choice lists (the session loads them at start-up). */
+export const enumsQueryOptions = queryOptions({
+  queryKey: sharedKeys.enums,
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/enums/', { signal })),
+  staleTime: 60 * 60_000,
+});
+export const useEnums = () => useQuery(enumsQueryOptions);
 
 export const useContacts = () =>
   useQuery({

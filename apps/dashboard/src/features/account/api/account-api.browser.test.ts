@@ -1,6 +1,6 @@
 /** In a real browser: jsdom's File does not survive being sent in a FormData by Node's Request. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateProfile } from './account-api';
+import { updateProfile } from './update-profile';
 
 const me = { id: 3, username: 'admin@demo.siirto.fi', first_name: 'Maija' };
 

@@ -1,59 +1,42 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import { companySchema } from '@siirto/domain';
 import { CompanyFields, companyFormDefaults, companyFormFields } from '../../../components/CompanyFields';
 import { Notice, Spinner } from '../../../components/feedback';
-import { Modal } from '../../../components/dialog';
-import { FormMessages } from '../../../components/form';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
-import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
-import { applyServerErrors, errorAsText, saveErrorMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { errorAsText } from '../../../lib/form-errors';
+import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
-import { accountKeys, companiesQuery, createCompany, updateCompany } from '../api/account-api';
+import { createCompany } from '../api/create-company';
+import { companiesQuery } from '../api/get-companies';
+import { accountKeys } from '../api/keys';
+import { updateCompany } from '../api/update-company';
 
 function CompanyModal({ company, onClose }: { company: Company | null; onClose: () => void }) {
-  const i18n = useI18n();
-  const { t } = i18n;
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({ resolver: formResolver(companySchema), defaultValues: companyFormDefaults(company) });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    try {
-      if (company) await updateCompany(company.id, values);
-      else await createCompany(values);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.companies });
-      onClose();
-    } catch (error) {
-      setGeneral(applyServerErrors(error, form.setError, companyFormFields, i18n, saveErrorMessage(error, i18n)));
-    }
+  const { t } = useI18n();
+  const server = useServerForm({
+    schema: companySchema,
+    defaultValues: companyFormDefaults(company),
+    submit: (values) => (company ? updateCompany(company.id, values) : createCompany(values)),
+    invalidates: [accountKeys.companies],
+    onSuccess: onClose,
+    serverFields: companyFormFields,
   });
   return (
-    <Modal
+    <FormDialog
       open
       title={company ? t('account.companies.editTitle') : t('account.companies.createTitle')}
       onClose={onClose}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <CompanyFields form={form} />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <DialogForm server={server} submitLabel={t('common.save')} onCancel={onClose}>
+        <CompanyFields form={server.form} />
+      </DialogForm>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import {
   accountUserEditSchema,
@@ -11,29 +11,25 @@ import {
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
 import { Notice, Spinner } from '../../../components/feedback';
-import { Modal } from '../../../components/dialog';
-import { FormMessages } from '../../../components/form';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import type { AccountUser } from '../../../lib/api-types';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/server-form';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useEnums, useLicences, useMyAccount } from '../../../lib/shared-queries';
-import {
-  accountKeys,
-  accountUsersQuery,
-  companiesQuery,
-  inviteAccountUser,
-  sendInvitation,
-  updateAccountUser,
-} from '../api/account-api';
+import { accountUsersQuery } from '../api/get-account-users';
+import { companiesQuery } from '../api/get-companies';
+import { inviteAccountUser } from '../api/invite-account-user';
+import { accountKeys } from '../api/keys';
+import { sendInvitation } from '../api/send-invitation';
+import { updateAccountUser } from '../api/update-account-user';
 
 /** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
 function inviteError(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
@@ -93,105 +89,72 @@ const accessOf = (values: { user_type?: string | number | undefined; portfolios:
 });
 
 function InviteModal({ onClose }: { onClose: () => void }) {
-  const i18n = useI18n();
-  const { t, fieldError, language } = i18n;
-  const queryClient = useQueryClient();
+  const { t, language } = useI18n();
   const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(accountUserInviteSchema),
+  const server = useServerForm({
+    schema: accountUserInviteSchema,
     defaultValues: { username: '', user_type: '', portfolios: [] },
-  });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    try {
-      await inviteAccountUser({
+    submit: (values) =>
+      inviteAccountUser({
         username: values.username,
         email: values.username,
         user_invitation: true,
         language,
         ...accessOf(values),
-      });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
+      }),
+    invalidates: [accountKeys.accountUsers],
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
       onClose();
-    } catch (error) {
-      setGeneral(inviteError(error, i18n));
-    }
+    },
+    serverError: (error, _setError, i18n) => inviteError(error, i18n),
   });
+  const { form, fieldError } = server;
   return (
-    <Modal open title={t('account.users.inviteTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <FormDialog open title={t('account.users.inviteTitle')} onClose={onClose}>
+      <DialogForm server={server} submitLabel={t('company.users.sendInvite')} onCancel={onClose}>
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          error={fieldError(errors.username?.message)}
+          error={fieldError('username')}
           {...form.register('username')}
         />
         <AccountUserAccessFields
           control={form.control}
-          roleError={fieldError(errors.user_type?.message)}
-          portfoliosError={fieldError(errors.portfolios?.message)}
+          roleError={fieldError('user_type')}
+          portfoliosError={fieldError('portfolios')}
         />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('company.users.sendInvite')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </DialogForm>
+    </FormDialog>
   );
 }
 
 function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose: () => void }) {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(accountUserEditSchema),
+  const { t } = useI18n();
+  const server = useServerForm({
+    schema: accountUserEditSchema,
     defaultValues: {
       username: accountUser.user.username,
       user_type: String(accountUser.user_type),
       portfolios: accountUser.account_user_portfolios.map((item) => String(item.portfolio)),
     },
+    submit: (values: AccountUserEditValues) => updateAccountUser(accountUser.id, accessOf(values)),
+    invalidates: [accountKeys.accountUsers],
+    onSuccess: onClose,
+    serverError: (error, _setError, i18n) => inviteError(error, i18n),
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values: AccountUserEditValues) => {
-    setGeneral(undefined);
-    try {
-      await updateAccountUser(accountUser.id, accessOf(values));
-      await queryClient.invalidateQueries({ queryKey: accountKeys.accountUsers });
-      onClose();
-    } catch (error) {
-      setGeneral(inviteError(error, i18n));
-    }
-  });
+  const { form, fieldError } = server;
   return (
-    <Modal open title={t('account.users.editTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <FormDialog open title={t('account.users.editTitle')} onClose={onClose}>
+      <DialogForm server={server} submitLabel={t('common.save')} onCancel={onClose}>
         <TextField label={t('auth.fields.email')} readOnly {...form.register('username')} />
         <AccountUserAccessFields
           control={form.control}
-          roleError={fieldError(errors.user_type?.message)}
-          portfoliosError={fieldError(errors.portfolios?.message)}
+          roleError={fieldError('user_type')}
+          portfoliosError={fieldError('portfolios')}
         />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </DialogForm>
+    </FormDialog>
   );
 }
 

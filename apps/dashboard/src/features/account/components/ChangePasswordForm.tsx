@@ -1,80 +1,49 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@siirto/ui';
 import { changePasswordWithCurrentSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
-import { FormMessages } from '../../../components/form';
+import { DialogForm } from '../../../components/form-dialog';
+import { NewPasswordFields } from '../../../components/form-fields';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
-import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/server-form';
 import { useCurrentUser, useSession } from '../../../lib/session';
-import { changePassword } from '../api/account-api';
+import { changePassword } from '../api/change-password';
 
 const fields = ['current_password', 'new_password', 'check_password'] as const;
 
 /** Change password; success removes the tokens and sends the user to sign in again (spec 1 §4). */
 export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const user = useCurrentUser();
   const session = useSession();
   const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(changePasswordWithCurrentSchema),
+  const server = useServerForm({
+    schema: changePasswordWithCurrentSchema,
     defaultValues: { current_password: '', new_password: '', check_password: '' },
-  });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'new_password' });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    try {
-      await changePassword(user.id, values);
+    submit: (values) => changePassword(user.id, values),
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('account.password.changed') });
       session.signOut(paths.auth.login.href());
-    } catch (error) {
-      setGeneral(applyServerErrors(error, form.setError, fields, i18n, saveErrorMessage(error, i18n)));
-    }
+    },
+    serverFields: fields,
   });
+  const { form, fieldError } = server;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <DialogForm server={server} submitLabel={t('account.password.submit')} onCancel={onCancel}>
       <TextField
         label={t('account.password.current')}
         type="password"
         autoComplete="current-password"
-        error={fieldError(errors.current_password?.message)}
+        error={fieldError('current_password')}
         {...form.register('current_password')}
       />
-      <TextField
-        label={t('auth.fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldError(errors.new_password?.message)}
-        {...form.register('new_password')}
+      <NewPasswordFields
+        control={form.control}
+        register={form.register}
+        names={{ password: 'new_password', again: 'check_password' }}
+        errors={{ password: fieldError('new_password'), again: fieldError('check_password') }}
+        labels="new"
       />
-      <PasswordChecklist password={newPassword} />
-      <TextField
-        label={t('auth.fields.newPasswordAgain')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldError(errors.check_password?.message)}
-        {...form.register('check_password')}
-      />
-      <div className={c.dialogActions}>
-        {onCancel ? (
-          <Button tone="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {t('account.password.submit')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -12,7 +12,7 @@ import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { sharedKeys, useLicences, useMyAccount } from '../../../lib/shared-queries';
-import { updateAccount } from '../api/account-api';
+import { updateAccount } from '../api/update-account';
 
 /** Order and contract: plan and monthly price excluding VAT; the plan changes only through support. */
 export function SubscriptionTab() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Button, FileUpload, Inline, Link } from '@siirto/ui';
@@ -7,28 +6,29 @@ import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } 
 import { paths } from '../../../config/paths';
 import { SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { Modal } from '../../../components/dialog';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
+import { PersonNameFields } from '../../../components/form-fields';
 import { FormMessages } from '../../../components/form';
 import { Card, Columns, DescriptionList } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { isLanguage, storeLanguage } from '../../../i18n/language';
-import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { saveErrorMessage } from '../../../lib/form-errors';
+import { useServerForm } from '../../../lib/server-form';
 import { meQueryKey, useCurrentUser } from '../../../lib/session';
-import { updateProfile, updateUser } from '../api/account-api';
+import { updateProfile } from '../api/update-profile';
+import { updateUser } from '../api/update-user';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 function ProfileForm() {
   const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = i18n;
   const user = useCurrentUser();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(profileSchema),
+  const server = useServerForm({
+    schema: profileSchema,
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -36,52 +36,37 @@ function ProfileForm() {
       phone: user.phone ?? '',
       profile_picture: null,
     },
-  });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    const picture = values.profile_picture;
-    try {
-      await updateProfile(user.id, {
+    submit: (values) => {
+      const picture = values.profile_picture;
+      return updateProfile(user.id, {
         first_name: values.first_name,
         last_name: values.last_name,
         phone: values.phone,
         ...(picture instanceof File ? { profile_picture: picture } : {}),
       });
+    },
+    onSuccess: async (_result, values) => {
       notify({ tone: 'positive', title: t('account.profile.saved') });
       // a new picture reloads the page (spec 1 §4)
-      if (picture instanceof File) window.location.reload();
+      if (values.profile_picture instanceof File) window.location.reload();
       else await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    } catch (error) {
-      setGeneral(
-        applyServerErrors(
-          error,
-          form.setError,
-          ['first_name', 'last_name', 'phone', 'profile_picture'],
-          i18n,
-          saveErrorMessage(error, i18n),
-        ),
-      );
-    }
+    },
+    serverFields: ['first_name', 'last_name', 'phone', 'profile_picture'],
   });
+  const { form, fieldError } = server;
+  const { errors, submitCount } = form.formState;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
-      <TextField
-        label={t('auth.fields.firstName')}
-        error={fieldError(errors.first_name?.message)}
-        {...form.register('first_name')}
-      />
-      <TextField
-        label={t('auth.fields.lastName')}
-        error={fieldError(errors.last_name?.message)}
-        {...form.register('last_name')}
+    <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
+      <PersonNameFields
+        register={form.register}
+        errors={{ first_name: fieldError('first_name'), last_name: fieldError('last_name') }}
       />
       <TextField
         label={t('auth.fields.phone')}
         type="tel"
         description={t('account.profile.phoneHint')}
-        error={fieldError(errors.phone?.message)}
+        error={fieldError('phone')}
         {...form.register('phone')}
       />
       <FileUpload
@@ -89,8 +74,8 @@ function ProfileForm() {
         accept={['image/png', 'image/jpeg']}
         maxSize={IMAGE_MAX_BYTES - 1}
         description={t('account.profile.pictureHint')}
-        error={fieldError(errors.profile_picture?.message)}
-        messages={{ invalidType: fieldError('fileType') ?? '', tooLarge: fieldError('fileTooLarge') ?? '' }}
+        error={fieldError('profile_picture')}
+        messages={{ invalidType: i18n.fieldError('fileType') ?? '', tooLarge: i18n.fieldError('fileTooLarge') ?? '' }}
         dropzoneText={t('account.profile.pictureDrop')}
         triggerLabel={t('account.profile.pictureChoose')}
         deleteLabel={(file) => t('account.profile.pictureRemove', { name: file.name })}
@@ -100,7 +85,7 @@ function ProfileForm() {
         }}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={server.pending}>
           {t('account.profile.save')}
         </Button>
       </div>
@@ -109,39 +94,37 @@ function ProfileForm() {
 }
 
 function LanguageForm() {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const user = useCurrentUser();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({ resolver: formResolver(languageSchema), defaultValues: { language: user.language } });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ language }) => {
-    setGeneral(undefined);
-    if (!isLanguage(language)) return;
-    try {
+  const server = useServerForm({
+    schema: languageSchema,
+    defaultValues: { language: user.language },
+    submit: async ({ language }) => {
+      if (!isLanguage(language)) return;
       await updateUser(user.id, { language });
       storeLanguage(language);
       // a language change reloads the page (spec 1 §4)
       window.location.reload();
-    } catch (error) {
-      setGeneral(saveErrorMessage(error, i18n));
-    }
+    },
+    serverError: (error, _setError, i18n) => saveErrorMessage(error, i18n),
   });
+  const { form, fieldError } = server;
+  const { errors, submitCount } = form.formState;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={c.stack}>
+      <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
       <SelectField
         label={t('account.language.label')}
         options={[
           { value: 'fi', label: t('account.language.fi') },
           { value: 'en', label: t('account.language.en') },
         ]}
-        error={fieldError(errors.language?.message)}
+        error={fieldError('language')}
         control={form.control}
         name="language"
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={server.pending}>
           {t('account.language.save')}
         </Button>
       </div>
@@ -149,55 +132,37 @@ function LanguageForm() {
   );
 }
 
-function ChangeUsernameModal({ onClose }: { onClose: () => void }) {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+function ChangeUsernameForm({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(changeUsernameSchema),
+  const server = useServerForm({
+    schema: changeUsernameSchema,
     defaultValues: { username: '', check_username: '' },
-  });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ username }) => {
-    setGeneral(undefined);
-    try {
-      await updateUser(user.id, { username });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    submit: ({ username }) => updateUser(user.id, { username }),
+    invalidates: [meQueryKey],
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('account.username.saved') });
       onClose();
-    } catch (error) {
-      setGeneral(applyServerErrors(error, form.setError, ['username'], i18n, saveErrorMessage(error, i18n)));
-    }
+    },
+    serverFields: ['username'],
   });
+  const { form, fieldError } = server;
   return (
-    <Modal open title={t('account.username.title')} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <TextField
-          label={t('account.username.new')}
-          type="email"
-          error={fieldError(errors.username?.message)}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('account.username.again')}
-          type="email"
-          error={fieldError(errors.check_username?.message)}
-          {...form.register('check_username')}
-        />
-        <div className={c.dialogActions}>
-          <Button tone="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <DialogForm server={server} submitLabel={t('common.save')} onCancel={onClose}>
+      <TextField
+        label={t('account.username.new')}
+        type="email"
+        error={fieldError('username')}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('account.username.again')}
+        type="email"
+        error={fieldError('check_username')}
+        {...form.register('check_username')}
+      />
+    </DialogForm>
   );
 }
 
@@ -235,11 +200,15 @@ export function UserAccountTab() {
         <LanguageForm />
       </Card>
       {modal === 'password' ? (
-        <Modal open title={t('account.password.title')} onClose={() => setModal(null)}>
+        <FormDialog open title={t('account.password.title')} onClose={() => setModal(null)}>
           <ChangePasswordForm onCancel={() => setModal(null)} />
-        </Modal>
+        </FormDialog>
       ) : null}
-      {modal === 'username' ? <ChangeUsernameModal onClose={() => setModal(null)} /> : null}
+      {modal === 'username' ? (
+        <FormDialog open title={t('account.username.title')} onClose={() => setModal(null)}>
+          <ChangeUsernameForm onClose={() => setModal(null)} />
+        </FormDialog>
+      ) : null}
     </Columns>
   );
 }

@@ -16,7 +16,10 @@ async function findDialog(name: string) {
   await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull(), {
     timeout: 5_000,
   });
-  return within(screen.getByRole('dialog', { name }));
+  const dialog = screen.getByRole('dialog', { name });
+  // the dialog fades in: its texts are checked once it has opened, not in the first frame of its fade (opacity 0)
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  return within(dialog);
 }
 
 const route = (tab: 'user_account' | 'account_users' | 'account_companies') => ({

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionEndedHandler } from '../../../lib/api';
-import { changePasswordWithToken, getCities, login } from './auth-api';
+import { changePasswordWithToken } from './change-password-with-token';
+import { getCities } from './get-cities';
+import { login } from './login';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,21 +4,19 @@
  * (POST /activate_invitated/). The path is under /auth/invitation, where the session check is skipped (spec 1 §2).
  */
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button, Link } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, matchOptions, passwordSchema, requiredShortText } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/fields';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError, apiClient, unwrap } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
 import { AuthPanel } from '../components/AuthLayout';
@@ -45,12 +43,10 @@ const isInvalidToken = (error: unknown) => error instanceof ApiError && error.fi
 const readToken = (params: URLSearchParams) => (params.get('token') ?? params.get('amp;token') ?? '').trim();
 
 export default function AccountInvitationRoute() {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const token = readToken(params);
   const session = useSession();
-  const [general, setGeneral] = useState<string>();
   const [invalidToken, setInvalidToken] = useState(false);
 
   // The invitee must not act in someone else's session (an admin who opens the link in their own browser). The
@@ -61,31 +57,27 @@ export default function AccountInvitationRoute() {
     if (openedSignedOut) tokenStore.clear();
   }, [openedSignedOut]);
 
-  const form = useForm({
-    resolver: formResolver(accountInvitationSchema),
+  const server = useServerForm({
+    schema: accountInvitationSchema,
     defaultValues: { first_name: '', last_name: '', password: '', password2: '' },
-  });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'password' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    try {
-      const tokens = await activateInvitedAccountUser({
+    submit: (values) =>
+      activateInvitedAccountUser({
         first_name: values.first_name,
         last_name: values.last_name,
         token,
         password: values.password,
-      });
-      session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
-    } catch (error) {
+      }),
+    onSuccess: (tokens) => session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href()),
+    serverError: (error, setError, i18n) => {
       if (isInvalidToken(error)) {
         setInvalidToken(true);
-        return;
+        return undefined;
       }
-      setGeneral(applyServerErrors(error, form.setError, ['first_name', 'last_name', 'password'], i18n));
-    }
+      return applyServerErrors(error, setError, ['first_name', 'last_name', 'password'], i18n);
+    },
   });
+  const { form, fieldError } = server;
+  const { errors, submitCount } = form.formState;
 
   const toLogin = (
     <Link asChild>
@@ -110,37 +102,21 @@ export default function AccountInvitationRoute() {
 
   return (
     <AuthPanel title={t('auth.accountInvitation.title')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
+      <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={layoutStyles.stack}>
         <p>{t('auth.accountInvitation.intro')}</p>
-        <FormMessages errors={errors} submitCount={submitCount} general={general} />
-        <TextField
-          label={t('auth.fields.firstName')}
-          autoComplete="given-name"
-          error={fieldError(errors.first_name?.message)}
-          {...form.register('first_name')}
+        <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
+        <PersonNameFields
+          register={form.register}
+          errors={{ first_name: fieldError('first_name'), last_name: fieldError('last_name') }}
+          autoComplete
         />
-        <TextField
-          label={t('auth.fields.lastName')}
-          autoComplete="family-name"
-          error={fieldError(errors.last_name?.message)}
-          {...form.register('last_name')}
+        <NewPasswordFields
+          control={form.control}
+          register={form.register}
+          errors={{ password: fieldError('password'), again: fieldError('password2') }}
+          labels="plain"
         />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.password?.message)}
-          {...form.register('password')}
-        />
-        <PasswordChecklist password={newPassword} />
-        <TextField
-          label={t('auth.fields.passwordAgain')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.password2?.message)}
-          {...form.register('password2')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={server.pending}>
           {t('auth.accountInvitation.submit')}
         </Button>
       </form>

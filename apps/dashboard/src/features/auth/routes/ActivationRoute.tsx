@@ -14,7 +14,8 @@ import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { applyServerErrors, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { activate, sendActivationLink } from '../api/auth-api';
+import { activate } from '../api/activate';
+import { sendActivationLink } from '../api/send-activation-link';
 import { AuthPanel } from '../components/AuthLayout';
 
 /** Reads a query value, also under the `amp;`-prefixed key that some mail clients produce. */

@@ -11,7 +11,7 @@ import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { sendPasswordReset } from '../api/auth-api';
+import { sendPasswordReset } from '../api/send-password-reset';
 import { AuthPanel } from '../components/AuthLayout';
 
 export default function ForgotPasswordRoute() {

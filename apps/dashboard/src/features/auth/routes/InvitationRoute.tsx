@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Link, Text } from '@siirto/ui';
@@ -8,7 +6,7 @@ import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice, Spinner } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
@@ -17,8 +15,9 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/tokens';
-import { getInvitationDetails, registerInvitedUser } from '../api/auth-api';
-import type { TokenPair } from '../../../lib/api-types';
+import { invitationDetailsQuery } from '../api/get-invitation-details';
+import { registerInvitedUser } from '../api/register-invited-user';
+import { useServerForm } from '../../../lib/server-form';
 import { AuthPanel } from '../components/AuthLayout';
 
 function lookupErrorText(error: unknown): string {
@@ -32,11 +31,10 @@ function lookupErrorText(error: unknown): string {
 
 export default function InvitationRoute() {
   const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = i18n;
   const [params] = useSearchParams();
   const invitationToken = params.get('token') ?? params.get('invitation_token') ?? params.get('amp;token') ?? '';
   const session = useSession();
-  const [general, setGeneral] = useState<string>();
   const [cleared, setCleared] = useState(false);
 
   // An invitee must not act in someone else's session. The session check is skipped here, so a stored session
@@ -48,19 +46,26 @@ export default function InvitationRoute() {
     setCleared(true);
   }, [openedSignedOut]);
 
-  const details = useQuery({
-    queryKey: ['invitation', invitationToken],
-    queryFn: () => getInvitationDetails(invitationToken),
-    enabled: cleared && invitationToken !== '',
-    retry: false,
-  });
+  const details = useQuery({ ...invitationDetailsQuery(invitationToken), enabled: cleared && invitationToken !== '' });
 
-  const form = useForm({
-    resolver: formResolver(inviteeRegistrationSchema),
+  const server = useServerForm({
+    schema: inviteeRegistrationSchema,
     defaultValues: { email: '', first_name: '', last_name: '', password: '', password2: '', agree_terms: false },
+    submit: (values) =>
+      registerInvitedUser({
+        invitation_token: invitationToken,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        password: values.password,
+        password2: values.password2,
+        agree_terms: values.agree_terms,
+      }),
+    onSuccess: (tokens) => session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href()),
+    serverError: (error, setError, i18n) =>
+      applyServerErrors(error, setError, ['first_name', 'last_name', 'password', 'password2', 'agree_terms'], i18n),
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'password' });
+  const { form, fieldError } = server;
+  const { errors, submitCount } = form.formState;
   const { reset } = form;
 
   useEffect(() => {
@@ -76,32 +81,6 @@ export default function InvitationRoute() {
     }
   }, [details.data, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setGeneral(undefined);
-    let tokens: TokenPair;
-    try {
-      tokens = await registerInvitedUser({
-        invitation_token: invitationToken,
-        first_name: values.first_name,
-        last_name: values.last_name,
-        password: values.password,
-        password2: values.password2,
-        agree_terms: values.agree_terms,
-      });
-    } catch (error) {
-      setGeneral(
-        applyServerErrors(
-          error,
-          form.setError,
-          ['first_name', 'last_name', 'password', 'password2', 'agree_terms'],
-          i18n,
-        ),
-      );
-      return;
-    }
-    session.signIn(tokens.access, tokens.refresh, paths.dashboard.frontpage.href());
-  });
-
   return (
     <AuthPanel title={t('auth.invitation.title')}>
       {!invitationToken ? <Notice tone="critical">{t('auth.invitation.missingToken')}</Notice> : null}
@@ -114,49 +93,33 @@ export default function InvitationRoute() {
         </Notice>
       ) : null}
       {details.data ? (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
+        <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={layoutStyles.stack}>
           {details.data.company_name ? (
             <Text as="p">{t('auth.invitation.intro', { company: details.data.company_name })}</Text>
           ) : null}
-          <FormMessages errors={errors} submitCount={submitCount} general={general} />
+          <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
           <TextField label={t('auth.fields.email')} type="email" disabled {...form.register('email')} />
-          <TextField
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.first_name?.message)}
-            {...form.register('first_name')}
+          <PersonNameFields
+            register={form.register}
+            errors={{ first_name: fieldError('first_name'), last_name: fieldError('last_name') }}
+            autoComplete
           />
-          <TextField
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.last_name?.message)}
-            {...form.register('last_name')}
-          />
-          <TextField
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(errors.password?.message)}
-            {...form.register('password')}
-          />
-          <PasswordChecklist password={newPassword} />
-          <TextField
-            label={t('auth.fields.passwordAgain')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(errors.password2?.message)}
-            {...form.register('password2')}
+          <NewPasswordFields
+            control={form.control}
+            register={form.register}
+            errors={{ password: fieldError('password'), again: fieldError('password2') }}
+            labels="plain"
           />
           <CheckboxField
             label={t('auth.fields.agreeTerms')}
-            error={fieldError(errors.agree_terms?.message)}
+            error={fieldError('agree_terms')}
             control={form.control}
             name="agree_terms"
           />
           <Link href={externalLinks.terms} external>
             {t('auth.termsLink')}
           </Link>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={server.pending}>
             {t('auth.invitation.submit')}
           </Button>
         </form>

@@ -10,7 +10,8 @@ import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { login, sendActivationLink } from '../api/auth-api';
+import { login } from '../api/login';
+import { sendActivationLink } from '../api/send-activation-link';
 import { AuthPanel } from '../components/AuthLayout';
 import * as layoutStyles from '../../../components/components.css';
 

@@ -1,38 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Button, Heading, Inline, Link, Stepper, Text } from '@siirto/ui';
 import {
   canCompleteRegistration,
   emptyRegistrationValues,
   INVOICING_TYPE_EMAIL,
-  normaliseEmail,
   registrationSchema,
   registrationStepOf,
-  registrationWizardMachine,
   registrationWizardStep,
   type RegistrationDraft,
-  type RegistrationValues,
   type RegistrationWizardStep,
 } from '@siirto/domain';
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
 import { SwitchField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { DescriptionList } from '../../../components/layout';
 import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';
-import { useI18n, type I18n } from '../../../i18n/intl';
-import { ApiError } from '../../../lib/api';
-import { throttledMessage } from '../../../lib/form-errors';
+import { useI18n } from '../../../i18n/intl';
 import { formResolver, type FormInput } from '../../../lib/form-resolver';
 import { useCities } from '../../../lib/shared-queries';
-import { tokenStore } from '../../../lib/tokens';
-import { registerCompany } from '../api/auth-api';
+import { createRegistrationWizard } from '../machines/registration-wizard';
 import { AuthPanel } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';
 
@@ -70,27 +63,6 @@ function toDraft(values: RegistrationFormInput): RegistrationDraft {
 }
 
 /**
- * A failed POST as the wizard reads it: field errors go beside their fields; the errorCode's text and the
- * server's detail, or the generic text when the answer says nothing, are shown as the general message.
- */
-function registrationFailure(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
-  if (!(error instanceof ApiError)) return { fieldErrors: { detail: [i18n.t('errors.generic')] } };
-  const throttled = throttledMessage(error, i18n);
-  if (throttled) return { fieldErrors: { detail: [throttled] } };
-  const general: string[] = [];
-  if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
-  if (error.serverMessage) general.push(i18n.tryT(`errors.server.${error.serverMessage}`, error.serverMessage));
-  if (error.isEmpty) general.push(i18n.t('errors.generic'));
-  return { fieldErrors: general.length ? { ...error.fieldErrors, detail: general } : error.fieldErrors };
-}
-
-const toPayload = (values: RegistrationValues) => ({
-  ...values,
-  email: normaliseEmail(values.email),
-  email2: normaliseEmail(values.email2),
-});
-
-/**
  * The four-step company registration (spec 1 §2), driven by the domain's `registrationWizardMachine`: free
  * navigation among steps 1-3, the summary once both agreements are ticked, final validation that goes back to
  * the first failing step, the POST, and the success dialog leading to the activation page. The fields are
@@ -106,22 +78,7 @@ export default function RegisterRoute() {
   useEffect(() => {
     i18nRef.current = i18n;
   }, [i18n]);
-  const [wizard] = useState(() =>
-    registrationWizardMachine.provide({
-      actors: {
-        submitRegistration: fromPromise<unknown, RegistrationValues>(async ({ input }) => {
-          try {
-            return await registerCompany(toPayload(input));
-          } catch (error) {
-            // eslint-disable-next-line @typescript-eslint/only-throw-error -- the machine reads field errors from it
-            throw registrationFailure(error, i18nRef.current);
-          }
-        }),
-      },
-      // opening the registration ends any stored session
-      actions: { clearTokens: () => tokenStore.clear() },
-    }),
-  );
+  const [wizard] = useState(() => createRegistrationWizard(i18nRef));
   const [snapshot, send, wizardRef] = useMachine(wizard);
   const step = registrationWizardStep(snapshot);
   const { values, errors: wizardErrors, formError } = snapshot.context;
@@ -156,7 +113,6 @@ export default function RegisterRoute() {
   };
 
   const { errors: formErrors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'password' });
   const errorOf = (field: RegistrationField) => {
     const fromWizard = wizardErrors[field];
     return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
@@ -254,17 +210,10 @@ export default function RegisterRoute() {
           ) : null}
           {step === 2 ? (
             <>
-              <TextField
-                label={t('auth.fields.firstName')}
-                autoComplete="given-name"
-                error={err('first_name')}
-                {...form.register('first_name')}
-              />
-              <TextField
-                label={t('auth.fields.lastName')}
-                autoComplete="family-name"
-                error={err('last_name')}
-                {...form.register('last_name')}
+              <PersonNameFields
+                register={form.register}
+                errors={{ first_name: err('first_name'), last_name: err('last_name') }}
+                autoComplete
               />
               <TextField
                 label={t('auth.fields.phone')}
@@ -287,20 +236,11 @@ export default function RegisterRoute() {
                 error={err('email2')}
                 {...form.register('email2')}
               />
-              <TextField
-                label={t('auth.fields.password')}
-                type="password"
-                autoComplete="new-password"
-                error={err('password')}
-                {...form.register('password')}
-              />
-              <PasswordChecklist password={newPassword} />
-              <TextField
-                label={t('auth.fields.passwordAgain')}
-                type="password"
-                autoComplete="new-password"
-                error={err('password2')}
-                {...form.register('password2')}
+              <NewPasswordFields
+                control={form.control}
+                register={form.register}
+                errors={{ password: err('password'), again: err('password2') }}
+                labels="plain"
               />
             </>
           ) : null}

@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AddressField, Button } from '@siirto/ui';
+import { useWatch } from 'react-hook-form';
+import { AddressField } from '@siirto/ui';
 import { addressFieldsFrom, businessLocationSchema, isLngLat } from '@siirto/domain';
 import { TextField } from '../../../components/fields';
 import { Notice } from '../../../components/feedback';
-import { Modal } from '../../../components/dialog';
-import { FormMessages } from '../../../components/form';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import type { BusinessLocation, Company } from '../../../lib/api-types';
-import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/server-form';
 import { useAddressSearch } from '../../../lib/geo/react';
-import { companyKeys, createBusinessLocation, updateBusinessLocation } from '../api/company-api';
+import { createBusinessLocation } from '../api/create-business-location';
+import { companyKeys } from '../api/keys';
+import { updateBusinessLocation } from '../api/update-business-location';
 
 const toPoint = (value: unknown) => (isLngLat(value) ? { type: 'Point' as const, coordinates: value } : null);
 
@@ -45,13 +42,13 @@ export function BusinessLocationModal({
 }) {
   const { t } = useI18n();
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={location ? t('company.locations.editTitle') : t('company.locations.createTitle')}
       onClose={onClose}
     >
       <BusinessLocationForm location={location} company={company} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -64,13 +61,10 @@ function BusinessLocationForm({
   company: Company | undefined;
   onClose: () => void;
 }) {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(businessLocationSchema),
+  const server = useServerForm({
+    schema: businessLocationSchema,
     defaultValues: {
       name: location?.name ?? '',
       street_address: location?.street_address ?? '',
@@ -84,40 +78,32 @@ function BusinessLocationForm({
       google_full_address: location?.google_full_address ?? '',
       coordinates: toPoint(location?.coordinates?.coordinates),
     },
-  });
-  const { errors, submitCount } = form.formState;
-  const coordinates = useWatch({ control: form.control, name: 'coordinates' });
-  const addressSearch = useAddressSearch(company?.abroad_transports);
-
-  const save = useMutation({
-    mutationFn: (values: Parameters<typeof createBusinessLocation>[0]) =>
-      location ? updateBusinessLocation(location.id, values) : createBusinessLocation(values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: companyKeys.allLocations });
+    submit: (values) => {
+      const body = {
+        ...values,
+        company: company?.id,
+        description: values.description ?? null,
+        opening_hours: values.opening_hours ?? null,
+        google_full_address: values.google_full_address ?? null,
+        city_sk: values.city_sk ?? null,
+        coordinates: values.coordinates ?? null,
+      };
+      return location ? updateBusinessLocation(location.id, body) : createBusinessLocation(body);
+    },
+    invalidates: [companyKeys.allLocations],
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('company.locations.saved') });
       onClose();
     },
-    onError: (error) =>
-      setGeneral(applyServerErrors(error, form.setError, fields, i18n, saveErrorMessage(error, i18n))),
+    serverFields: fields,
   });
+  const { form } = server;
+  const coordinates = useWatch({ control: form.control, name: 'coordinates' });
+  const addressSearch = useAddressSearch(company?.abroad_transports);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setGeneral(undefined);
-    save.mutate({
-      ...values,
-      company: company?.id,
-      description: values.description ?? null,
-      opening_hours: values.opening_hours ?? null,
-      google_full_address: values.google_full_address ?? null,
-      city_sk: values.city_sk ?? null,
-      coordinates: values.coordinates ?? null,
-    });
-  });
-
-  const err = (name: (typeof fields)[number]) => fieldError(errors[name]?.message);
+  const err = server.fieldError;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <DialogForm server={server} submitLabel={t('common.save')} onCancel={onClose}>
       <TextField label={t('company.locations.name')} error={err('name')} {...form.register('name')} />
       <AddressField
         label={t('company.locations.addressSearch')}
@@ -163,14 +149,6 @@ function BusinessLocationForm({
         error={err('opening_hours')}
         {...form.register('opening_hours')}
       />
-      <div className={c.dialogActions}>
-        <Button tone="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

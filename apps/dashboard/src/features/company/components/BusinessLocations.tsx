@@ -12,7 +12,9 @@ import type { BusinessLocation } from '../../../lib/api-types';
 import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useMyCompany } from '../../../lib/shared-queries';
-import { businessLocationsQuery, companyKeys, deleteBusinessLocation } from '../api/company-api';
+import { deleteBusinessLocation } from '../api/delete-business-location';
+import { businessLocationsQuery } from '../api/get-business-locations';
+import { companyKeys } from '../api/keys';
 import { BusinessLocationModal } from './BusinessLocationModal';
 import { ListPagination } from './ListPagination';
 

@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
 import { companySchema } from '@siirto/domain';
 import { CompanyFields, companyFormDefaults, companyFormFields } from '../../../components/CompanyFields';
-import { Modal } from '../../../components/dialog';
-import { FormMessages } from '../../../components/form';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
-import { applyServerErrors, saveErrorMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
+import { useServerForm } from '../../../lib/server-form';
 import { sharedKeys } from '../../../lib/shared-queries';
-import { updateCompany } from '../api/company-api';
+import { updateCompany } from '../api/update-company';
 
 /**
  * The company edit dialog. It stays mounted while closed so that opening it portals it straight into the theme root
@@ -22,46 +15,29 @@ import { updateCompany } from '../api/company-api';
 export function CompanyEditModal({ open, company, onClose }: { open: boolean; company: Company; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <Modal open={open} title={t('company.editTitle')} onClose={onClose}>
+    <FormDialog open={open} title={t('company.editTitle')} onClose={onClose}>
       <CompanyEditForm company={company} onClose={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 
 function CompanyEditForm({ company, onClose }: { company: Company; onClose: () => void }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({ resolver: formResolver(companySchema), defaultValues: companyFormDefaults(company) });
-  const { errors, submitCount } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: Parameters<typeof updateCompany>[1]) => updateCompany(company.id, values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sharedKeys.company });
+  const server = useServerForm({
+    schema: companySchema,
+    defaultValues: companyFormDefaults(company),
+    submit: (values) => updateCompany(company.id, values),
+    invalidates: [sharedKeys.company],
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('company.saved') });
       onClose();
     },
-    onError: (error) =>
-      setGeneral(applyServerErrors(error, form.setError, companyFormFields, i18n, saveErrorMessage(error, i18n))),
-  });
-  const onSubmit = form.handleSubmit((values) => {
-    setGeneral(undefined);
-    save.mutate(values);
+    serverFields: companyFormFields,
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
-      <CompanyFields form={form} />
-      <div className={c.dialogActions}>
-        <Button tone="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    <DialogForm server={server} submitLabel={t('common.save')} onCancel={onClose}>
+      <CompanyFields form={server.form} />
+    </DialogForm>
   );
 }

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
 import { useEnums } from '../../../lib/shared-queries';
-import { allBusinessLocationsQuery } from '../api/company-api';
+import { allBusinessLocationsQuery } from '../api/get-business-locations';
 
 /**
  * A company user's role and business location, shared by the invite and edit modals (spec 1 §4, §6): the role

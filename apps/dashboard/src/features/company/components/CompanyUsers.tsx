@@ -15,14 +15,12 @@ import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useEnums } from '../../../lib/shared-queries';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
-import {
-  companyKeys,
-  companyUsersQuery,
-  deleteCompanyUser,
-  deleteInvitation,
-  pendingInvitationsQuery,
-  resendInvitation,
-} from '../api/company-api';
+import { deleteCompanyUser } from '../api/delete-company-user';
+import { deleteInvitation } from '../api/delete-invitation';
+import { companyUsersQuery } from '../api/get-company-users';
+import { pendingInvitationsQuery } from '../api/get-pending-invitations';
+import { companyKeys } from '../api/keys';
+import { resendInvitation } from '../api/resend-invitation';
 import { CompanyUserEditModal } from './CompanyUserEditModal';
 import { InviteUserModal } from './InviteUserModal';
 import { ListPagination } from './ListPagination';

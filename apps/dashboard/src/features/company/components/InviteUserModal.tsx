@@ -1,19 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
 import { inviteCompanyUserSchema, ROLE_RESTRICTED, toCompanyInvitationPayload } from '@siirto/domain';
 import { TextField } from '../../../components/fields';
-import { Modal } from '../../../components/dialog';
-import { FormMessages } from '../../../components/form';
+import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
-import * as c from '../../../components/components.css';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import type { InvitationCreate } from '../../../lib/api-types';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
-import { formResolver } from '../../../lib/form-resolver';
-import { companyKeys, createInvitation } from '../api/company-api';
+import { useServerForm } from '../../../lib/server-form';
+import { createInvitation } from '../api/create-invitation';
+import { companyKeys } from '../api/keys';
 import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 /** The server's answer to an invitation beyond the licence's user limit. */
@@ -46,81 +41,63 @@ export function InviteUserModal({
 }) {
   const { t } = useI18n();
   return (
-    <Modal open={open} title={t('company.users.inviteTitle')} onClose={onClose}>
+    <FormDialog open={open} title={t('company.users.inviteTitle')} onClose={onClose}>
       <InviteUserForm onClose={onClose} onLicenceFull={onLicenceFull} />
-    </Modal>
+    </FormDialog>
   );
 }
 
 function InviteUserForm({ onClose, onLicenceFull }: { onClose: () => void; onLicenceFull: () => void }) {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({
-    resolver: formResolver(inviteCompanyUserSchema),
+  const server = useServerForm({
+    schema: inviteCompanyUserSchema,
     defaultValues: { email: '', email2: '', role: '', business_location: '' },
-  });
-  const { errors, submitCount } = form.formState;
-
-  const invite = useMutation({
-    mutationFn: (body: InvitationCreate) => createInvitation(body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
+    submit: (values) => {
+      const payload = toCompanyInvitationPayload(values);
+      return createInvitation({ ...payload, role: payload.role as InvitationCreate['role'] });
+    },
+    invalidates: [companyKeys.invitations],
+    onSuccess: () => {
       notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
       onClose();
     },
-    onError: (error) => {
+    serverError: (error, setError, i18n) => {
       if (error instanceof ApiError && error.code === LICENCE_FULL) {
         onLicenceFull();
-        return;
+        return undefined;
       }
       if (error instanceof ApiError && error.code !== 'USER_EXISTS') {
         for (const field of ['email', 'email2', 'role'] as const) {
           const messages = error.fieldErrors[field];
-          if (messages) form.setError(field, { type: 'server', message: messages.join(' ') });
+          if (messages) setError(field, { type: 'server', message: messages.join(' ') });
         }
       }
-      setGeneral(invitationError(error, i18n));
+      return invitationError(error, i18n);
     },
   });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setGeneral(undefined);
-    const payload = toCompanyInvitationPayload(values);
-    invite.mutate({ ...payload, role: payload.role as InvitationCreate['role'] });
-  });
+  const { form, fieldError } = server;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={c.stack}>
-      <FormMessages errors={errors} submitCount={submitCount} general={general} />
+    <DialogForm server={server} submitLabel={t('company.users.sendInvite')} onCancel={onClose}>
       <TextField
         label={t('company.users.email')}
         type="email"
-        error={fieldError(errors.email?.message)}
+        error={fieldError('email')}
         {...form.register('email')}
       />
       <TextField
         label={t('company.users.emailAgain')}
         type="email"
-        error={fieldError(errors.email2?.message)}
+        error={fieldError('email2')}
         {...form.register('email2')}
       />
       <CompanyUserRoleFields
         control={form.control}
-        roleError={fieldError(errors.role?.message)}
-        locationError={fieldError(errors.business_location?.message)}
+        roleError={fieldError('role')}
+        locationError={fieldError('business_location')}
         needsLocation={(role) => role !== ROLE_RESTRICTED}
       />
-      <div className={c.dialogActions}>
-        <Button tone="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {t('company.users.sendInvite')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

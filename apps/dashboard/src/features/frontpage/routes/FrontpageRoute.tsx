@@ -11,7 +11,7 @@ import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useTransports } from '../../../lib/transports';
+import { useTransports } from '../../transports';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
 
 /** Welcome, the quick buttons and the in-progress (state 5) transports widget. */

@@ -1,25 +1,11 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { versionCheckMachine } from '@siirto/domain';
 import { Button, Text } from '@siirto/ui';
 import { env, timing } from '../../../config/env';
 import { Modal } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
-import { apiClient, unwrap } from '../../../lib/api';
-
-/** The domain's version check with the app's effects: GET /version/ through the one client, reload to update. */
-const appVersionCheck = versionCheckMachine.provide({
-  actors: {
-    fetchVersion: fromPromise<string>(
-      async ({ signal }) => (await unwrap(apiClient.GET('/version/', { signal }))).version,
-    ),
-  },
-  actions: {
-    reload: () => window.location.reload(),
-  },
-});
+import { appVersionCheck } from '../machines/version-check';
 
 /** Polls the backend's version every 15 minutes; a newer one shows a 15-second notice and the update modal. */
 export function VersionCheck() {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api';
+import { trackingKeys } from './keys';
 
 /**
  * The id from the link's path. Ids are whole numbers; anything else is sent as NaN, which the backend answers with
@@ -11,7 +12,7 @@ const sharedTransportId = (transportId: string): number =>
 /** The public share link's transport: public in the contract, so no Authorization header and never a token refresh. */
 export const sharedTransportQuery = (transportId: string, token: string) =>
   queryOptions({
-    queryKey: ['transports', 'shared', transportId, token],
+    queryKey: trackingKeys.sharedTransport(transportId, token),
     queryFn: ({ signal }) =>
       unwrap(
         apiClient.GET('/transports/shared/{transportId}/', {
@@ -22,10 +23,3 @@ export const sharedTransportQuery = (transportId: string, token: string) =>
     retry: false,
     refetchInterval: 60_000,
   });
-
-export const publicStatusQuery = queryOptions({
-  queryKey: ['admin_data', 'status', 'public'],
-  queryFn: ({ signal }) => unwrap(apiClient.GET('/admin_data/status/', { signal })),
-  staleTime: 10 * 60_000,
-  retry: false,
-});

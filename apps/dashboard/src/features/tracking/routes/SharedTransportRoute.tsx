@@ -23,7 +23,8 @@ import { ApiError } from '../../../lib/api';
 import { throttledMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { createGeoService } from '../../../lib/geo';
-import { publicStatusQuery, sharedTransportQuery } from '../api/get-shared-transport';
+import { publicStatusQuery } from '../api/get-public-status';
+import { sharedTransportQuery } from '../api/get-shared-transport';
 
 const RouteMap = lazy(() => import('@siirto/ui/map').then((module) => ({ default: module.RouteMap })));
 

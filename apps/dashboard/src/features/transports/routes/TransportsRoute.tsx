@@ -9,7 +9,7 @@ import { Table } from '../../../components/table';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
-import { useTransports } from '../../../lib/transports';
+import { useTransports } from '../api/get-transports';
 
 /** A simple transports list; the full list, detail and order wizard are spec 2's (a later release). */
 function TransportsList() {

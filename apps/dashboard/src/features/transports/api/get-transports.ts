@@ -1,6 +1,7 @@
 import { isTransportState } from '@siirto/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from './api';
+import { apiClient, unwrap } from '../../../lib/api';
+import { transportKeys } from './keys';
 
 /** The company's transports list (spec 2 §7), read by the frontpage widget and the transports list. */
 export interface TransportListParams {
@@ -10,11 +11,6 @@ export interface TransportListParams {
   state?: number;
   search?: string;
 }
-
-export const transportKeys = {
-  all: ['transports', 'company'] as const,
-  list: (params: TransportListParams) => [...transportKeys.all, 'list', params] as const,
-};
 
 export async function getTransports({ state, ...params }: TransportListParams, signal?: AbortSignal) {
   // No transport is in a state the contract does not know: the backend would answer an empty list.

@@ -1,0 +1,7 @@
+import type { TransportListParams } from './get-transports';
+
+/** The transports area's query keys. */
+export const transportKeys = {
+  all: ['transports', 'company'] as const,
+  list: (params: TransportListParams) => [...transportKeys.all, 'list', params] as const,
+};

@@ -1,0 +1,3 @@
+/** What other features use of the transports area: the company's transports list (the frontpage widget reads it). */
+export { useTransports, transportsQueryOptions, type TransportListParams } from './api/get-transports';
+export { transportKeys } from './api/keys';
