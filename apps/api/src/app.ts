@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
@@ -92,6 +93,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
+  // The realtime channel (routes/chat/realtime.ts); registered before the routes so that it sees them all. A client
+  // frame over 4 KiB closes the socket (1009).
+  void app.register(websocket, { options: { maxPayload: 4096 } });
   for (const routes of routeModules) void app.register(routes);
   return app;
 }
