@@ -62,8 +62,6 @@ export interface ChatRealtime {
   afterCommit(event: ChatEvent): void;
   /** Connected sockets (for tests and the status). */
   socketCount(): number;
-  /** Resolves when every event received so far has been sent to the sockets. */
-  settled(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -205,9 +203,6 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
       let count = 0;
       for (const set of connections.values()) count += set.size;
       return count;
-    },
-    async settled() {
-      await chain;
     },
   };
   app.decorate('chatRealtime', realtime);
