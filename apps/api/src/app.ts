@@ -64,7 +64,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config: options.config,
     clock,
     mailer: options.mailer,
-    authLimiter: createAuthLimiter({ ...options.config.authRateLimit, clock }),
+    authLimiter: createAuthLimiter({ ...options.config.authRateLimit, clock, db: options.db }),
   };
   app.decorate('deps', deps);
   app.setErrorHandler(errorHandler);

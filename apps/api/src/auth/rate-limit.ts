@@ -1,57 +1,96 @@
 import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ChatTables } from '../db/migrations/009_chat.ts';
 import type { Clock } from '../http/context.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 /**
- * Fixed-window counters in memory, keyed per address and per account ("login:ip:1.2.3.4",
- * "login:account:a@b.fi"). One process serves the reference deployment, so memory is enough.
+ * Fixed-window counters keyed per address and per account ("login:ip:1.2.3.4", "login:account:a@b.fi"), kept in
+ * the database (`rate_limit_windows`, migration 009), so that every API process on one PostgreSQL counts the same
+ * attempts: an attacker cannot multiply the limit by spreading guesses over processes. Each count is one atomic
+ * upsert. Expired windows are removed now and then.
  */
 export interface RateLimiter {
   /** Throws a 429 HttpError when any key has used up its window. Counts nothing. */
-  assertAllowed(keys: string[]): void;
+  assertAllowed(keys: string[]): Promise<void>;
   /** Counts one attempt for each key. */
-  record(keys: string[]): void;
-  /** assertAllowed, then record. */
-  hit(keys: string[]): void;
-  reset(): void;
+  record(keys: string[]): Promise<void>;
+  /** Counts one attempt for each key and throws a 429 when any key is over its limit (one round trip per key). */
+  hit(keys: string[]): Promise<void>;
+  reset(): Promise<void>;
 }
 
-export function createRateLimiter(options: { max: number; windowSeconds: number; clock: Clock }): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
+type LimitDb = Kysely<Pick<ChatTables, 'rate_limit_windows'>>;
+
+export function createRateLimiter(options: {
+  max: number;
+  windowSeconds: number;
+  clock: Clock;
+  db: Db;
+  /** Keeps the limiters of one app apart in the shared table ("account", "address"). */
+  scope: string;
+}): RateLimiter {
+  const db = options.db as unknown as LimitDb;
   const windowMs = options.windowSeconds * 1000;
-  const current = (key: string, now: number) => {
-    const window = windows.get(key);
-    return window && now - window.startedAt < windowMs ? window : null;
-  };
+  const stored = (key: string) => `${options.scope}|${key}`;
+  let writes = 0;
+  const retryAfter = (startedAt: Date, now: number) =>
+    Math.max(1, Math.ceil((startedAt.getTime() + windowMs - now) / 1000));
+
+  /** One more attempt for `key`: a new window when the stored one has ended. Answers the window after it. */
+  async function count(key: string, now: Date) {
+    const windowStart = new Date(now.getTime() - windowMs);
+    const row = await db
+      .insertInto('rate_limit_windows')
+      .values({ key: stored(key), started_at: now, count: 1 })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`CASE WHEN rate_limit_windows.started_at > ${windowStart} THEN rate_limit_windows.count + 1 ELSE 1 END`,
+          started_at: sql<Date>`CASE WHEN rate_limit_windows.started_at > ${windowStart} THEN rate_limit_windows.started_at ELSE ${now} END`,
+        }),
+      )
+      .returning(['count', 'started_at'])
+      .executeTakeFirstOrThrow();
+    writes += 1;
+    if (writes % 1000 === 0) {
+      await db.deleteFrom('rate_limit_windows').where('started_at', '<=', windowStart).execute();
+    }
+    return row;
+  }
+
   const limiter: RateLimiter = {
-    assertAllowed(keys) {
+    async assertAllowed(keys) {
+      if (keys.length === 0) return;
       const now = options.clock.now().getTime();
-      let retryAfterMs = 0;
-      for (const key of keys) {
-        const window = current(key, now);
-        if (window && window.count >= options.max) {
-          retryAfterMs = Math.max(retryAfterMs, window.startedAt + windowMs - now);
+      const rows = await db
+        .selectFrom('rate_limit_windows')
+        .select(['count', 'started_at'])
+        .where('key', 'in', keys.map(stored))
+        .execute();
+      let wait = 0;
+      for (const row of rows) {
+        if (now - row.started_at.getTime() < windowMs && row.count >= options.max) {
+          wait = Math.max(wait, retryAfter(row.started_at, now));
         }
       }
-      if (retryAfterMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      if (wait > 0) throw tooManyRequests(wait);
     },
-    record(keys) {
-      const now = options.clock.now().getTime();
-      if (windows.size > 50_000) {
-        for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-      }
+    async record(keys) {
+      const now = options.clock.now();
+      for (const key of keys) await count(key, now);
+    },
+    async hit(keys) {
+      const now = options.clock.now();
+      let wait = 0;
       for (const key of keys) {
-        const window = current(key, now);
-        if (window) window.count += 1;
-        else windows.set(key, { startedAt: now, count: 1 });
+        const row = await count(key, now);
+        if (row.count > options.max) wait = Math.max(wait, retryAfter(row.started_at, now.getTime()));
       }
+      if (wait > 0) throw tooManyRequests(wait);
     },
-    hit(keys) {
-      limiter.assertAllowed(keys);
-      limiter.record(keys);
-    },
-    reset() {
-      windows.clear();
+    async reset() {
+      await db.deleteFrom('rate_limit_windows').where('key', 'like', `${options.scope}|%`).execute();
     },
   };
   return limiter;
@@ -67,7 +106,7 @@ export function createRateLimiter(options: { max: number; windowSeconds: number;
 export interface AuthLimiter {
   account: RateLimiter;
   address: RateLimiter;
-  reset(): void;
+  reset(): Promise<void>;
 }
 
 export function createAuthLimiter(options: {
@@ -75,23 +114,28 @@ export function createAuthLimiter(options: {
   addressMax: number;
   windowSeconds: number;
   clock: Clock;
+  db: Db;
 }): AuthLimiter {
   const account = createRateLimiter({
     max: options.accountMax,
     windowSeconds: options.windowSeconds,
     clock: options.clock,
+    db: options.db,
+    scope: 'account',
   });
   const address = createRateLimiter({
     max: options.addressMax,
     windowSeconds: options.windowSeconds,
     clock: options.clock,
+    db: options.db,
+    scope: 'address',
   });
   return {
     account,
     address,
-    reset() {
-      account.reset();
-      address.reset();
+    async reset() {
+      await account.reset();
+      await address.reset();
     },
   };
 }
@@ -107,12 +151,12 @@ function accountKeys(scope: string, account?: unknown): string[] {
  * Count every attempt: against the address, and against the account when one is given (endpoints that send mail
  * to an address or create accounts). 429 with Retry-After when either limit is used up.
  */
-export function limitAuthAttempt(request: FastifyRequest, scope: string, account?: unknown) {
+export async function limitAuthAttempt(request: FastifyRequest, scope: string, account?: unknown) {
   const { authLimiter } = request.server.deps;
   const keys = accountKeys(scope, account);
-  authLimiter.account.assertAllowed(keys);
-  authLimiter.address.hit([addressKey(request)]);
-  authLimiter.account.record(keys);
+  await authLimiter.account.assertAllowed(keys);
+  await authLimiter.address.hit([addressKey(request)]);
+  await authLimiter.account.record(keys);
 }
 
 /**
@@ -120,10 +164,14 @@ export function limitAuthAttempt(request: FastifyRequest, scope: string, account
  * failures count against the account, so signing in many times with the right password is never throttled.
  * Returns the function to call on a failed attempt.
  */
-export function guardFailures(request: FastifyRequest, scope: string, account?: unknown): () => void {
+export async function guardFailures(
+  request: FastifyRequest,
+  scope: string,
+  account?: unknown,
+): Promise<() => Promise<void>> {
   const { authLimiter } = request.server.deps;
   const keys = accountKeys(scope, account);
-  authLimiter.account.assertAllowed(keys);
-  authLimiter.address.hit([addressKey(request)]);
+  await authLimiter.account.assertAllowed(keys);
+  await authLimiter.address.hit([addressKey(request)]);
   return () => authLimiter.account.record(keys);
 }

@@ -65,13 +65,13 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/token/', async (request) => {
     const raw = objectBody(request.body);
-    const failed = guardFailures(request, 'login', raw.username);
+    const failed = await guardFailures(request, 'login', raw.username);
     const body = parseBody(loginSchema, request.body, languageOf(request));
     const username = body.username.replace(/\s+/g, '').toLowerCase();
     const user = await deps.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !passwordOk) {
-      failed();
+      await failed();
       throw wrongCredentials();
     }
     if (!user.is_active) {
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/companies/register/', async (request, reply) => {
-    limitAuthAttempt(request, 'register');
+    await limitAuthAttempt(request, 'register');
     const language = languageOf(request);
     const body = parseRegistration(request.body, language);
     const city =
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/send_activation_link/', async (request) => {
     const raw = objectBody(request.body);
-    limitAuthAttempt(request, 'pin', raw.email);
+    await limitAuthAttempt(request, 'pin', raw.email);
     const body = parseBody(emailBodySchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
@@ -213,7 +213,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/activate/', async (request) => {
     const raw = objectBody(request.body);
-    const failed = guardFailures(request, 'pin', raw.email);
+    const failed = await guardFailures(request, 'pin', raw.email);
     const body = parseBody(activationSchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
@@ -221,7 +221,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
       .where('username', '=', body.email)
       .executeTakeFirst();
     if (!user || !(await consumePin(deps, user.id, body.pin_code))) {
-      failed();
+      await failed();
       throw badRequest({ pin_code: [msg('pinRefused', languageOf(request))] });
     }
     await deps.db
@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/activate_invitated/', async (request) => {
-    limitAuthAttempt(request, 'invitation');
+    await limitAuthAttempt(request, 'invitation');
     const body = parseBody(activateInvitedSchema, request.body, languageOf(request));
     // Without a password the one the invitation stored stays unusable (forgot password sets one).
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
@@ -268,7 +268,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
 
   app.post('/send_password_reset_confirmation/', async (request) => {
     const raw = objectBody(request.body);
-    limitAuthAttempt(request, 'reset', raw.email);
+    await limitAuthAttempt(request, 'reset', raw.email);
     const result = z.object({ email: emailSchema }).safeParse(objectBody(request.body));
     if (!result.success) throw badRequest({ email: [msg('emailFormat', languageOf(request))] });
     const user = await deps.db

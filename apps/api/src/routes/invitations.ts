@@ -300,7 +300,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
   // ── public: the invitee ──
 
   app.get('/companies/invitations/details/', async (request) => {
-    limitAuthAttempt(request, 'invitation');
+    await limitAuthAttempt(request, 'invitation');
     const { invitation_token: token } = objectBody(request.query);
     if (typeof token !== 'string' || token === '' || token.length > 200) {
       throw badRequest({ invitation_token: [INVALID_TOKEN] });
@@ -324,7 +324,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/companies/invitations/register/', async (request, reply) => {
-    limitAuthAttempt(request, 'invitation');
+    await limitAuthAttempt(request, 'invitation');
     const result = registerSchema.safeParse(objectBody(request.body));
     if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const values = result.data;

@@ -164,9 +164,9 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     const viaResetLink = context.token.token_type === 'password_reset';
     if (!viaResetLink) {
       if (!current_password) throw badRequest({ current_password: [msg('required', language)] });
-      const failed = guardFailures(request, 'password', context.user.username);
+      const failed = await guardFailures(request, 'password', context.user.username);
       if (!(await verifyPassword(current_password, context.user.password_hash))) {
-        failed();
+        await failed();
         throw badRequest({ current_password: [msg('currentPasswordWrong', language)] });
       }
     }

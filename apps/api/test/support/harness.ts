@@ -57,6 +57,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   clock: FakeClock;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL runs), else undefined (PGlite). */
+  databaseUrl: string | undefined;
   /** Mails sent through the in-memory mailer (empty when a real SMTP mailer was passed). */
   mails: MailMessage[];
   /** app.inject, and the response must match openapi/openapi.yaml (throws otherwise). */
@@ -191,14 +193,16 @@ function postgresTemplate(serverUrl: string, seed: boolean): Promise<string> {
 let databaseCounter = 0;
 
 /** A fresh PostgreSQL database cloned from the template; close() drops it. */
-async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promise<DatabaseHandle> {
+async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promise<DatabaseHandle & { url: string }> {
   const templateName = await postgresTemplate(serverUrl, seed);
   databaseCounter += 1;
   const name = `siirto_test_${String(process.pid)}_${String(databaseCounter)}_${String(Date.now())}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
-  const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: 'memory://' });
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -207,7 +211,7 @@ async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promi
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = testDatabaseUrl
+  const database: DatabaseHandle & { url?: string } = testDatabaseUrl
     ? await openPostgresTestDatabase(testDatabaseUrl, options.seed ?? true)
     : openDatabaseFromPglite(await PGlite.create({ loadDataDir: await template(options.seed ?? true) }));
   const mails: MailMessage[] = [];
@@ -219,7 +223,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close() {},
   };
   const clock = options.clock ?? new FakeClock();
-  const config = testConfig(options.env);
+  const databaseUrl = database.url;
+  // On PostgreSQL the app knows its database URL, as in production (the chat's LISTEN connection needs it).
+  const config = testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
   const app = buildApp({ db: database.db, config, mailer, clock });
   await app.ready();
   async function request(options: InjectOptions & { method: string; url: string }) {
@@ -232,6 +238,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     clock,
+    databaseUrl,
     mails,
     request,
     async loginAs(email, password = DEMO_PASSWORD) {
