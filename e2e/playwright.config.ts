@@ -5,7 +5,8 @@ import { ports, urls } from './support/stack.ts';
 /**
  * e2e: a real Chromium against the built dashboard (vite preview) and the real apps/api with its database
  * and MailDev inbox, through Prism, which answers 422/500 whenever a request or response breaks openapi/
- * (support/contract-proxy.mjs sends only multipart uploads past Prism, which corrupts binary parts).
+ * (support/contract-proxy.mjs sends only multipart uploads, /media/ downloads and the /chats/ websocket past Prism:
+ * Prism corrupts binary bodies and cannot carry a websocket upgrade).
  */
 export default defineConfig({
   testDir: './tests',
