@@ -152,10 +152,15 @@ describe('groups', () => {
   });
 
   it('refuses another account’s customer as if it did not exist', async () => {
+    const demoAccount = await t.db
+      .selectFrom('companies')
+      .select('account_id')
+      .where('name', '=', 'Demo Kuljetus Oy')
+      .executeTakeFirstOrThrow();
     const foreign = await t.db
       .withTables<ChatTables>()
       .insertInto('customers')
-      .values({ account_id: 1, name: 'Vieras asiakas', user_id: null })
+      .values({ account_id: demoAccount.account_id ?? 0, name: 'Vieras asiakas', user_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     const response = await post<Record<string, string[]>>('/api/chat/groups/', coordinator, {
