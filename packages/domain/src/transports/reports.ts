@@ -20,12 +20,19 @@ export function hoursAndMinutes(totalMinutes: number): { hours: number; minutes:
 }
 
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Offsets from UTC (ms) by time zone and quarter hour: zones change offset only on a quarter hour. */
+const offsetCache = new Map<string, Map<number, number>>();
+const QUARTER_HOUR_MS = 15 * 60_000;
 
-/**
- * The wall-clock time of `date` in `timeZone` as a Date whose UTC fields read that time: a spreadsheet date has no
- * time zone, so a report's 14:30 in Helsinki is written as 14:30 (spec 2 §9: times in Finnish time).
- */
-export function wallClockIn(date: Date, timeZone: string = DISPLAY_TIME_ZONE): Date {
+function offsetAt(instant: number, timeZone: string): number {
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  let cache = offsetCache.get(timeZone);
+  if (!cache) {
+    cache = new Map();
+    offsetCache.set(timeZone, cache);
+  }
+  const cached = cache.get(quarter);
+  if (cached !== undefined) return cached;
   let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -40,19 +47,30 @@ export function wallClockIn(date: Date, timeZone: string = DISPLAY_TIME_ZONE): D
     });
     wallClockFormatters.set(timeZone, formatter);
   }
+  const start = quarter * QUARTER_HOUR_MS;
   const part: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(date)) part[type] = Number(value);
-  return new Date(
-    Date.UTC(
-      part.year ?? 1970,
-      (part.month ?? 1) - 1,
-      part.day ?? 1,
-      part.hour ?? 0,
-      part.minute ?? 0,
-      part.second ?? 0,
-      date.getUTCMilliseconds(),
-    ),
+  for (const { type, value } of formatter.formatToParts(new Date(start))) part[type] = Number(value);
+  const local = Date.UTC(
+    part.year ?? 1970,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
   );
+  const offset = local - start;
+  // a report's times span a few years: the cache stays small, and is dropped if it ever grows large
+  if (cache.size > 100_000) cache.clear();
+  cache.set(quarter, offset);
+  return offset;
+}
+
+/**
+ * The wall-clock time of `date` in `timeZone` as a Date whose UTC fields read that time: a spreadsheet date has no
+ * time zone, so a report's 14:30 in Helsinki is written as 14:30 (spec 2 §9: times in Finnish time).
+ */
+export function wallClockIn(date: Date, timeZone: string = DISPLAY_TIME_ZONE): Date {
+  return new Date(date.getTime() + offsetAt(date.getTime(), timeZone));
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,9 +89,8 @@ export function startOfDayIn(day: string, timeZone: string = DISPLAY_TIME_ZONE):
   const match = CALENDAR_DAY.exec(day);
   if (!match) throw new RangeError(`not a calendar day: ${day}`);
   const asUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const offsetAt = (instant: number) => wallClockIn(new Date(instant), timeZone).getTime() - instant;
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
+  const first = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(first, timeZone));
 }
 
 /** The calendar day after `YYYY-MM-DD`. */

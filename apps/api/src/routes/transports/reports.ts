@@ -100,9 +100,10 @@ type ReportTransport = Pick<Transport, (typeof reportRowColumns)[number]>;
 export const reportParts: RelatedParts = { photos: false, priceRows: false, returnTrips: false };
 
 /** One row of the company report: times, latencies and money of a transport. */
+const minutesBetween = (later: Date | null, earlier: Date | null) =>
+  later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
+
 export function reportRow(transport: ReportTransport, related: Related) {
-  const minutesBetween = (later: Date | null, earlier: Date | null) =>
-    later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
   const expenses = related.expenses.get(transport.id) ?? [];
   return {
     id: transport.id,
@@ -172,7 +173,7 @@ export async function reportTotals(db: BusinessDb, rows: ReportRows) {
 export type ReportTotals = Awaited<ReturnType<typeof reportTotals>>['totals'];
 
 /** How many report rows are read from the database at a time while the workbook is written. */
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * Every row of the filtered set in the report's order, a batch at a time: the ordered ids first (a few bytes per
