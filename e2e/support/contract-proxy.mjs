@@ -2,7 +2,9 @@
 // and responses against openapi/ and answers 422/500 on any violation, except multipart uploads, which go
 // straight to the API because Prism re-encodes multipart bodies and corrupts binary parts (a PNG stops being a
 // PNG), and downloads of stored files (/media/...), whose binary bodies Prism re-encodes as text (a 70-byte PNG
-// arrives as 86 bytes and no longer shows). Both are covered by the API's own contract-checked tests instead.
+// arrives as 86 bytes and no longer shows), and the report's Excel export (/transports/company_reports/export_excel/),
+// a zip that Prism re-encodes the same way, so the browser would save a broken workbook. All three are covered by
+// the API's own contract-checked tests instead (apps/api/test/reports.test.ts reads the workbook).
 import { createServer, request } from 'node:http';
 
 const [port, prismUrl, apiUrl] = process.argv.slice(2);
@@ -13,8 +15,9 @@ if (!port || !prismUrl || !apiUrl) {
 
 const server = createServer((incoming, outgoing) => {
   const multipart = (incoming.headers['content-type'] ?? '').startsWith('multipart/');
-  const media = new URL(incoming.url ?? '/', apiUrl).pathname.startsWith('/media/');
-  const target = new URL(incoming.url ?? '/', multipart || media ? apiUrl : prismUrl);
+  const pathname = new URL(incoming.url ?? '/', apiUrl).pathname;
+  const binary = pathname.startsWith('/media/') || pathname === '/transports/company_reports/export_excel/';
+  const target = new URL(incoming.url ?? '/', multipart || binary ? apiUrl : prismUrl);
   const forward = request(
     target,
     { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
