@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { Heading, Select, TextField } from '@siirto/ui';
+import { EmptyState, Heading, Select, TextField } from '@siirto/ui';
 import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
 import { Notice } from '../../../components/feedback';
-import { Card } from '../../../components/layout';
+import { Card, Stack } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
 import { useReportLocations } from '../api/get-report-locations';
@@ -44,7 +44,7 @@ export default function ReportsRoute() {
   const page = reports.data;
 
   return (
-    <>
+    <Stack>
       <Heading level={1}>{t('reports.title')}</Heading>
       <Card title={t('reports.filters.title')}>
         <div className={styles.filters}>
@@ -93,6 +93,8 @@ export default function ReportsRoute() {
           <Notice tone="critical" title={t('reports.loadFailed')}>
             {t('reports.loadFailedHint')}
           </Notice>
+        ) : page?.count === 0 ? (
+          <EmptyState title={t('reports.empty')} headingLevel={2} />
         ) : (
           <ReportTable
             rows={page?.results ?? []}
@@ -107,6 +109,6 @@ export default function ReportsRoute() {
           />
         )}
       </Card>
-    </>
+    </Stack>
   );
 }
