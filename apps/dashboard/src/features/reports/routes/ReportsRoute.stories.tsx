@@ -203,6 +203,59 @@ export const ExportFails: Story = {
   },
 };
 
+const xlsxBytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+let exportCalls: string[] = [];
+let refreshCalls = 0;
+
+/**
+ * The access token has expired when the user downloads: the app's one client refreshes it (the shared refresh) and
+ * asks again with the new token, and the file is saved, with no sign-in in between.
+ */
+export const ExportAfterTokenRefresh: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        refresh: [
+          http.post(apiUrl('/token/refresh/'), () => {
+            refreshCalls += 1;
+            return HttpResponse.json({ access: 'refreshed-access', refresh: 'refreshed-refresh' });
+          }),
+        ],
+        export: [
+          http.get(apiUrl('/transports/company_reports/export_excel/'), ({ request }) => {
+            const authorization = request.headers.get('authorization') ?? '';
+            exportCalls.push(`${authorization} ${new URL(request.url).search}`);
+            if (authorization !== 'jwt refreshed-access') {
+              return HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 });
+            }
+            return new HttpResponse(xlsxBytes, {
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': `attachment; filename="company_transports.xlsx"; filename*=UTF-8''company_transports.xlsx`,
+              },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    exportCalls = [];
+    refreshCalls = 0;
+    const button = await canvas.findByRole('button', { name: t('reports.export.button') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(exportCalls).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(refreshCalls).toBe(1);
+    // the same filters both times, the second with the refreshed token
+    await expect(exportCalls[0]).toMatch(/^jwt story-access-token \?state__gt=5&ordering=-id$/);
+    await expect(exportCalls[1]).toBe('jwt refreshed-access ?state__gt=5&ordering=-id');
+    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+  },
+};
+
 /** Choosing a filter asks the server for the first page of the filtered report and puts it in the address. */
 export const FilterByState: Story = {
   parameters: {
