@@ -11,7 +11,8 @@
  * - Headers in the request's language, a frozen header row and id column, an auto-filter over the rows, column
  *   widths that fit the longest text, and a totals row (the same totals as the list's) under the rows.
  */
-import { PassThrough, type Stream } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { wallClockIn } from '@siirto/domain';
@@ -149,7 +150,7 @@ export interface ReportWorkbookInput {
 }
 
 /** Writes the report workbook to `output` a batch at a time; resolves when the file is complete. */
-export async function writeReportWorkbook(output: Stream, input: ReportWorkbookInput): Promise<void> {
+export async function writeReportWorkbook(output: Writable, input: ReportWorkbookInput): Promise<void> {
   const { language, summary } = input;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -177,6 +178,8 @@ export async function writeReportWorkbook(output: Stream, input: ReportWorkbookI
       sheet.addRow(reportColumns.map((column) => cellValue(row, column.key, language))).commit();
       last += 1;
     }
+    // a slow reader holds the next batch back: what is written waits in the socket's buffer, not in memory
+    if (output.writableNeedDrain) await once(output, 'drain');
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: reportColumns.length } };
 
