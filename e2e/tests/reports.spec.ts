@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFirstSheet, serialToWallClock } from '../../tooling/xlsx.ts';
 import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
@@ -81,6 +82,8 @@ test.describe('reports', () => {
     await expect(totals).toContainText('Yhteensä');
     await expect(totals).toContainText(euros(expected.totals.transport_total_price));
     await expect(totals).toContainText(euros(expected.totals.price));
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Lataa Excel' }).click();
