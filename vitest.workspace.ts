@@ -125,6 +125,8 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'storybook',
       root,
+      // screenshot baselines for stories that ask for one (apps/dashboard/src/mocks/screenshot.ts)
+      setupFiles: ['./.storybook/vitest.setup.ts'],
       browser: chromium(),
       testTimeout: 60_000,
     },

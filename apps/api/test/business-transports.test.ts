@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
@@ -388,61 +387,5 @@ describe('map and order form look-ups', () => {
       headers: { ...admin, 'accept-language': 'en' },
     });
     expect(sizes.json()).toContainEqual({ id: 1, name: 'Passenger car' });
-  });
-});
-
-describe('GET /transports/company_reports/', () => {
-  it('pages the finished transports (state__gt=5) with latencies and money', async () => {
-    const all = await allOfDemo();
-    const finished = all.filter((row) => row.state > 5);
-    const response = await t.request({
-      method: 'GET',
-      url: '/transports/company_reports/?state__gt=5&limit=30&offset=0&ordering=-id',
-      headers: admin,
-    });
-    const page = response.json<{
-      count: number;
-      results: {
-        id: number;
-        state: number;
-        drive_time_minutes: number | null;
-        pickup_latency_minutes: number | null;
-        transport_total_price: number | null;
-      }[];
-    }>();
-    expect(page.count).toBe(finished.length);
-    expect(page.results.every((row) => row.state > 5)).toBe(true);
-    const delivered = page.results.find((row) => row.state === 6);
-    expect(delivered?.drive_time_minutes).toBeGreaterThan(0);
-    expect(delivered?.pickup_latency_minutes).toBe(7);
-    const invoiced = await t.request({
-      method: 'GET',
-      url: '/transports/company_reports/?state__gt=5&state=7&limit=100',
-      headers: admin,
-    });
-    expect(invoiced.json<{ count: number }>().count).toBe(all.filter((row) => row.state === 7).length);
-  });
-});
-
-describe('GET /transports/company_reports/export_excel/', () => {
-  it('answers an xlsx workbook with one row per report row, headers in the request language', async () => {
-    const all = await allOfDemo();
-    const response = await t.request({
-      method: 'GET',
-      url: '/transports/company_reports/export_excel/?state__gt=5&ordering=-id',
-      headers: { ...admin, 'accept-language': 'en' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="company_transports.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    // exceljs types want an ArrayBuffer-backed Buffer.
-    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.name).toBe('Transports');
-    expect(sheet?.getRow(1).getCell(1).value).toBe('ID');
-    expect(sheet?.getRow(1).getCell(3).value).toBe('Registration');
-    expect((sheet?.rowCount ?? 0) - 1).toBe(all.filter((row) => row.state > 5).length);
-    const newest = Math.max(...all.filter((row) => row.state > 5).map((row) => row.id));
-    expect(sheet?.getRow(2).getCell(1).value).toBe(newest);
   });
 });

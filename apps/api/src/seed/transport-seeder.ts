@@ -139,7 +139,7 @@ function transportRow(spec: TransportSpec, returnOf: ReturnOf | undefined, { now
     destination_name: spec.destinationName ?? 'Vastaanotto',
     destination_phone: '+358401239876',
     destination_contact_email: 'kalle.jarvinen@example.com',
-    destination_location: to.location,
+    destination_location: spec.destinationLocation ?? to.location,
     destination_address: to.address,
     destination_postal_code: to.postalCode,
     destination_city: to.cityId === null ? '' : String(to.cityId),

@@ -43,6 +43,8 @@ export interface TransportSpec {
   description?: string;
   pickupName?: string;
   destinationName?: string;
+  /** A destination place name other than the town's (the report's Excel export must keep a formula-like one text). */
+  destinationLocation?: string;
 }
 
 /** The showcase transports of Demo Kuljetus Oy: one per state, round trips, abroad, electric. */
@@ -227,6 +229,8 @@ const bulkRoutes: [PlaceKey, PlaceKey][] = [
   ['pori', 'turku'],
   ['helsinki', 'espoo'],
 ];
+/** The destination place of one delivered Tampere transport (bulk #11) in the demo data. */
+export const FORMULA_LIKE_PLACE = '=HYPERLINK("https://example.com","Varikko 2")';
 const bulkStates = [6, 7, 7, 6, 7, 8, 6, 7, 6, 2, 7, 6, 3, 7, 6];
 const bulkCreators: UserKey[] = ['admin', 'laura', 'user', 'admin', 'laura'];
 const bulkLocations: LocationKey[] = ['helsinki', 'tampere', 'turku', 'espoo', 'oulu'];
@@ -256,6 +260,8 @@ export function bulkTransports(): TransportSpec[] {
       services: i % 3 === 0 ? [0] : [],
       expenses:
         state === 6 || state === 7 ? [{ type: 2, price: Math.round(20 + random() * 40), notes: 'Tankkaus' }] : [],
+      // a place typed as a spreadsheet formula (OWASP formula injection): reports and their Excel file show it as text
+      ...(i === 11 ? { destinationLocation: FORMULA_LIKE_PLACE } : {}),
     });
   }
   return specs;

@@ -14,6 +14,7 @@ export const dashboardRoutes = {
   account: () => routeModule(['account', 'company', 'auth'], import('../features/account/routes/AccountRoute')),
   changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
+  reports: () => routeModule(['reports', 'pages'], import('../features/reports/routes/ReportsRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
@@ -22,6 +23,7 @@ const CompanyRoute = lazy(dashboardRoutes.company);
 const AccountRoute = lazy(dashboardRoutes.account);
 const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
+const ReportsRoute = lazy(dashboardRoutes.reports);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -55,10 +57,7 @@ export default function DashboardRoutes() {
                 element={<Navigate to={paths.dashboard.company.href('users')} replace />}
               />
               <Route path={under(paths.dashboard.help.path)} element={<HelpRoute />} />
-              <Route
-                path={under(paths.dashboard.reports.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.reports" />}
-              />
+              <Route path={under(paths.dashboard.reports.path)} element={<ReportsRoute />} />
               <Route
                 path={under(paths.dashboard.licensePayment.path)}
                 element={<ComingSoonRoute titleKey="shell.menu.licencePayment" />}

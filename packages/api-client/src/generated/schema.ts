@@ -1293,7 +1293,11 @@ export interface paths {
     };
     /**
      * Report rows of the company's finished transports
-     * @description A page `{count, results}`. The dashboard always sends `state__gt=5`.
+     * @description A page `{count, results, totals}`; `totals` sums the whole filtered set, not the page. The dashboard always
+     *     sends `state__gt=5`. A report lists only the states 6 to 9 (delivered, invoiced, cancelled, claim reported),
+     *     whatever `state__gt` says: state 31 (price calculated) is numerically above 5 but comes between 3 and 4 in a
+     *     transport's life (nothing driven, nothing to invoice), so it is never in a report (decision of the team).
+     *     A location user (role 2) sees only their locations' transports, as in the transport list.
      */
     get: operations["listCompanyReports"];
     put?: never;
@@ -1316,7 +1320,15 @@ export interface paths {
     };
     /**
      * The same report rows as an Excel file
-     * @description Same filters as the report list (limit and offset are ignored; every matching row). The file is named `company_transports.xlsx`.
+     * @description Same filters, states and role rules as the report list (limit and offset are ignored; every matching row, in
+     *     the list's order). One sheet: headers in the request's language, a frozen header row and id column, an
+     *     auto-filter, column widths that fit, then one row per transport and a last row with the same `totals` as the
+     *     list. Times are spreadsheet dates in Finnish time (Europe/Helsinki), euros numbers with two decimals,
+     *     kilometres and minutes numbers, the drive time a duration (h:mm). Every text is an inline string cell in the
+     *     Text format, never a formula: a vehicle or place beginning with `=`, `+`, `-`, `@`, a tab or a carriage
+     *     return is shown as the text it is (OWASP formula injection), kept as typed.
+     *     The workbook is streamed while it is written (no Content-Length); a failure after the first byte ends the
+     *     connection, so a client never keeps a cut file. A filter error is a 400 before any byte.
      */
     get: operations["exportCompanyReports"];
     put?: never;
@@ -2562,6 +2574,16 @@ export interface components {
     };
     PagedReportRows: components["schemas"]["PageMeta"] & {
       results: components["schemas"]["ReportRow"][];
+      totals: components["schemas"]["ReportTotals"];
+    };
+    /** @description Sums over every row of the filtered report (not only the page), rounded to cents; 0 when no row matches. */
+    ReportTotals: {
+      trip_length_km: number;
+      price: number;
+      price_list_rows_price_total: number;
+      expenses_service_prices: number;
+      expenses_price_total: number;
+      transport_total_price: number;
     };
     Customer: {
       id: number;
@@ -2780,7 +2802,11 @@ export interface components {
     BusinessLocationFilter: number;
     /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
     CreatorFilter: string;
-    /** @description Sort field, `-` for descending. */
+    /** @description Reports only; transports picked up (ordered pickup time) on or after this day, a calendar day in Finnish time. */
+    PickupDateFrom: string;
+    /** @description Reports only; transports picked up (ordered pickup time) on or before this day, a calendar day in Finnish time. */
+    PickupDateTo: string;
+    /** @description Sort field (id, state, created, pickup_time, destination_time), `-` for descending; unknown fields sort by `-id`. */
     ReportOrdering: string;
   };
   requestBodies: never;
@@ -2906,6 +2932,7 @@ export type SchemaShareTransportRequest =
   components["schemas"]["ShareTransportRequest"];
 export type SchemaReportRow = components["schemas"]["ReportRow"];
 export type SchemaPagedReportRows = components["schemas"]["PagedReportRows"];
+export type SchemaReportTotals = components["schemas"]["ReportTotals"];
 export type SchemaCustomer = components["schemas"]["Customer"];
 export type SchemaChatUser = components["schemas"]["ChatUser"];
 export type SchemaChatRole = components["schemas"]["ChatRole"];
@@ -2938,6 +2965,9 @@ export type ParameterStateGt = components["parameters"]["StateGt"];
 export type ParameterBusinessLocationFilter =
   components["parameters"]["BusinessLocationFilter"];
 export type ParameterCreatorFilter = components["parameters"]["CreatorFilter"];
+export type ParameterPickupDateFrom =
+  components["parameters"]["PickupDateFrom"];
+export type ParameterPickupDateTo = components["parameters"]["PickupDateTo"];
 export type ParameterReportOrdering =
   components["parameters"]["ReportOrdering"];
 export type $defs = Record<string, never>;
@@ -6520,7 +6550,11 @@ export interface operations {
         business_location?: components["parameters"]["BusinessLocationFilter"];
         /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
         creator?: components["parameters"]["CreatorFilter"];
-        /** @description Sort field, `-` for descending. */
+        /** @description Reports only; transports picked up (ordered pickup time) on or after this day, a calendar day in Finnish time. */
+        pickup_date__gte?: components["parameters"]["PickupDateFrom"];
+        /** @description Reports only; transports picked up (ordered pickup time) on or before this day, a calendar day in Finnish time. */
+        pickup_date__lte?: components["parameters"]["PickupDateTo"];
+        /** @description Sort field (id, state, created, pickup_time, destination_time), `-` for descending; unknown fields sort by `-id`. */
         ordering?: components["parameters"]["ReportOrdering"];
       };
       header?: {
@@ -6578,7 +6612,15 @@ export interface operations {
            *           "round_trip": false,
            *           "state": 6
            *         }
-           *       ]
+           *       ],
+           *       "totals": {
+           *         "trip_length_km": 184.2,
+           *         "price": 236.5,
+           *         "price_list_rows_price_total": 25,
+           *         "expenses_service_prices": 12.28,
+           *         "expenses_price_total": 73.68,
+           *         "transport_total_price": 335.18
+           *       }
            *     }
            */
           "application/json": components["schemas"]["PagedReportRows"];
@@ -6600,7 +6642,11 @@ export interface operations {
         business_location?: components["parameters"]["BusinessLocationFilter"];
         /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
         creator?: components["parameters"]["CreatorFilter"];
-        /** @description Sort field, `-` for descending. */
+        /** @description Reports only; transports picked up (ordered pickup time) on or after this day, a calendar day in Finnish time. */
+        pickup_date__gte?: components["parameters"]["PickupDateFrom"];
+        /** @description Reports only; transports picked up (ordered pickup time) on or before this day, a calendar day in Finnish time. */
+        pickup_date__lte?: components["parameters"]["PickupDateTo"];
+        /** @description Sort field (id, state, created, pickup_time, destination_time), `-` for descending; unknown fields sort by `-id`. */
         ordering?: components["parameters"]["ReportOrdering"];
       };
       header?: {
@@ -6615,7 +6661,12 @@ export interface operations {
       /** @description An xlsx workbook */
       200: {
         headers: {
-          /** @description `attachment; filename="company_transports.xlsx"` */
+          /**
+           * @description RFC 6266: `attachment; filename="company_transports.xlsx"; filename*=UTF-8''company_transports.xlsx`.
+           *     With a `business_location` filter the location's name is added
+           *     (`company_transports_Jyväskylän toimipiste.xlsx`): `filename*` carries it exactly in UTF-8, `filename`
+           *     an ASCII fallback (ä → a, other characters → `_`).
+           */
           "Content-Disposition"?: string;
           [name: string]: unknown;
         };

@@ -44,8 +44,16 @@ export const DELIVERED_TRANSPORT_STATES = [6, 7] as const satisfies readonly Tra
 export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 9] as const satisfies readonly TransportState[];
 /** States in which the car's last position is shown (spec 2: 5 to 9; a cancelled order, 8, has no car to follow). */
 export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 9] as const satisfies readonly TransportState[];
-/** Reports show the states above this one. */
+/** Reports show the states above this one (spec 2 §4, §7: the dashboard sends `state__gt=5`). */
 export const REPORT_STATE_ABOVE = 5;
+/**
+ * The states a report lists: those after in transit (5) in a transport's life, 6 to 9. State 31 ("price calculated")
+ * is numerically above 5, but it sits between 3 and 4 (an order not yet given to a driver, nothing delivered,
+ * nothing to invoice), so a report never lists it: the API applies this set whatever `state__gt` says.
+ */
+export const REPORT_TRANSPORT_STATES = TRANSPORT_STATES.slice(TRANSPORT_STATES.indexOf(REPORT_STATE_ABOVE) + 1);
+/** The report's state filter (spec 2 §2): delivered 6 and invoiced 7; no filter means every report state. */
+export const REPORT_FILTER_STATES = [6, 7] as const satisfies readonly TransportState[];
 
 export function isTransportState(state: unknown): state is TransportState {
   return typeof state === 'number' && (TRANSPORT_STATES as readonly number[]).includes(state);
@@ -58,8 +66,7 @@ export const isEditableState = (state: number | null | undefined) => isIn(EDITAB
 export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
 export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
 export const showsCarPosition = (state: number | null | undefined) => isIn(CAR_POSITION_TRANSPORT_STATES, state);
-export const isReportState = (state: number | null | undefined) =>
-  typeof state === 'number' && state > REPORT_STATE_ABOVE;
+export const isReportState = (state: number | null | undefined) => isIn(REPORT_TRANSPORT_STATES, state);
 
 /**
  * The badge tone of a state, in the design system's semantic names: 2 light (neutral), 3 and 31 primary (info),

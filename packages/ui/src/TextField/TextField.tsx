@@ -10,7 +10,7 @@ export interface TextFieldProps
       InputHTMLAttributes<HTMLInputElement>,
       'prefix' | 'size' | 'className' | 'id' | 'disabled' | 'required' | 'readOnly'
     > {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
   /** Shown before the value inside the box, e.g. a search icon. */
   prefix?: ReactNode;
   /** Shown after the value inside the box, e.g. a unit ("km", "€") or a button. */

@@ -1,11 +1,21 @@
-/** The company report (spec 2 §7): finished transports as report rows, paged and as an Excel workbook. */
-import type { FastifyPluginAsync } from 'fastify';
-import ExcelJS from 'exceljs';
+/**
+ * The company report (spec 2 §2, §3 "Report row", §7): the company's delivered and later transports as report rows,
+ * paged with the totals of the whole filtered set, and the same set as an Excel workbook (report-export.ts).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Transport } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb, type CompanyContext } from '../companies.ts';
-import { enumLabel } from '../enums.ts';
-import { TRANSPORT_STATE, TRANSPORT_STATES } from '@siirto/domain';
+import {
+  isCalendarDay,
+  nextCalendarDay,
+  REPORT_TRANSPORT_STATES,
+  startOfDayIn,
+  TRANSPORT_STATE,
+  TRANSPORT_STATES,
+} from '@siirto/domain';
 import {
   countOf,
   fromJsonRow,
@@ -18,13 +28,25 @@ import {
 } from './repository.ts';
 import { orderTransports, positiveInt, stateParam } from './query.ts';
 import { businessLocationOf, creatorOf, iso, oneOf } from './serialize.ts';
-import { reportColumns, reportSheetName, yesNo } from './texts.ts';
+import { sendReportWorkbook } from './report-export.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The report's filters (state__gt, state, business_location, creator) over the visible transports. */
-function reportQuery(db: BusinessDb, context: CompanyContext, query: Record<string, unknown>) {
-  let rows = visibleTransports(db, context);
+/** `?pickup_date__gte=` / `__lte=`: a calendar day, else a 400 naming the parameter. */
+function dayParam(query: Record<string, unknown>, name: string): string | null {
+  const value = query[name];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !isCalendarDay(value)) throw badRequest({ [name]: ['calendarDay'] });
+  return value;
+}
+
+/**
+ * The report's rows: the transports this member may see (a location user only their locations'), only in the
+ * report states 6–9 whatever `state__gt` says (31 is numerically above 5 but not a finished transport), narrowed
+ * by `state__gt`, `state`, `business_location`, `creator` and the pickup days (Finnish calendar days, inclusive).
+ */
+export function reportQuery(db: BusinessDb, context: CompanyContext, query: Record<string, unknown>) {
+  let rows = visibleTransports(db, context).where('state', 'in', [...REPORT_TRANSPORT_STATES]);
   const stateGt = stateParam(query.state__gt);
   if (stateGt !== null) rows = rows.where('state', '>', stateGt);
   const state = stateParam(query.state);
@@ -36,11 +58,17 @@ function reportQuery(db: BusinessDb, context: CompanyContext, query: Record<stri
     const creator = positiveInt(query.creator);
     if (creator !== null) rows = rows.where('creator_id', '=', creator);
   }
+  const from = dayParam(query, 'pickup_date__gte');
+  if (from !== null) rows = rows.where('pickup_time', '>=', startOfDayIn(from));
+  const to = dayParam(query, 'pickup_date__lte');
+  if (to !== null) rows = rows.where('pickup_time', '<', startOfDayIn(nextCalendarDay(to)));
   return rows;
 }
 
+export type ReportRows = ReturnType<typeof reportQuery>;
+
 /** The columns a report row reads (the route, waypoints and most texts stay in the database). */
-const reportRowColumns = [
+export const reportRowColumns = [
   'id',
   'created',
   'vehicle',
@@ -69,12 +97,13 @@ const reportRowColumns = [
 type ReportTransport = Pick<Transport, (typeof reportRowColumns)[number]>;
 
 /** A report row shows creator, location and expenses; no photos, extra services or return trips. */
-const reportParts: RelatedParts = { photos: false, priceRows: false, returnTrips: false };
+export const reportParts: RelatedParts = { photos: false, priceRows: false, returnTrips: false };
 
 /** One row of the company report: times, latencies and money of a transport. */
-function reportRow(transport: ReportTransport, related: Related) {
-  const minutesBetween = (later: Date | null, earlier: Date | null) =>
-    later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
+const minutesBetween = (later: Date | null, earlier: Date | null) =>
+  later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
+
+export function reportRow(transport: ReportTransport, related: Related) {
   const expenses = related.expenses.get(transport.id) ?? [];
   return {
     id: transport.id,
@@ -106,6 +135,79 @@ function reportRow(transport: ReportTransport, related: Related) {
   };
 }
 
+export type ReportRow = ReturnType<typeof reportRow>;
+
+/** The sums of the whole filtered set (not of one page), rounded to cents; 0 when nothing matches. */
+export async function reportTotals(db: BusinessDb, rows: ReportRows) {
+  const sum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
+  const [money, fees] = await Promise.all([
+    rows
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sum('trip_length_km').as('trip_length_km'),
+        sum('price').as('price'),
+        sum('service_prices_total_company').as('price_list_rows_price_total'),
+        sum('expenses_price_total').as('expenses_price_total'),
+        sum('transport_total_price').as('transport_total_price'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('expenses')
+      .select(sql<number | null>`sum(service_price_company)::float8`.as('total'))
+      .where('transport_id', 'in', rows.select('id'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: money.count,
+    totals: {
+      trip_length_km: round2(money.trip_length_km ?? 0),
+      price: round2(money.price ?? 0),
+      price_list_rows_price_total: round2(money.price_list_rows_price_total ?? 0),
+      expenses_service_prices: round2(fees.total ?? 0),
+      expenses_price_total: round2(money.expenses_price_total ?? 0),
+      transport_total_price: round2(money.transport_total_price ?? 0),
+    },
+  };
+}
+
+export type ReportTotals = Awaited<ReturnType<typeof reportTotals>>['totals'];
+
+/** How many report rows are read from the database at a time while the workbook is written. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every row of the filtered set in the report's order, a batch at a time: the ordered ids first (a few bytes per
+ * transport), then each batch of rows and their creators, locations and expenses. Memory stays that of one batch,
+ * and the database connection is free between batches (PGlite has one; an export must not hold it).
+ */
+export async function* reportRowsInBatches(
+  request: FastifyRequest,
+  db: BusinessDb,
+  rows: ReportRows,
+  query: Record<string, unknown>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ReportRow[]> {
+  const ids = (await orderTransports(rows, query).select('id').execute()).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    const found = await db
+      .selectFrom('transports')
+      .select(rowAsJson(reportRowColumns))
+      .where('id', 'in', batch)
+      .execute();
+    const byId = new Map(
+      found.map((item) => {
+        const transport = fromJsonRow(item.row, reportRowColumns);
+        return [transport.id, transport];
+      }),
+    );
+    // a transport deleted since the ids were read is left out
+    const transports = batch.flatMap((id) => byId.get(id) ?? []);
+    const related = await loadRelated(request, db, transports, reportParts);
+    yield transports.map((transport) => reportRow(transport, related));
+  }
+}
+
 export const transportReportRoutes: FastifyPluginAsync = (app) => {
   // ── reports (spec 2 §7): the company's finished transports as report rows ──
 
@@ -115,56 +217,64 @@ export const transportReportRoutes: FastifyPluginAsync = (app) => {
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
     const rows = reportQuery(db, context, query);
-    const [pageRows, count] = await Promise.all([
+    const [pageRows, count, { totals }] = await Promise.all([
       orderTransports(rows, query).select(rowAsJson(reportRowColumns)).limit(page.limit).offset(page.offset).execute(),
       countOf(rows),
+      reportTotals(db, rows),
     ]);
     const transports = pageRows.map((item) => fromJsonRow(item.row, reportRowColumns));
     const related = await loadRelated(request, db, transports, reportParts);
-    return pageResponse(
-      request,
-      page,
-      count,
-      transports.map((transport) => reportRow(transport, related)),
-    );
+    return {
+      ...pageResponse(
+        request,
+        page,
+        count,
+        transports.map((transport) => reportRow(transport, related)),
+      ),
+      totals,
+    };
   });
 
   app.get('/transports/company_reports/export_excel/', async (request, reply) => {
     const context = await readContext(request);
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
-    const transports = (
-      await orderTransports(reportQuery(db, context, query), query)
-        .select(rowAsJson(reportRowColumns))
-        .limit(100_000)
-        .execute()
-    ).map((item) => fromJsonRow(item.row, reportRowColumns));
-    const related = await loadRelated(request, db, transports, reportParts);
-    const rows = transports.map((transport) => reportRow(transport, related));
-    const language = related.language;
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(reportSheetName[language]);
-    sheet.columns = reportColumns.map((column) => ({ header: column[language], key: column.key, width: column.width }));
-    for (const row of rows) {
-      sheet.addRow({
-        ...row,
-        business_location_obj: row.business_location_obj?.name ?? '',
-        creator: row.creator?.full_name ?? '',
-        state: enumLabel('transports.transport.state', row.state, language),
-        round_trip: row.round_trip ? yesNo[language].yes : yesNo[language].no,
-        created: new Date(row.created),
-        pickup_time: row.pickup_time ? new Date(row.pickup_time) : null,
-        pickup_acknowledged: row.pickup_acknowledged ? new Date(row.pickup_acknowledged) : null,
-        destination_time: row.destination_time ? new Date(row.destination_time) : null,
-        destination_acknowledged: row.destination_acknowledged ? new Date(row.destination_acknowledged) : null,
-      });
-    }
-    sheet.getRow(1).font = { bold: true };
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="company_transports.xlsx"')
-      .send(buffer);
+    const rows = reportQuery(db, context, query);
+    // everything that can fail with an answer (auth, a bad filter) fails before the first byte of the file
+    const location = positiveInt(query.business_location);
+    const [summary, textWidths, locationRow] = await Promise.all([
+      reportTotals(db, rows),
+      reportTextWidths(rows),
+      location === null
+        ? undefined
+        : db
+            .selectFrom('business_locations')
+            .select('name')
+            .where('id', '=', location)
+            .where('company_id', '=', context.company.id)
+            .executeTakeFirst(),
+    ]);
+    return sendReportWorkbook(request, reply, {
+      summary,
+      textWidths,
+      locationName: locationRow?.name ?? null,
+      batches: reportRowsInBatches(request, db, rows, query),
+    });
   });
   return Promise.resolve();
 };
+
+/** The longest text of each free-text column in the filtered set: the workbook's columns fit them. */
+async function reportTextWidths(rows: ReportRows) {
+  const longest = (column: keyof Transport) => sql<number | null>`max(char_length(${sql.ref(column)}))::int`;
+  const widths = await rows
+    .select([
+      longest('vehicle').as('vehicle'),
+      longest('pickup_location').as('pickup_location'),
+      longest('pickup_city_name').as('pickup_city'),
+      longest('destination_location').as('destination_location'),
+      longest('destination_city_name').as('destination_city'),
+    ])
+    .executeTakeFirstOrThrow();
+  return widths as Record<string, number | null>;
+}

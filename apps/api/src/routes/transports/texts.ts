@@ -46,6 +46,10 @@ export function stateChangeMail(transport: MailTransport, stateFi: string, state
 }
 
 export const reportSheetName = { fi: 'Siirrot', en: 'Transports' } as const;
+export const reportTotalLabel = {
+  fi: (count: number) => `Yhteensä (${String(count)} siirtoa)`,
+  en: (count: number) => `Total (${String(count)} transports)`,
+} as const;
 export const yesNo = { fi: { yes: 'kyllä', no: 'ei' }, en: { yes: 'yes', no: 'no' } } as const;
 
 export const reportColumns = [
@@ -66,7 +70,7 @@ export const reportColumns = [
   { key: 'destination_time', fi: 'Toimitus viimeistään', en: 'Latest arrival', width: 18 },
   { key: 'destination_acknowledged', fi: 'Toimitettu', en: 'Delivered', width: 18 },
   { key: 'destination_latency_minutes', fi: 'Toimituksen viive (min)', en: 'Arrival delay (min)', width: 12 },
-  { key: 'drive_time_minutes', fi: 'Ajoaika (min)', en: 'Drive time (min)', width: 12 },
+  { key: 'drive_time_minutes', fi: 'Ajoaika (h:min)', en: 'Drive time (h:min)', width: 12 },
   { key: 'trip_length_km', fi: 'Matka (km)', en: 'Distance (km)', width: 10 },
   { key: 'price', fi: 'Hinta (ALV 0 %)', en: 'Price (VAT 0%)', width: 12 },
   { key: 'price_list_rows_price_total', fi: 'Lisäpalvelut', en: 'Extra services', width: 12 },

@@ -165,3 +165,27 @@ export const footer = style({
 export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
 
 export const select = style([input, { height: '36px', fontSize: vars.fontSize.small }]);
+
+/** A footer cell (totals): bold, on the header's background, stuck to the bottom of the scroll area. */
+export const tf = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** The first column of a wide table stays in view while it scrolls sideways (`stickyFirstColumn`). */
+export const stickyColumn = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: `calc(${vars.zIndex.sticky} + 1)`,
+  background: vars.color.surface,
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+  selectors: {
+    'th&, tfoot &': { background: vars.color.surfaceSunken, zIndex: `calc(${vars.zIndex.sticky} + 2)` },
+  },
+});

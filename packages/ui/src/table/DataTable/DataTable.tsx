@@ -99,6 +99,8 @@ export interface DataTableProps<TData> {
   pageSizes?: readonly number[];
   /** Sticky header inside a 600 px scroll area (default). */
   stickyHeader?: boolean;
+  /** The first column stays in view while a wide table scrolls sideways (an id that names the row). */
+  stickyFirstColumn?: boolean;
   /**
    * `false` shows every row on one page without the page-size and paging footer: for short fixed lists
    * (a dialog's three tiers, a widget's five rows).
@@ -158,6 +160,7 @@ export function DataTable<TData>({
   defaultPageSize = 30,
   pageSizes = dataTablePageSizes,
   stickyHeader = true,
+  stickyFirstColumn = false,
   paginated = true,
 }: DataTableProps<TData>) {
   const [sortingState, setSortingState] = useState<SortingState>([]);
@@ -211,6 +214,9 @@ export function DataTable<TData>({
   const debouncedSearch = useDebouncedCallback((value: string) => search?.onSearch(value), search?.debounceMs ?? 1000);
 
   const columnCount = table.getVisibleLeafColumns().length;
+  // a column's `footer` (TanStack's) makes a footer row: totals that stay at the bottom of the scroll area
+  const hasFooter = table.getVisibleLeafColumns().some((column) => column.columnDef.footer !== undefined);
+  const firstColumn = (index: number) => (stickyFirstColumn && index === 0 ? ` ${styles.stickyColumn}` : '');
   const headerGroups = table.getHeaderGroups();
   const clickable = onRowClick !== undefined;
 
@@ -269,10 +275,12 @@ export function DataTable<TData>({
             }
           : {})}
       >
-        {row.getVisibleCells().map((cell) => (
+        {row.getVisibleCells().map((cell, index) => (
           <td
             key={cell.id}
-            className={cell.column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td}
+            className={
+              (cell.column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td) + firstColumn(index)
+            }
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -381,7 +389,7 @@ export function DataTable<TData>({
           <thead>
             {headerGroups.map((group) => (
               <tr key={group.id} aria-rowindex={1}>
-                {group.headers.map((header) => {
+                {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
                   const direction = header.column.getIsSorted();
                   const content = header.isPlaceholder
@@ -392,7 +400,7 @@ export function DataTable<TData>({
                       key={header.id}
                       colSpan={header.colSpan}
                       scope="col"
-                      className={styles.th}
+                      className={styles.th + firstColumn(index)}
                       aria-sort={
                         canSort
                           ? direction === 'asc'
@@ -423,6 +431,19 @@ export function DataTable<TData>({
             ))}
           </thead>
           <tbody>{body}</tbody>
+          {hasFooter && rows.length > 0 && status !== 'error' && (
+            <tfoot>
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header, index) => (
+                    <td key={header.id} className={`${styles.tf} ${styles.nowrap}${firstColumn(index)}`}>
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          )}
         </table>
       </div>
       {status === 'loading' && rows.length > 0 && <Spinner label={labels.loading} size="small" showLabel />}

@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Schema } from '@siirto/api-client';
+import { paths } from '../../../config/paths';
+import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { businessLocations } from '../../../mocks/fixtures';
+import { sessionHandlers } from '../../../mocks/handlers';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import ReportsRoute from './ReportsRoute';
+
+/** Dialogs are portalled out of the story's root. */
+const screen = within(document.body);
+
+function reportRow(id: number, overrides: Partial<Schema<'ReportRow'>> = {}): Schema<'ReportRow'> {
+  const day = String(1 + (id % 27)).padStart(2, '0');
+  return {
+    id,
+    created: `2026-10-${day}T07:15:00Z`,
+    vehicle: ['ABC-123', 'VLV-303', 'EVX-101', 'TRN-404'][id % 4] ?? 'ABC-123',
+    business_location_obj: { id: 1, name: 'Tampereen toimipiste' },
+    creator: { id: 5, full_name: 'Aino Virtanen' },
+    pickup_location: 'Tampere',
+    pickup_postal_code: '33100',
+    pickup_city: 'Tampere',
+    pickup_time: `2026-10-${day}T09:00:00Z`,
+    pickup_acknowledged: `2026-10-${day}T09:07:00Z`,
+    pickup_latency_minutes: 7,
+    destination_location: 'Jyväskylä',
+    destination_postal_code: '40100',
+    destination_city: 'Jyväskylä',
+    destination_time: `2026-10-${day}T13:00:00Z`,
+    destination_acknowledged: `2026-10-${day}T11:32:00Z`,
+    destination_latency_minutes: -88,
+    drive_time_minutes: 145,
+    trip_length_km: 148.3,
+    price: 189.5,
+    price_list_rows_price_total: 25,
+    expenses_service_prices: 4.25,
+    expenses_price_total: 46.75,
+    transport_total_price: 261.25,
+    round_trip: id % 3 === 0,
+    state: id % 2 === 0 ? 6 : 7,
+    ...overrides,
+  };
+}
+
+const rows = [
+  reportRow(142),
+  reportRow(139, { destination_location: '=HYPERLINK("https://example.com","Varikko 2")' }),
+  reportRow(131, { creator: { id: 6, full_name: 'Laura Nieminen' }, round_trip: true }),
+  reportRow(128, { price_list_rows_price_total: 0, expenses_service_prices: 0, expenses_price_total: 0 }),
+  reportRow(117),
+];
+const totals: Schema<'ReportTotals'> = {
+  trip_length_km: 5_931.6,
+  price: 7_580,
+  price_list_rows_price_total: 575,
+  expenses_service_prices: 123.25,
+  expenses_price_total: 1_355.75,
+  transport_total_price: 9_510.75,
+};
+const reportPage = (results: Schema<'ReportRow'>[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+  totals,
+});
+
+const meta = {
+  title: 'Screens/Reports',
+  component: ReportsRoute,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'padded',
+    route: { path: paths.dashboard.reports.path, url: paths.dashboard.reports.href() },
+    msw: {
+      handlers: {
+        ...sessionHandlers,
+        locations: [typedGet('/business_locations/', { count: businessLocations.length, results: businessLocations })],
+        reports: [typedGet('/transports/company_reports/', reportPage(rows, 40))],
+      },
+    },
+  },
+} satisfies Meta<typeof ReportsRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The filtered report: totals of the whole set (40 transports) under the page's rows, the id column sticky. */
+export const Full: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('reports.tableCaption') });
+    await expect(await within(table).findByText('#142')).toBeVisible();
+    await expect(canvas.getByText(t('reports.count', { count: 40 }))).toBeVisible();
+    // the formula-looking place is plain text on screen
+    await expect(within(table).getByText('=HYPERLINK("https://example.com","Varikko 2")')).toBeVisible();
+    const footer = table.querySelector('tfoot');
+    await expect(footer).toHaveTextContent(t('reports.totalsRow'));
+    await expect((footer?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/9 510,75 €|€9,510.75/);
+    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+    await matchStoryScreenshot(canvasElement, `reports-full-${String(globals.theme)}`);
+  },
+};
+
+export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
+
+/** On a phone the filters stack, the table scrolls sideways with the id column in view. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText('#142')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeVisible();
+    await matchStoryScreenshot(canvasElement, `reports-phone-${String(globals.theme)}`);
+  },
+};
+
+export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
+
+/** No transport matches: the table says so and there is nothing to export. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reports: [
+          typedGet('/transports/company_reports/', {
+            ...reportPage([]),
+            totals: {
+              trip_length_km: 0,
+              price: 0,
+              price_list_rows_price_total: 0,
+              expenses_service_prices: 0,
+              expenses_price_total: 0,
+              transport_total_price: 0,
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeDisabled();
+    await matchStoryScreenshot(canvasElement, `reports-empty-${String(globals.theme)}`);
+  },
+};
+
+/** The report cannot be loaded. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reports: [http.get(apiUrl('/transports/company_reports/'), () => HttpResponse.json({}, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('reports.loadFailed'));
+    await matchStoryScreenshot(canvasElement, `reports-error-${String(globals.theme)}`);
+  },
+};
+
+export const LoadFailedDark: Story = { ...LoadFailed, globals: { theme: 'dark' } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { reports: [pendingGet('/transports/company_reports/')] } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(await canvas.findByText(t('common.loading'))).toBeVisible();
+  },
+};
+
+/** A filter the server refuses while the file is prepared: the dialog says the export failed and why. */
+export const ExportFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        export: [
+          typedResponse('get', '/transports/company_reports/export_excel/', 400, {
+            pickup_date__gte: ['Päivämäärä muodossa VVVV-KK-PP'],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const button = await canvas.findByRole('button', { name: t('reports.export.button') });
+    // enabled once the report has rows
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const message = `${t('reports.export.failed')} Päivämäärä muodossa VVVV-KK-PP`;
+    await expect(await screen.findByText(message)).toBeVisible();
+    const dialog = within(screen.getByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: t('reports.export.title') })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('common.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const xlsxBytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+let exportCalls: string[] = [];
+let refreshCalls = 0;
+
+/**
+ * The access token has expired when the user downloads: the app's one client refreshes it (the shared refresh) and
+ * asks again with the new token, and the file is saved, with no sign-in in between.
+ */
+export const ExportAfterTokenRefresh: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        refresh: [
+          http.post(apiUrl('/token/refresh/'), () => {
+            refreshCalls += 1;
+            return HttpResponse.json({ access: 'refreshed-access', refresh: 'refreshed-refresh' });
+          }),
+        ],
+        export: [
+          http.get(apiUrl('/transports/company_reports/export_excel/'), ({ request }) => {
+            const authorization = request.headers.get('authorization') ?? '';
+            exportCalls.push(`${authorization} ${new URL(request.url).search}`);
+            if (authorization !== 'jwt refreshed-access') {
+              return HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 });
+            }
+            return new HttpResponse(xlsxBytes, {
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': `attachment; filename="company_transports.xlsx"; filename*=UTF-8''company_transports.xlsx`,
+              },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    exportCalls = [];
+    refreshCalls = 0;
+    const button = await canvas.findByRole('button', { name: t('reports.export.button') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(exportCalls).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(refreshCalls).toBe(1);
+    // the same filters both times, the second with the refreshed token
+    await expect(exportCalls[0]).toMatch(/^jwt story-access-token \?state__gt=5&ordering=-id$/);
+    await expect(exportCalls[1]).toBe('jwt refreshed-access ?state__gt=5&ordering=-id');
+    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+  },
+};
+
+/** Choosing a filter asks the server for the first page of the filtered report and puts it in the address. */
+export const FilterByState: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reports: [
+          typedGet('/transports/company_reports/', (request) => {
+            const state = new URL(request.url).searchParams.get('state');
+            return reportPage(state === '7' ? rows.filter((row) => row.state === 7) : rows, state ? 3 : 40);
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await canvas.findByText('#142');
+    await userEvent.click(canvas.getByRole('combobox', { name: t('reports.filters.state') }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: globals.locale === 'en' ? 'Invoiced' : 'Laskutettu' }),
+    );
+    await waitFor(() => expect(canvas.queryByText('#142')).not.toBeInTheDocument());
+    await expect(canvas.getByText('#139')).toBeVisible();
+    await expect(canvas.getByText(t('reports.count', { count: 3 }))).toBeVisible();
+  },
+};

@@ -1,0 +1,114 @@
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, Heading, Select, TextField } from '@siirto/ui';
+import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
+import { Notice } from '../../../components/feedback';
+import { Card, Stack } from '../../../components/layout';
+import { useI18n } from '../../../i18n/intl';
+import { useReports } from '../api/get-reports';
+import { useReportLocations } from '../api/get-report-locations';
+import { ExportButton } from '../components/ExportButton';
+import { ReportTable } from '../components/ReportTable';
+import * as styles from '../components/reports.css';
+import { parseReportParams, reportSearch, type ReportParams } from '../report-params';
+
+const ALL = 'all';
+
+/**
+ * Reports (spec 2 §2, §7): the company's delivered and invoiced transports (states above 5), filtered by state,
+ * business location, creator and pickup days, ordered and paged, with the filtered set's totals from the server and
+ * the same set as an Excel file. Filters, ordering and page live in the address bar.
+ */
+export default function ReportsRoute() {
+  const { t, language } = useI18n();
+  const [search, setSearch] = useSearchParams();
+  const params = parseReportParams(search);
+  const reports = useReports(params);
+  const locations = useReportLocations();
+
+  // a changed filter goes back to the first page; the ordering and page size stay
+  const update = (change: Partial<ReportParams>) =>
+    setSearch(reportSearch({ ...params, page: 1, ...change }), { replace: false });
+
+  const stateOptions = [
+    { value: ALL, label: t('common.all') },
+    ...REPORT_FILTER_STATES.map((state) => ({ value: String(state), label: TRANSPORT_STATE_LABELS[state][language] })),
+  ];
+  const locationOptions = [
+    { value: ALL, label: t('common.all') },
+    ...(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name })),
+  ];
+  const creatorOptions = [
+    { value: ALL, label: t('common.all') },
+    { value: 'me', label: t('reports.filters.me') },
+  ];
+  const page = reports.data;
+
+  return (
+    <Stack>
+      <Heading level={1}>{t('reports.title')}</Heading>
+      <Card title={t('reports.filters.title')}>
+        <div className={styles.filters}>
+          <Select
+            label={t('reports.filters.state')}
+            options={stateOptions}
+            value={params.state === null ? ALL : String(params.state)}
+            onValueChange={(value) =>
+              update({ state: value && value !== ALL ? (Number(value) as ReportParams['state']) : null })
+            }
+          />
+          <Select
+            label={t('reports.filters.businessLocation')}
+            options={locationOptions}
+            value={params.businessLocation === null ? ALL : String(params.businessLocation)}
+            onValueChange={(value) => update({ businessLocation: value && value !== ALL ? Number(value) : null })}
+          />
+          <Select
+            label={t('reports.filters.creator')}
+            options={creatorOptions}
+            value={params.creator ?? ALL}
+            onValueChange={(value) => update({ creator: value === 'me' ? 'me' : null })}
+          />
+          <TextField
+            type="date"
+            label={t('reports.filters.pickupFrom')}
+            value={params.pickupFrom ?? ''}
+            max={params.pickupTo ?? undefined}
+            onChange={(event) => update({ pickupFrom: event.currentTarget.value || null })}
+          />
+          <TextField
+            type="date"
+            label={t('reports.filters.pickupTo')}
+            value={params.pickupTo ?? ''}
+            min={params.pickupFrom ?? undefined}
+            onChange={(event) => update({ pickupTo: event.currentTarget.value || null })}
+          />
+        </div>
+      </Card>
+      <Card>
+        <div className={styles.toolbar}>
+          <p aria-live="polite">{page ? t('reports.count', { count: page.count }) : null}</p>
+          <ExportButton params={params} disabled={!page || page.count === 0} />
+        </div>
+        {reports.isError ? (
+          <Notice tone="critical" title={t('reports.loadFailed')}>
+            {t('reports.loadFailedHint')}
+          </Notice>
+        ) : page?.count === 0 ? (
+          <EmptyState title={t('reports.empty')} headingLevel={2} />
+        ) : (
+          <ReportTable
+            rows={page?.results ?? []}
+            count={page?.count ?? 0}
+            totals={page?.totals}
+            params={params}
+            loading={reports.isFetching}
+            onSort={(field, descending) => update({ ordering: { field, descending } })}
+            onPage={(next, pageSize) =>
+              setSearch(reportSearch({ ...params, page: pageSize === params.pageSize ? next : 1, pageSize }))
+            }
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFirstSheet, serialToWallClock } from '../../tooling/xlsx.ts';
+import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
+import { urls } from '../support/stack.ts';
+
+/** A delivered Tampere transport of the demo data has this destination place (apps/api/src/seed/transport-specs.ts). */
+const FORMULA_LIKE_PLACE = '=HYPERLINK("https://example.com","Varikko 2")';
+
+interface ReportAnswer {
+  count: number;
+  results: { id: number; pickup_time: string | null; destination_location: string | null }[];
+  totals: Record<
+    | 'trip_length_km'
+    | 'price'
+    | 'price_list_rows_price_total'
+    | 'expenses_service_prices'
+    | 'expenses_price_total'
+    | 'transport_total_price',
+    number
+  >;
+}
+
+/** What the API answers the same filters, asked as the admin through the contract proxy (Prism). */
+async function reportFromApi(page: Page, query: string): Promise<ReportAnswer> {
+  const login = await page.request.post(`${urls.prism}/token/`, {
+    data: { username: demo.admin, password: demoPassword },
+  });
+  const { access } = (await login.json()) as { access: string };
+  const answer = await page.request.get(`${urls.prism}/transports/company_reports/?${query}`, {
+    headers: { Authorization: `jwt ${access}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as ReportAnswer;
+}
+
+const euros = (value: number) =>
+  new Intl.NumberFormat('fi', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(value);
+/** The wall clock of a time in Finland, `YYYY-MM-DD HH:mm`. */
+const helsinki = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+test.describe('reports', () => {
+  test('delivered transports of one location: totals on screen and the same rows and totals in the Excel file', async ({
+    page,
+  }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/reports');
+    await expect(page.getByRole('heading', { name: 'Raportit', level: 1 })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Tila', exact: true }).click();
+    await page.getByRole('option', { name: 'Toimitettu' }).click();
+    await page.getByRole('combobox', { name: 'Toimipaikka' }).click();
+    await page.getByRole('option', { name: 'Tampereen toimipiste' }).click();
+    await expect(page).toHaveURL(/state=6/);
+    const locationId = /business_location=(\d+)/.exec(page.url())?.[1];
+    expect(locationId).toBeDefined();
+
+    const expected = await reportFromApi(
+      page,
+      `state__gt=5&state=6&business_location=${String(locationId)}&ordering=-id&limit=10000`,
+    );
+    expect(expected.count).toBeGreaterThan(1);
+    expect(expected.results.map((row) => row.destination_location)).toContain(FORMULA_LIKE_PLACE);
+
+    const table = page.getByRole('table', { name: 'Raportin siirrot' });
+    await expect(page.getByText(`${String(expected.count)} siirtoa`)).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(expected.count);
+    for (const row of expected.results) await expect(table.getByText(`#${String(row.id)}`)).toBeVisible();
+    // the formula-looking place is shown as the text it is
+    await expect(table.getByText(FORMULA_LIKE_PLACE)).toBeVisible();
+    // the totals row: the server's sums of the filtered set
+    const totals = table.locator('tfoot tr');
+    await expect(totals).toContainText('Yhteensä');
+    await expect(totals).toContainText(euros(expected.totals.transport_total_price));
+    await expect(totals).toContainText(euros(expected.totals.price));
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Lataa Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('company_transports_Tampereen toimipiste.xlsx');
+    const path = await download.path();
+    const sheet = readFirstSheet(readFileSync(path));
+
+    // exactly the filtered rows, in the list's order, then the totals row
+    const header = sheet.rows[0]?.map((cell) => cell.value) ?? [];
+    const dataRows = sheet.rows.slice(1, -1);
+    expect(dataRows.map((row) => Number(row[0]?.value))).toEqual(expected.results.map((row) => row.id));
+    expect(sheet.xml).not.toMatch(/<f[\s>]/);
+
+    // real dates (in Finnish time) and numbers
+    const pickupColumn = header.indexOf('Noutoaika');
+    const first = expected.results[0];
+    const pickupCell = dataRows[0]?.[pickupColumn];
+    expect(pickupCell?.type).toBe('n');
+    expect(pickupCell?.format).toBe('dd.mm.yyyy hh:mm');
+    expect(serialToWallClock(Number(pickupCell?.value))).toBe(helsinki(first?.pickup_time ?? ''));
+
+    // the formula-looking place is a text cell in the Text format, exactly as typed
+    const placeColumn = header.indexOf('Toimituspaikka');
+    const place = dataRows.map((row) => row[placeColumn]).find((cell) => cell?.value === FORMULA_LIKE_PLACE);
+    expect(place?.type).toBe('inlineStr');
+    expect(place?.format).toBe('@');
+    expect(place?.formula).toBeNull();
+
+    // the same totals as on screen
+    const totalsRow = sheet.rows.at(-1) ?? [];
+    expect(totalsRow[0]?.value).toBe(`Yhteensä (${String(expected.count)} siirtoa)`);
+    for (const [name, key] of [
+      ['Matka (km)', 'trip_length_km'],
+      ['Hinta (ALV 0 %)', 'price'],
+      ['Lisäpalvelut', 'price_list_rows_price_total'],
+      ['Kulujen palvelumaksut', 'expenses_service_prices'],
+      ['Kulut', 'expenses_price_total'],
+      ['Yhteensä', 'transport_total_price'],
+    ] as const) {
+      const cell = totalsRow[header.indexOf(name)];
+      expect(cell?.type, name).toBe('n');
+      expect(Number(cell?.value), name).toBe(expected.totals[key]);
+    }
+  });
+});
