@@ -232,61 +232,63 @@ describe('the server prices the order', () => {
 });
 
 describe('the fixed special price (type 17)', () => {
-  const pricingRow = () =>
-    t.db.withTables<TransportOrderTables>().insertInto('company_transport_pricing').values({
-      company_id: companyId,
-      price_type: 17,
-      base_price_eur: 39,
-      price_per_km_eur: 0.85,
-      abroad_surcharge_eur: 250,
-      fixed_round_trip_price_eur: 290,
-    });
   const roundTrip = { round_trip: true, round_trip_no_vehicle_change: true, price_type_special: 17, saving_step: 3 };
+  const pricingRows = () => t.db.withTables<TransportOrderTables>();
 
-  it('is refused for a company whose price list has no type 17, in the request language', async () => {
+  it("prices a round trip at the company's fixed price, split between the legs; never a one-way order", async () => {
+    // The demo company's price list has the fixed special price.
     const pricing = await t.request({
       method: 'GET',
       url: `/pricing/get_company_pricing/?company=${companyId}`,
       headers: admin,
     });
     expect(pricing.json()).toEqual({
-      price_type: 2,
+      price_type: 17,
       base_price_eur: 39,
       price_per_km_eur: 0.85,
       abroad_surcharge_eur: 250,
-      fixed_round_trip_price_eur: null,
+      fixed_round_trip_price_eur: 290,
     });
-    const refused = await create(order(roundTrip), { 'accept-language': 'en' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ price_type_special: ['The fixed special price is not available for this order'] });
+    const priced = (await create(order(roundTrip))).json<Priced>();
+    expect(priced).toMatchObject({ price: 290, price_go_trip: 145, price_return_trip: 145 });
+    expect(priced.transport_total_price).toBe(290);
+    const oneWay = await create(order({ ...roundTrip, round_trip: false }));
+    expect(oneWay.statusCode).toBe(400);
+    expect(oneWay.json()).toEqual({
+      price_type_special: ['Kiinteä erikoishinta ei ole käytettävissä tälle tilaukselle'],
+    });
+    // The normal price list stays available to the same round trip.
+    const normal = (await create(order({ ...roundTrip, price_type_special: 2 }))).json<Priced>();
+    expect(normal.price).toBeCloseTo(2 * (39 + normal.trip_length_km * 0.85), 2);
   });
 
-  it("prices a round trip at the company's fixed price, split between the legs; never a one-way order", async () => {
-    await pricingRow().execute();
+  it('is refused for a company whose price list has no type 17, in the request language', async () => {
+    const saved = await pricingRows()
+      .selectFrom('company_transport_pricing')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    await pricingRows().deleteFrom('company_transport_pricing').where('company_id', '=', companyId).execute();
     try {
       const pricing = await t.request({
         method: 'GET',
         url: `/pricing/get_company_pricing/?company=${companyId}`,
         headers: admin,
       });
-      expect(pricing.json()).toMatchObject({ price_type: 17, fixed_round_trip_price_eur: 290 });
-      const priced = (await create(order(roundTrip))).json<Priced>();
-      expect(priced).toMatchObject({ price: 290, price_go_trip: 145, price_return_trip: 145 });
-      expect(priced.transport_total_price).toBe(290);
-      const oneWay = await create(order({ ...roundTrip, round_trip: false }));
-      expect(oneWay.statusCode).toBe(400);
-      expect(oneWay.json()).toEqual({
-        price_type_special: ['Kiinteä erikoishinta ei ole käytettävissä tälle tilaukselle'],
+      expect(pricing.json()).toEqual({
+        price_type: 2,
+        base_price_eur: 39,
+        price_per_km_eur: 0.85,
+        abroad_surcharge_eur: 250,
+        fixed_round_trip_price_eur: null,
       });
-      // The normal price list stays available to the same round trip.
-      const normal = (await create(order({ ...roundTrip, price_type_special: 2 }))).json<Priced>();
-      expect(normal.price).toBeCloseTo(2 * (39 + normal.trip_length_km * 0.85), 2);
+      const refused = await create(order(roundTrip), { 'accept-language': 'en' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        price_type_special: ['The fixed special price is not available for this order'],
+      });
     } finally {
-      await t.db
-        .withTables<TransportOrderTables>()
-        .deleteFrom('company_transport_pricing')
-        .where('company_id', '=', companyId)
-        .execute();
+      await pricingRows().insertInto('company_transport_pricing').values(saved).execute();
     }
   });
 

@@ -15,6 +15,7 @@ import {
   seedCities,
   seedCompanies,
   seedCompanyContacts,
+  seedCompanyTransportPricing,
   seedCompanyUsers,
   seedInvitations,
   seedLicences,
@@ -55,6 +56,7 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       await seedNewFeatures(context);
       await seedCompanyContacts(context, companyIds);
       const serviceIds = await seedPriceListRows(context);
+      await seedCompanyTransportPricing(context, companyIds);
       const transportCount = await seedTransports(context, { companyIds, userIds, locationIds, serviceIds });
       log(
         `Seeded ${cityCount} cities, ${Object.keys(companies).length} companies, ${userKeys.length} users, ` +
