@@ -26,9 +26,10 @@ const oneWay: OrderValues = {
 };
 const withVehicleChange: OrderValues = { ...oneWay, round_trip: true, round_trip_no_vehicle_change: false };
 
-function transport(overrides: Partial<OrderTransport> & { version?: number } = {}): OrderTransport {
+function transport(overrides: Partial<OrderTransport> = {}): OrderTransport {
   return {
     id: 41,
+    version: 1,
     state: 2,
     created: '2026-11-25T10:00:00Z',
     company: 3,

@@ -137,8 +137,7 @@ function noticeFor(created: boolean, transport: OrderTransport): OrderNotice {
 }
 
 function versionOf(transport: OrderTransport, fallback: number | null): number | null {
-  const version = (transport as { version?: unknown }).version;
-  return typeof version === 'number' ? version : fallback;
+  return Number.isInteger(transport.version) ? transport.version : fallback;
 }
 
 function writeInput(context: OrderWizardContext, kind: OrderWriteKind): OrderWriteInput {
