@@ -222,6 +222,8 @@ describe('order wizard machine: pricing', () => {
     expect(orderWizardPage(snapshot)).toBe('preview');
     expect(isOrderPriced(snapshot)).toBe(true);
     expect(snapshot.context.price?.transport.price).toBe(250);
+    // the answer's state 31 gives the spec's notice
+    expect(snapshot.context.notice).toBe('createdAndPublished');
   });
 
   it('any change of the values after pricing forgets the price; the same values keep it', async () => {

@@ -426,9 +426,14 @@ export const orderWizardMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               ...afterWrite(context, event.output),
-              notice: null,
               price: { fingerprint: context.fingerprint, transport: event.output },
               previewTrip: 'go' as const,
+            })),
+            // spec 2 §4: the notice follows the answer's state after every create or update (31: "… and published")
+            emit(({ context, event }) => ({
+              type: 'order.saved' as const,
+              notice: context.notice ?? 'updated',
+              transport: event.output,
             })),
           ],
         },
