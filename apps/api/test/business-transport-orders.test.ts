@@ -423,6 +423,26 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(theirs.json<Priced>().id).not.toBe(mine.json<Priced>().id);
   });
 
+  it('is remembered for 7 days', async () => {
+    const payload = { company: companyId, state: 2, vehicle: 'IDEM-5' };
+    const first = await create(payload, { 'idempotency-key': 'order-e1:0' });
+    const started = t.clock.now();
+    try {
+      // (a week later the access token has long expired: sign in again)
+      t.clock.advance(7 * 24 * 3_600_000 - 60_000);
+      const later = { ...(await t.loginAs('admin@demo.siirto.fi')).headers, 'idempotency-key': 'order-e1:0' };
+      const retry = await create(payload, later);
+      expect(retry.json<Priced>().id).toBe(first.json<Priced>().id);
+      t.clock.advance(120_000);
+      const late = await create(payload, later);
+      expect(late.statusCode).toBe(201);
+      expect(late.headers['idempotency-replayed']).toBeUndefined();
+      expect(await countByVehicle('IDEM-5')).toBe(2);
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
   it('refuses a malformed key', async () => {
     const response = await create(order({ state: 2 }), { 'idempotency-key': 'ä'.repeat(3) });
     expect(response.statusCode).toBe(400);

@@ -2813,7 +2813,7 @@ export interface components {
     /**
      * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
      *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
-     *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+     *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
      *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
      *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
      *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
@@ -5609,7 +5609,7 @@ export interface operations {
         /**
          * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
          *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
-         *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+         *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
          *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
          *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
          *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
@@ -6158,7 +6158,7 @@ export interface operations {
         /**
          * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
          *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
-         *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+         *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
          *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
          *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
          *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates

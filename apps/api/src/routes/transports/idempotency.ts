@@ -11,6 +11,8 @@ import { languageOf, msg } from '../../http/validation.ts';
 import type { BusinessDb } from '../companies.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a key is remembered: far longer than any retry, short enough that the table stays small. */
+export const WRITE_KEY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export interface WriteKey {
@@ -35,13 +37,14 @@ export function writeKeyOf(request: FastifyRequest, method: 'POST' | 'PATCH', bo
 
 export const orderDb = (db: BusinessDb) => db.withTables<TransportOrderTables>();
 
-/** The stored write of this user under this key. */
-export async function findWriteKey(db: BusinessDb, userId: number, key: string) {
+/** The stored write of this user under this key, unless it is older than WRITE_KEY_LIFETIME_MS. */
+export async function findWriteKey(db: BusinessDb, userId: number, key: string, now: Date) {
   return orderDb(db)
     .selectFrom('transport_write_keys')
     .selectAll()
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
+    .where('created', '>', new Date(now.getTime() - WRITE_KEY_LIFETIME_MS))
     .executeTakeFirst();
 }
 
@@ -54,6 +57,12 @@ export async function storeWriteKey(
   db: BusinessDb,
   row: { userId: number; companyId: number; transportId: number; writeKey: WriteKey; now: Date; known: boolean },
 ) {
+  // The user's expired keys go (one of them may be this key again).
+  await orderDb(db)
+    .deleteFrom('transport_write_keys')
+    .where('user_id', '=', row.userId)
+    .where('created', '<=', new Date(row.now.getTime() - WRITE_KEY_LIFETIME_MS))
+    .execute();
   const insert = orderDb(db).insertInto('transport_write_keys').values({
     user_id: row.userId,
     idempotency_key: row.writeKey.key,

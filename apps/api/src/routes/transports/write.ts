@@ -411,7 +411,9 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
   app.post('/transports/company/', async (request, reply) => {
     const context = await companyContext(request);
     const writeKey = writeKeyOf(request, 'POST', request.body);
-    const known = writeKey ? await findWriteKey(businessDb(request), context.user.id, writeKey.key) : undefined;
+    const known = writeKey
+      ? await findWriteKey(businessDb(request), context.user.id, writeKey.key, request.server.deps.clock.now())
+      : undefined;
     if (writeKey && known?.transport_id != null) {
       // The key names the order being created: the same request answers it again; changed values (the user edited
       // before retrying a create whose answer was lost) update it, never a second transport.
@@ -429,7 +431,12 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
     } catch (error) {
       // A parallel request with the same key created the transport first (this one rolled back).
       if (writeKey && isUniqueViolation(error)) {
-        const first = await findWriteKey(businessDb(request), context.user.id, writeKey.key);
+        const first = await findWriteKey(
+          businessDb(request),
+          context.user.id,
+          writeKey.key,
+          request.server.deps.clock.now(),
+        );
         if (first?.transport_id != null && (await replay(request, reply, first.transport_id, 201))) return reply;
       }
       throw error;
@@ -440,7 +447,9 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
   app.patch('/transports/company/:id/', async (request, reply) => {
     const { context, transport } = await loadVisibleTransport(request);
     const writeKey = writeKeyOf(request, 'PATCH', request.body);
-    const known = writeKey ? await findWriteKey(businessDb(request), context.user.id, writeKey.key) : undefined;
+    const known = writeKey
+      ? await findWriteKey(businessDb(request), context.user.id, writeKey.key, request.server.deps.clock.now())
+      : undefined;
     // A retry of a write that succeeded (its answer was lost) answers the transport, not a 409 for its own version.
     if (writeKey && known?.request_hash === writeKey.hash && known.transport_id === transport.id) {
       if (await replay(request, reply, transport.id, 200)) return reply;
