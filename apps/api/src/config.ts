@@ -38,6 +38,21 @@ export interface Config {
   authRateLimit: { accountMax: number; addressMax: number; windowSeconds: number };
   /** The realtime channel's server ping interval (CHAT_PING_INTERVAL_MS); a socket silent for one interval is dropped. */
   chatPingIntervalMs: number;
+  /**
+   * Status settings of the order form (GET /admin_data/status/): WEB_TRANSPORT_CREATE_VERSION 1 (the create form in
+   * a modal) or 2 (a page, the default); WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT (default 0), the margin added to
+   * a drive time estimate, which the API also uses when it checks a delivery time.
+   */
+  transportCreateVersion: 1 | 2;
+  transportTravelTimeMarginPercent: number;
+}
+
+/** WEB_TRANSPORT_CREATE_VERSION: 1 or 2 (default 2). */
+function createVersionFromEnv(raw: string | undefined): 1 | 2 {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '2') return 2;
+  if (value === '1') return 1;
+  throw new Error(`WEB_TRANSPORT_CREATE_VERSION must be 1 or 2, got '${value}'`);
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -128,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
     },
     chatPingIntervalMs: intFromEnv(env, 'CHAT_PING_INTERVAL_MS', 30_000) || 30_000,
+    transportCreateVersion: createVersionFromEnv(env.WEB_TRANSPORT_CREATE_VERSION),
+    transportTravelTimeMarginPercent: intFromEnv(env, 'WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT', 0),
   };
 }

@@ -15,6 +15,7 @@ import {
   seedCities,
   seedCompanies,
   seedCompanyContacts,
+  seedCompanyTransportPricing,
   seedCompanyUsers,
   seedInvitations,
   seedLicences,
@@ -56,6 +57,7 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       await seedNewFeatures(context);
       await seedCompanyContacts(context, companyIds);
       const serviceIds = await seedPriceListRows(context);
+      await seedCompanyTransportPricing(context, companyIds);
       const transportCount = await seedTransports(context, { companyIds, userIds, locationIds, serviceIds });
       const chat = await seedChat(context, {
         coordinatorUserId: userIds.coordinator,

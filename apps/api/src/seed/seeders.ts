@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { hashPassword, randomToken } from '../auth/passwords.ts';
 import type { BusinessDatabase } from '../db/migrations/002_business.ts';
+import type { TransportOrderTables } from '../db/migrations/004_transport_orders.ts';
+import { STANDARD_PRICING } from '../routes/transports/pricing.ts';
 import type { LngLat } from '../db/schema.ts';
 import { finnishMunicipalities, postalCodesByMunicipality } from './cities.ts';
 import {
@@ -358,4 +360,26 @@ export async function seedPriceListRows({ tx }: SeedContext): Promise<number[]> 
     serviceIds.push(inserted.id);
   }
   return serviceIds;
+}
+
+/**
+ * Demo Kuljetus Oy's transport price list: the standard prices and a fixed special round-trip price (type 17), so
+ * the order form offers the normal / fixed special price toggle for its round trips.
+ */
+export async function seedCompanyTransportPricing(
+  { tx }: SeedContext,
+  companyIds: Record<CompanyKey, number>,
+): Promise<void> {
+  await tx
+    .withTables<TransportOrderTables>()
+    .insertInto('company_transport_pricing')
+    .values({
+      company_id: companyIds.demo,
+      price_type: 17,
+      base_price_eur: STANDARD_PRICING.base_price_eur,
+      price_per_km_eur: STANDARD_PRICING.price_per_km_eur,
+      abroad_surcharge_eur: STANDARD_PRICING.abroad_surcharge_eur,
+      fixed_round_trip_price_eur: 290,
+    })
+    .execute();
 }
