@@ -5,7 +5,6 @@ import {
   canDeleteMessage,
   canSendMessage,
   compareChatGroups,
-  continuesGroup,
   isAllowedChatAttachment,
   isImageAttachment,
   isIncomingMessage,
@@ -13,6 +12,7 @@ import {
   memberRole,
   mergeMessages,
   newCustomerChatSchema,
+  plainTextToHtml,
   type ChatGroup,
 } from './rules.ts';
 import { chatMessage, chatMessages, coordinator, driver } from './test-fixtures.ts';
@@ -87,18 +87,6 @@ describe('message sides and rights', () => {
   });
 });
 
-describe('grouping within 5 minutes', () => {
-  it('groups the same sender up to 5 minutes apart, not longer or another sender', () => {
-    const first = chatMessage(1, { created_at: '2026-11-25T08:00:00Z' });
-    expect(continuesGroup(undefined, first)).toBe(false);
-    expect(continuesGroup(first, chatMessage(2, { created_at: '2026-11-25T08:05:00Z' }))).toBe(true);
-    expect(continuesGroup(first, chatMessage(2, { created_at: '2026-11-25T08:05:00.001Z' }))).toBe(false);
-    expect(continuesGroup(first, chatMessage(2, { created_at: '2026-11-25T08:01:00Z', sender: coordinator }))).toBe(
-      false,
-    );
-  });
-});
-
 describe('attachments', () => {
   it('size in KB, at least 1', () => {
     expect(attachmentSizeKb(100)).toBe(1);
@@ -165,5 +153,14 @@ describe('group list', () => {
     expect(matchesChatGroupSearch(about, 'abc-1')).toBe(true);
     expect(matchesChatGroupSearch(about, 'Ä')).toBe(false);
     expect(matchesChatGroupSearch(about, '  ')).toBe(true);
+  });
+});
+
+describe('plainTextToHtml', () => {
+  it('escapes the text and keeps line breaks', () => {
+    expect(plainTextToHtml('  <b>Hei</b> & "moi"\nrivi 2 ')).toBe(
+      '<p>&lt;b&gt;Hei&lt;/b&gt; &amp; &quot;moi&quot;<br>rivi 2</p>',
+    );
+    expect(plainTextToHtml(' \n ')).toBe('');
   });
 });

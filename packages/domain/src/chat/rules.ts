@@ -1,7 +1,7 @@
 /** Rules of the chat (spec 2 §4, §5, §9) as plain functions over the contract's types. */
 import type { components } from '@siirto/api-client/schema';
 import { z } from 'zod';
-import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_ATTACHMENT_MIME_TYPES, CHAT_GROUPING_WINDOW_MS } from './constants.ts';
+import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_ATTACHMENT_MIME_TYPES } from './constants.ts';
 
 export type ChatRole = components['schemas']['ChatRole'];
 export type ChatGroup = components['schemas']['ChatGroup'];
@@ -79,19 +79,6 @@ export function memberRole(group: Pick<ChatGroup, 'members'> | null | undefined,
   return group?.members.find((member) => member.user.id === userId)?.role ?? null;
 }
 
-/**
- * Whether a message continues the group of the one before it: same sender within 5 minutes (spec 2 §9).
- * The first message of a run shows the avatar and name; the following ones only their bubble.
- */
-export function continuesGroup(
-  previous: Pick<ChatMessage, 'sender' | 'created_at'> | undefined,
-  message: Pick<ChatMessage, 'sender' | 'created_at'>,
-): boolean {
-  if (!previous || previous.sender.id !== message.sender.id) return false;
-  const gap = time(message) - time(previous);
-  return gap >= 0 && gap <= CHAT_GROUPING_WINDOW_MS;
-}
-
 /** An attachment's size in KB as shown (at least 1 KB, whole kilobytes of 1024 bytes). */
 export function attachmentSizeKb(bytes: number): number {
   return Math.max(1, Math.round(bytes / 1024));
@@ -165,4 +152,14 @@ export function matchesChatGroupSearch(group: ChatGroup, search: string): boolea
   return [group.name, group.customer?.name, group.description, group.transport_transporting?.vehicle]
     .filter((value): value is string => typeof value === 'string')
     .some((value) => value.toLocaleLowerCase('fi').includes(needle));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The composer's plain text as message HTML: escaped, one paragraph, line breaks kept ('' when empty). */
+export function plainTextToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return `<p>${trimmed.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`;
 }
