@@ -19,16 +19,16 @@ class FakeSocket implements RealtimeSocket {
     this.closedWith = code ?? 1000;
   }
   open() {
-    this.onopen?.({});
+    this.onopen?.(new Event('open'));
   }
   receive(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
   }
   drop(code = 1006) {
-    this.onclose?.({ code, wasClean: false });
+    this.onclose?.({ code, wasClean: false } as CloseEvent);
   }
   closeCleanly(code = 1000) {
-    this.onclose?.({ code, wasClean: true });
+    this.onclose?.({ code, wasClean: true } as CloseEvent);
   }
 }
 

@@ -72,10 +72,10 @@ export function parseRealtimeEvent(frame: unknown): RealtimeEvent | null {
 
 /** The part of a WebSocket the realtime client uses (the browser's WebSocket fits; tests pass a fake). */
 export interface RealtimeSocket {
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; wasClean: boolean }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }

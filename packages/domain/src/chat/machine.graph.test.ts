@@ -46,7 +46,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
 
 function paths(toState?: (snapshot: AnyMachineSnapshot) => boolean) {
   return getShortestPaths(chatRoomMachine, {
-    events,
+    events: events as never,
     input: { groupId: 12 },
     serializeState,
     ...(toState && { toState }),
