@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
@@ -16,7 +17,13 @@ export interface BuildAppOptions {
   config: Config;
   mailer: Mailer;
   clock?: Clock;
-  logger?: boolean;
+  /** Log requests (true, or where to write the lines). Logged URLs never carry their query (tokens). */
+  logger?: boolean | { stream: { write(line: string): void } };
+}
+
+/** A request in the log: its method and path only. `/chats/?token=…` and `?token=` links must never be logged. */
+function logSafeRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
 
 export const MAX_UPLOAD_BYTES = 3_000_000;
@@ -38,7 +45,13 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          level: 'info',
+          serializers: { req: logSafeRequest },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     // Uploads are limited by multipart; JSON bodies stay small.
     bodyLimit: 1_048_576,
     // Behind a reverse proxy (TRUST_PROXY) the client address comes from X-Forwarded-For: the per-address limit.
@@ -92,6 +105,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
+  // The realtime channel (routes/chat/realtime.ts); registered before the routes so that it sees them all. A client
+  // frame over 4 KiB closes the socket (1009).
+  void app.register(websocket, { options: { maxPayload: 4096 } });
   for (const routes of routeModules) void app.register(routes);
   return app;
 }

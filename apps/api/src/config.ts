@@ -36,6 +36,8 @@ export interface Config {
    * per account, and at most `addressMax` auth requests of any kind per IP address.
    */
   authRateLimit: { accountMax: number; addressMax: number; windowSeconds: number };
+  /** The realtime channel's server ping interval (CHAT_PING_INTERVAL_MS); a socket silent for one interval is dropped. */
+  chatPingIntervalMs: number;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressMax: intFromEnv(env, 'RATE_LIMIT_AUTH_ADDRESS_MAX', 100),
       windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
     },
+    chatPingIntervalMs: intFromEnv(env, 'CHAT_PING_INTERVAL_MS', 30_000) || 30_000,
   };
 }

@@ -246,6 +246,34 @@ export const serverMessages = {
     en: 'Sending the e-mail failed. Please try again later.',
   },
   transportShared: { fi: 'Jaettu', en: 'Shared' },
+  // ---- chat ----
+  chatTypeChoose: { fi: 'Tyyppi on customer tai group', en: 'The type is customer or group' },
+  chatCustomerChoose: { fi: 'Valitse asiakas', en: 'Choose a customer' },
+  chatGroupUnknown: { fi: 'Tuntematon keskustelu', en: 'Unknown chat' },
+  chatUserUnknown: { fi: 'Käyttäjää ei voi lisätä tähän keskusteluun', en: 'The user cannot be added to this chat' },
+  chatAlreadyMember: { fi: 'Käyttäjä on jo keskustelussa', en: 'The user is already in the chat' },
+  chatManagersOnly: {
+    fi: 'Vain keskustelun ylläpitäjä tai moderaattori voi muuttaa jäseniä',
+    en: 'Only the chat admin or a moderator can change its members',
+  },
+  chatLastAdmin: { fi: 'Keskustelulla on oltava ylläpitäjä', en: 'The chat must have an admin' },
+  chatMessageEmpty: { fi: 'Kirjoita viesti tai lisää liite', en: 'Write a message or add an attachment' },
+  chatClientId: {
+    fi: 'Viestin tunnus on 8–64 merkkiä (A–Z, a–z, 0–9, _ ja -)',
+    en: 'The message id is 8–64 characters (A–Z, a–z, 0–9, _ and -)',
+  },
+  chatAttachmentType: {
+    fi: 'Sallitut liitteet: png, jpg, jpeg, pdf, doc, docx, xls ja xlsx',
+    en: 'Allowed attachments: png, jpg, jpeg, pdf, doc, docx, xls and xlsx',
+  },
+  chatAttachmentTooLarge: {
+    fi: 'Liite on liian suuri (enintään {mb} Mt)',
+    en: 'The attachment is too large (at most {mb} MB)',
+  },
+  chatAttachmentCount: { fi: 'Enintään {max} liitettä', en: 'At most {max} attachments' },
+  chatOrdering: { fi: 'Järjestys on -created_at tai created_at', en: 'The ordering is -created_at or created_at' },
+  chatOwnMessagesOnly: { fi: 'Voit poistaa vain omia viestejäsi', en: 'You can delete only your own messages' },
+  originNotAllowed: { fi: 'Osoite ei ole sallittu', en: 'The origin is not allowed' },
 } as const;
 
 export type MessageId = keyof typeof validationMessages | keyof typeof noticeMessages | keyof typeof serverMessages;

@@ -19,6 +19,7 @@ import { licencesRoutes } from './licences.ts';
 import { paymentsRoutes } from './payments.ts';
 import { sharedRoutes } from './shared.ts';
 import { transportsRoutes } from './transports.ts';
+import { chatRoutes } from './chat/index.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
   adminRoutes,
@@ -36,4 +37,5 @@ export const routeModules: FastifyPluginAsync[] = [
   paymentsRoutes,
   transportsRoutes,
   sharedRoutes,
+  chatRoutes,
 ];

@@ -25,6 +25,7 @@ import {
   userKeys,
 } from './seeders.ts';
 import { quarter, seedTransports } from './transport-seeder.ts';
+import { chatDrivers, seedChat } from './chat-seeder.ts';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -56,9 +57,15 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       await seedCompanyContacts(context, companyIds);
       const serviceIds = await seedPriceListRows(context);
       const transportCount = await seedTransports(context, { companyIds, userIds, locationIds, serviceIds });
+      const chat = await seedChat(context, {
+        coordinatorUserId: userIds.coordinator,
+        coordinatorCompanyId: companyIds.coordinator,
+        coordinatorAccountId: accountIds.coordinator,
+        customerUsers: { demo: userIds.admin, provider: userIds.staff },
+      });
       log(
         `Seeded ${cityCount} cities, ${Object.keys(companies).length} companies, ${userKeys.length} users, ` +
-          `${Object.keys(locations).length} business locations and ${transportCount} transports in ${Date.now() - started} ms.`,
+          `${Object.keys(locations).length} business locations, ${transportCount} transports and ${chat.groups} chat groups with ${chat.messages} messages in ${Date.now() - started} ms.`,
       );
     });
 
@@ -77,4 +84,6 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
             : `user, role ${user.role}`;
     log(`  ${user.email.padEnd(32)} ${what} (${company.name})`);
   }
+  for (const driver of chatDrivers)
+    log(`  ${driver.email.padEnd(32)} driver, chats with the coordinator (Siirtokeskus Oy)`);
 }

@@ -8,6 +8,7 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'GET /admin_data/status/',
   'GET /companies/invitations/details/',
   'GET /enums/',
+  'GET /media/chat/{uploadId}/',
   'GET /media/uploads/{uploadId}/',
   'GET /payments/test/',
   'GET /sk_locations/cities/',

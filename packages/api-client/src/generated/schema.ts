@@ -581,6 +581,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/media/chat/{uploadId}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A chat attachment
+     * @description Public so that `<img src>` and download links work without a token; the id is an unguessable random
+     *     string (`Attachment.file_url` points here). PNG, JPEG and PDF are served `inline`, Word and Excel files
+     *     as `attachment`; the file name is in `Content-Disposition`. Sent with `Content-Security-Policy:
+     *     default-src 'none'; sandbox`.
+     */
+    get: operations["getChatAttachment"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/media/uploads/{uploadId}/": {
     parameters: {
       query?: never;
@@ -695,7 +718,7 @@ export interface paths {
     };
     /**
      * Users of the own account (for chat membership)
-     * @description Plain array of the account's users with their chat-relevant names.
+     * @description Plain array of the own account's users (its staff, then its drivers) with their chat-relevant names. 404 for a user without an account.
      */
     get: operations["listChatUserAccounts"];
     put?: never;
@@ -1316,7 +1339,7 @@ export interface paths {
     };
     /**
      * Customers
-     * @description Plain array. Used by the new customer chat dialog and by the customers screen of account_type 9 (path decided here).
+     * @description Plain array of the own account's customers (by name). Used by the new customer chat dialog and by the customers screen of account_type 9 (path decided here). 404 for a user without an account.
      */
     get: operations["listCustomers"];
     put?: never;
@@ -1342,7 +1365,12 @@ export interface paths {
     put?: never;
     /**
      * Create a chat group
-     * @description A customer chat (`chat_type: customer`) needs `customer`; `add_all_members` adds the account's users, `add_customer` the customer. A group chat sends an empty description. The creator becomes admin.
+     * @description A customer chat (`chat_type: customer`) needs `customer`, one of the account's customers (400 `Valitse
+     *     asiakas` otherwise, also for another account's customer). `add_all_members` adds the account's staff
+     *     (account admins and company admins as `admin`, everyone else as `moderator`; drivers are added one by
+     *     one as members), `add_customer` the customer's contact person as `member`. A group chat sends an empty
+     *     description. The creator becomes admin. Drivers cannot create groups (403); a user without an account
+     *     gets 404.
      */
     post: operations["createChatGroup"];
     delete?: never;
@@ -1414,7 +1442,9 @@ export interface paths {
     put?: never;
     /**
      * Add a member to a chat group
-     * @description Group admins and moderators only.
+     * @description Group admins and moderators only (403 for members). `chat_group` must be a group the caller is a member
+     *     of and `user` one of the group's possible members (the account's staff and drivers, and the customer's
+     *     contact person), not yet a member; otherwise 400. The new member's read mark starts at the latest message.
      */
     post: operations["addChatMember"];
     delete?: never;
@@ -1441,7 +1471,9 @@ export interface paths {
     post?: never;
     /**
      * Remove a member from a chat group
-     * @description Group admins and moderators only, or the member themselves (leaving).
+     * @description Group admins and moderators only (a moderator cannot remove an admin), or the member themselves
+     *     (leaving). The group's last admin cannot be removed (400). 404 unless the caller is a member of the
+     *     group.
      */
     delete: operations["removeChatMember"];
     options?: never;
@@ -1487,15 +1519,32 @@ export interface paths {
     };
     /**
      * Messages of a chat group, newest first
-     * @description A page `{count, results}`. First load limit 21, older pages by offset, realtime refetch limit 10. Reading marks the group read (unread_count 0).
+     * @description A page `{count, results, sequence}`, members only (404 for anyone else, also another account's id).
+     *     First load limit 21, older pages by offset, realtime refetch limit 10. `sequence` is the group's
+     *     latest event sequence (see the realtime channel). Reading the first page (offset 0) marks the group read
+     *     (unread_count 0).
      */
     get: operations["listChatMessages"];
     put?: never;
     /**
      * Post a message
-     * @description JSON `{content}` or multipart/form-data with `content` and one or more `attachments` files (png, jpg,
-     *     jpeg, pdf, doc, docx, xls, xlsx). Text or at least one attachment is required (400 otherwise). Members
-     *     of the group are notified on the realtime channel.
+     * @description JSON `{content, client_id}` or multipart/form-data with `content`, `client_id` and one or more
+     *     `attachments` files (png, jpg, jpeg, pdf, doc, docx, xls, xlsx). Text or at least one attachment is
+     *     required (400 otherwise). Members only (404 for anyone else).
+     *
+     *     `content` is HTML of at most 20,000 characters, sanitised with an allow-list before it is stored: p, br,
+     *     b, strong, i, em, u, s, strike, del, ul, ol, li, blockquote, code, pre, span and a (href with http, https
+     *     or mailto only; links get `target="_blank" rel="noopener noreferrer nofollow"`). Every other element is
+     *     removed (script, style, iframe, svg and the like with their content; others keep their text), and so
+     *     is every other attribute (event handlers, style, class). The answer carries the stored content.
+     *
+     *     Attachments are checked by their bytes and must match their file name's extension (a whole PNG or
+     *     JPEG image, a PDF, an OLE2 Word or Excel file, an OOXML docx or xlsx); anything else is a 400
+     *     (`attachments`). At most 5 files of at most 10 MB (10,485,760 bytes) each. `file_type` is the type the
+     *     bytes showed; `file_url` is `/media/chat/{uploadId}/` (public, unguessable id).
+     *
+     *     `client_id` makes the send idempotent (see "Sending a message once"): a repeated `client_id` answers
+     *     200 with the first message. Members of the group are notified on the realtime channel.
      */
     post: operations["postChatMessage"];
     delete?: never;
@@ -1524,7 +1573,7 @@ export interface paths {
     post?: never;
     /**
      * Delete an own message
-     * @description Only the sender (403 otherwise).
+     * @description Only the sender (403 otherwise; 404 for non-members). The attachments go with it, and the members get a `chat_message_deleted` event.
      */
     delete: operations["deleteChatMessage"];
     options?: never;
@@ -2549,6 +2598,8 @@ export interface components {
       /** Format: date-time */
       latest_message_at: string | null;
       is_pinned: boolean;
+      /** @description The group's latest event sequence (see the realtime channel). */
+      sequence?: number;
       /** @description The transport the group is about, if any. */
       transport_transporting: {
         id: number;
@@ -2584,8 +2635,13 @@ export interface components {
     };
     Message: {
       id: number;
-      /** @description HTML. */
+      /** @description HTML, sanitised by the server (see postChatMessage); render it sanitised again. */
       content: string;
+      /** @description The `client_id` the sender posted it with, if any. */
+      client_id: string | null;
+      /** @description The group's event sequence when the message was posted. */
+      sequence: number;
+      chat_group_id: number;
       /** Format: date-time */
       created_at: string;
       sender: components["schemas"]["ChatUser"];
@@ -2593,15 +2649,20 @@ export interface components {
       attachments: components["schemas"]["Attachment"][];
     };
     MessageCreate: {
-      /** @description HTML. */
+      /** @description HTML (sanitised by the server), at most 20,000 characters. */
       content: string;
+      /** @description The client's id of the message; a repeated send answers 200 with the first message. */
+      client_id?: string;
     };
     MessageCreateMultipart: {
       content?: string;
-      /** @description One or more files (repeat the `attachments` part); png, jpg, jpeg, pdf, doc, docx, xls, xlsx. */
+      client_id?: string;
+      /** @description One to five files (repeat the `attachments` part) of at most 10 MB each; png, jpg, jpeg, pdf, doc, docx, xls, xlsx, checked by their bytes. */
       attachments?: Blob | Blob[];
     };
     PagedMessages: components["schemas"]["PageMeta"] & {
+      /** @description The group's latest event sequence when the page was read. */
+      sequence: number;
       results: components["schemas"]["Message"][];
     };
   };
@@ -3862,6 +3923,36 @@ export interface operations {
       };
     };
   };
+  getChatAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The attachment's random id (10-64 characters of A-Z, a-z, 0-9, _ and -). */
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": string;
+          "image/jpeg": string;
+          "application/pdf": string;
+          "application/msword": string;
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+          "application/vnd.ms-excel": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      404: components["responses"]["NotFound"];
+    };
+  };
   getUpload: {
     parameters: {
       query?: never;
@@ -4195,6 +4286,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
     };
   };
   listCompanies: {
@@ -6566,6 +6658,7 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
     };
   };
   listChatGroupsAll: {
@@ -6615,7 +6708,8 @@ export interface operations {
            *         "unread_count": 0,
            *         "latest_message_at": "2026-11-21T09:00:00Z",
            *         "is_pinned": false,
-           *         "transport_transporting": null
+           *         "transport_transporting": null,
+           *         "sequence": 1
            *       }
            *     ]
            */
@@ -6685,7 +6779,8 @@ export interface operations {
            *       "unread_count": 0,
            *       "latest_message_at": "2026-11-21T09:00:00Z",
            *       "is_pinned": false,
-           *       "transport_transporting": null
+           *       "transport_transporting": null,
+           *       "sequence": 1
            *     }
            */
           "application/json": components["schemas"]["ChatGroup"];
@@ -6693,6 +6788,8 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
     };
   };
   getChatGroup: {
@@ -6744,7 +6841,8 @@ export interface operations {
            *       "unread_count": 0,
            *       "latest_message_at": "2026-11-21T09:00:00Z",
            *       "is_pinned": false,
-           *       "transport_transporting": null
+           *       "transport_transporting": null,
+           *       "sequence": 1
            *     }
            */
           "application/json": components["schemas"]["ChatGroup"];
@@ -6867,6 +6965,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
@@ -6930,7 +7029,8 @@ export interface operations {
            *           "unread_count": 0,
            *           "latest_message_at": "2026-11-21T09:00:00Z",
            *           "is_pinned": false,
-           *           "transport_transporting": null
+           *           "transport_transporting": null,
+           *           "sequence": 1
            *         }
            *       ]
            *     }
@@ -6977,6 +7077,7 @@ export interface operations {
            *       "count": 1,
            *       "next": null,
            *       "previous": null,
+           *       "sequence": 1,
            *       "results": [
            *         {
            *           "id": 501,
@@ -6995,11 +7096,14 @@ export interface operations {
            *             {
            *               "id": 9,
            *               "file_name": "rahtikirja.pdf",
-           *               "file_url": "/media/chat/rahtikirja.pdf",
+           *               "file_url": "http://127.0.0.1:8000/media/chat/Xk3v9Qw2Lp0aZr7Tn1Yb4cD5/",
            *               "file_type": "application/pdf",
            *               "file_size": 20480
            *             }
-           *           ]
+           *           ],
+           *           "client_id": "0b6a8f1e-4c2d-4e7a-9a51-3f2c8d7e6b10",
+           *           "sequence": 1,
+           *           "chat_group_id": 12
            *         }
            *       ]
            *     }
@@ -7045,6 +7149,43 @@ export interface operations {
       };
     };
     responses: {
+      /** @description This user already sent this `client_id` to this group; the first message, nothing posted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 501,
+           *       "content": "<p>Hei!</p>",
+           *       "created_at": "2026-11-21T09:00:00Z",
+           *       "sender": {
+           *         "id": 3,
+           *         "first_name": "Maija",
+           *         "last_name": "Meikäläinen",
+           *         "full_name": "Maija Meikäläinen",
+           *         "email": "admin@demo.siirto.fi",
+           *         "profile_image": null
+           *       },
+           *       "sender_role": "admin",
+           *       "attachments": [
+           *         {
+           *           "id": 9,
+           *           "file_name": "rahtikirja.pdf",
+           *           "file_url": "http://127.0.0.1:8000/media/chat/Xk3v9Qw2Lp0aZr7Tn1Yb4cD5/",
+           *           "file_type": "application/pdf",
+           *           "file_size": 20480
+           *         }
+           *       ],
+           *       "client_id": "0b6a8f1e-4c2d-4e7a-9a51-3f2c8d7e6b10",
+           *       "sequence": 1,
+           *       "chat_group_id": 12
+           *     }
+           */
+          "application/json": components["schemas"]["Message"];
+        };
+      };
       /** @description Posted */
       201: {
         headers: {
@@ -7069,11 +7210,14 @@ export interface operations {
            *         {
            *           "id": 9,
            *           "file_name": "rahtikirja.pdf",
-           *           "file_url": "/media/chat/rahtikirja.pdf",
+           *           "file_url": "http://127.0.0.1:8000/media/chat/Xk3v9Qw2Lp0aZr7Tn1Yb4cD5/",
            *           "file_type": "application/pdf",
            *           "file_size": 20480
            *         }
-           *       ]
+           *       ],
+           *       "client_id": "0b6a8f1e-4c2d-4e7a-9a51-3f2c8d7e6b10",
+           *       "sequence": 1,
+           *       "chat_group_id": 12
            *     }
            */
           "application/json": components["schemas"]["Message"];

@@ -1,0 +1,278 @@
+/**
+ * Customers, chat groups and their members (spec 2 §7 "Chat"):
+ * GET /api/customers/, GET /api/accounts/user-accounts/, GET|POST /api/chat/groups/, GET /chat/v1/groups/ (paged,
+ * pinned first then latest message), GET /api/chat/groups/{id}/, GET /api/chat/groups/{id}/available-users/,
+ * POST /api/chat/members/, DELETE /api/chat/members/{id}/.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ChatRole } from '../../db/migrations/009_chat.ts';
+import { idParam } from '../../http/context.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { pageResponse, paginate } from '../../http/pagination.ts';
+import { languageOf, optionalText, parseBody, requiredText } from '../../http/validation.ts';
+import {
+  accountDrivers,
+  accountStaff,
+  CHAT_ROLES,
+  chatContext,
+  type ChatContext,
+  eligibleUsers,
+  isDriver,
+  MANAGING_ROLES,
+  memberGroup,
+  serializeChatUser,
+  serializeGroups,
+} from './store.ts';
+
+/** Chat group list page size (spec 2 §9). */
+export const CHAT_GROUP_PAGE_SIZE = 20;
+
+const groupCreateSchema = z.object({
+  name: requiredText(200),
+  description: optionalText(1000).optional(),
+  chat_type: z.enum(['customer', 'group'], { error: 'chatTypeChoose' }),
+  customer: z.number({ error: 'chatCustomerChoose' }).int().positive({ error: 'chatCustomerChoose' }).optional(),
+  add_all_members: z.boolean({ error: 'booleanValue' }).optional(),
+  add_customer: z.boolean({ error: 'booleanValue' }).optional(),
+});
+
+const memberCreateSchema = z.object({
+  chat_group: z.number({ error: 'required' }).int().positive(),
+  user: z.number({ error: 'required' }).int().positive(),
+  role: z.enum(CHAT_ROLES, { error: 'roleChoose' }),
+});
+
+/** The user's account, else 404 (the chat lives in an account). */
+function requireAccount(context: ChatContext): number {
+  if (context.accountId === null) throw notFound('noAccount');
+  return context.accountId;
+}
+
+/** The user's groups, pinned first, then by latest message (groups without messages by creation). */
+function userGroupsQuery(context: ChatContext) {
+  return context.db
+    .selectFrom('chat_groups as g')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('chat_members as m')
+          .select('m.id')
+          .whereRef('m.group_id', '=', 'g.id')
+          .where('m.user_id', '=', context.user.id),
+      ),
+    );
+}
+
+const GROUP_COLUMNS = [
+  'g.id',
+  'g.account_id',
+  'g.name',
+  'g.description',
+  'g.chat_type',
+  'g.customer_id',
+  'g.transport_id',
+  'g.group_image',
+  'g.is_pinned',
+  'g.latest_message_at',
+  'g.last_sequence',
+] as const;
+
+export function registerGroupRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+
+  app.get('/api/customers/', async (request) => {
+    const context = await chatContext(request);
+    const accountId = requireAccount(context);
+    return context.db
+      .selectFrom('customers')
+      .select(['id', 'name'])
+      .where('account_id', '=', accountId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  });
+
+  app.get('/api/accounts/user-accounts/', async (request) => {
+    const context = await chatContext(request);
+    const accountId = requireAccount(context);
+    const [staff, drivers] = await Promise.all([
+      accountStaff(context.db, accountId),
+      accountDrivers(context.db, accountId),
+    ]);
+    return [...staff, ...drivers].map((user) => serializeChatUser(user, config));
+  });
+
+  app.get('/api/chat/groups/', async (request) => {
+    const context = await chatContext(request);
+    const groups = await userGroupsQuery(context)
+      .select([...GROUP_COLUMNS])
+      .orderBy('g.is_pinned', 'desc')
+      .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(1000)
+      .execute();
+    return serializeGroups(context.db, groups, context.user.id, config);
+  });
+
+  app.get('/chat/v1/groups/', async (request) => {
+    const context = await chatContext(request);
+    const page = paginate(request.query, CHAT_GROUP_PAGE_SIZE);
+    const [countRow, groups] = await Promise.all([
+      userGroupsQuery(context)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow(),
+      userGroupsQuery(context)
+        .select([...GROUP_COLUMNS])
+        .orderBy('g.is_pinned', 'desc')
+        .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
+        .orderBy('g.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
+    const results = await serializeGroups(context.db, groups, context.user.id, config);
+    return pageResponse(request, page, Number(countRow.count), results);
+  });
+
+  app.post('/api/chat/groups/', async (request, reply) => {
+    const context = await chatContext(request);
+    const accountId = requireAccount(context);
+    const language = languageOf(request);
+    const body = parseBody(groupCreateSchema, request.body, language);
+    if (await isDriver(context.db, accountId, context.user.id)) throw forbidden();
+    let customer: { id: number; user_id: number | null } | undefined;
+    if (body.chat_type === 'customer') {
+      if (body.customer === undefined) throw badRequest({ customer: ['chatCustomerChoose'] });
+      customer = await context.db
+        .selectFrom('customers')
+        .select(['id', 'user_id'])
+        .where('id', '=', body.customer)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      // Another account's customer is as unknown as a missing one.
+      if (!customer) throw badRequest({ customer: ['chatCustomerChoose'] });
+    }
+    const members = new Map<number, ChatRole>([[context.user.id, 'admin']]);
+    if (body.add_all_members) {
+      for (const person of await accountStaff(context.db, accountId)) {
+        if (!members.has(person.id)) members.set(person.id, person.is_admin ? 'admin' : 'moderator');
+      }
+    }
+    if (body.add_customer && customer?.user_id != null && !members.has(customer.user_id)) {
+      members.set(customer.user_id, 'member');
+    }
+    const now = app.deps.clock.now();
+    const groupId = await context.db.transaction().execute(async (trx) => {
+      const group = await trx
+        .insertInto('chat_groups')
+        .values({
+          account_id: accountId,
+          name: body.name,
+          description: body.chat_type === 'group' ? (body.description ?? '') : (body.description ?? null),
+          chat_type: body.chat_type,
+          customer_id: customer?.id ?? null,
+          created_by: context.user.id,
+          created: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('chat_members')
+        .values(
+          [...members].map(([userId, role]) => ({
+            group_id: group.id,
+            user_id: userId,
+            role,
+            last_read_sequence: 0,
+            created: now,
+          })),
+        )
+        .execute();
+      return group.id;
+    });
+    const group = await memberGroup(context.db, groupId, context.user.id);
+    const [serialized] = await serializeGroups(context.db, [group], context.user.id, config);
+    return reply.code(201).send(serialized);
+  });
+
+  app.get('/api/chat/groups/:id/', async (request) => {
+    const context = await chatContext(request);
+    const group = await memberGroup(context.db, idParam(request), context.user.id);
+    const [serialized] = await serializeGroups(context.db, [group], context.user.id, config);
+    return serialized;
+  });
+
+  app.get('/api/chat/groups/:id/available-users/', async (request) => {
+    const context = await chatContext(request);
+    const group = await memberGroup(context.db, idParam(request), context.user.id);
+    const [people, members] = await Promise.all([
+      eligibleUsers(context.db, group),
+      context.db.selectFrom('chat_members').select('user_id').where('group_id', '=', group.id).execute(),
+    ]);
+    const memberIds = new Set(members.map((member) => member.user_id));
+    return people.filter((person) => !memberIds.has(person.id)).map((person) => serializeChatUser(person, config));
+  });
+
+  app.post('/api/chat/members/', async (request, reply) => {
+    const context = await chatContext(request);
+    const body = parseBody(memberCreateSchema, request.body, languageOf(request));
+    // Not a member of the group: as if it did not exist.
+    const group = await memberGroup(context.db, body.chat_group, context.user.id).catch(() => {
+      throw badRequest({ chat_group: ['chatGroupUnknown'] });
+    });
+    if (!MANAGING_ROLES.includes(group.member_role)) throw forbidden({ detail: 'chatManagersOnly' });
+    const people = await eligibleUsers(context.db, group);
+    const person = people.find((candidate) => candidate.id === body.user);
+    if (!person) throw badRequest({ user: ['chatUserUnknown'] });
+    const existing = await context.db
+      .selectFrom('chat_members')
+      .select('id')
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', person.id)
+      .executeTakeFirst();
+    if (existing) throw badRequest({ user: ['chatAlreadyMember'] });
+    // A new member's read mark starts at the current message: the history is there, but not "unread".
+    const member = await context.db
+      .insertInto('chat_members')
+      .values({
+        group_id: group.id,
+        user_id: person.id,
+        role: body.role,
+        last_read_sequence: Number(group.last_sequence),
+        created: app.deps.clock.now(),
+      })
+      .returning(['id', 'role'])
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send({ id: member.id, user: serializeChatUser(person, config), role: member.role });
+  });
+
+  app.delete('/api/chat/members/:id/', async (request, reply) => {
+    const context = await chatContext(request);
+    const target = await context.db
+      .selectFrom('chat_members')
+      .select(['id', 'group_id', 'user_id', 'role'])
+      .where('id', '=', idParam(request))
+      .executeTakeFirst();
+    if (!target) throw notFound();
+    // 404 unless the caller is a member of the target's group.
+    const group = await memberGroup(context.db, target.group_id, context.user.id);
+    const leaving = target.user_id === context.user.id;
+    if (!leaving && !MANAGING_ROLES.includes(group.member_role)) throw forbidden({ detail: 'chatManagersOnly' });
+    // A moderator cannot remove an admin.
+    if (!leaving && target.role === 'admin' && group.member_role !== 'admin') {
+      throw forbidden({ detail: 'chatManagersOnly' });
+    }
+    if (target.role === 'admin') {
+      const admins = await context.db
+        .selectFrom('chat_members')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('group_id', '=', target.group_id)
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      if (Number(admins.count) <= 1) throw new HttpError(400, { detail: 'chatLastAdmin' });
+    }
+    await context.db.deleteFrom('chat_members').where('id', '=', target.id).execute();
+    return reply.code(204).send();
+  });
+}

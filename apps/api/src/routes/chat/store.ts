@@ -1,0 +1,317 @@
+/**
+ * The chat's reads and the shapes it answers (ChatUser, ChatMember, ChatGroup, Message of openapi.yaml).
+ *
+ * Who may be in a group of account A ("the account's chat people"):
+ * - staff: the users of A (account_users of A and company users of A's companies) who are not drivers of A;
+ * - drivers of A (table `drivers`): users who sign in (as company users of A's company) and chat;
+ * - the customer's contact person (customers.user_id) of the group's customer.
+ * A group is read and written only by its members; any other id is a 404 (never a 403 that tells it exists).
+ */
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { ChatDatabase, ChatRole, ChatTables } from '../../db/migrations/009_chat.ts';
+import { requireUser } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { uploadUrl } from '../../http/serializers.ts';
+
+export type ChatDb = Kysely<ChatDatabase>;
+
+export const chatDb = (request: FastifyRequest): ChatDb => request.server.deps.db.withTables<ChatTables>();
+
+export const CHAT_ROLES = ['admin', 'moderator', 'member'] as const satisfies readonly ChatRole[];
+/** Roles that manage a group's members. */
+export const MANAGING_ROLES: readonly ChatRole[] = ['admin', 'moderator'];
+
+/** The signed-in user and their account (404 without one: the chat lives in an account). */
+export async function chatContext(request: FastifyRequest) {
+  const context = await requireUser(request);
+  return { ...context, db: chatDb(request), accountId: context.account?.id ?? null };
+}
+
+export type ChatContext = Awaited<ReturnType<typeof chatContext>>;
+
+interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile_picture_upload_id: string | null;
+}
+
+export function serializeChatUser(user: UserRow, config: Pick<Config, 'apiBaseUrl'>) {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    profile_image: user.profile_picture_upload_id ? uploadUrl(config, user.profile_picture_upload_id) : null,
+  };
+}
+
+export type ChatUser = ReturnType<typeof serializeChatUser>;
+
+const USER_COLUMNS = ['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.profile_picture_upload_id'] as const;
+
+/** Staff user ids of an account (account users and company users of its companies, drivers excluded). */
+function staffIds(db: ChatDb, accountId: number) {
+  return db
+    .selectFrom('account_users')
+    .select('user_id')
+    .where('account_id', '=', accountId)
+    .union(
+      db
+        .selectFrom('company_users')
+        .innerJoin('companies', 'companies.id', 'company_users.company_id')
+        .select('company_users.user_id')
+        .where('companies.account_id', '=', accountId),
+    );
+}
+
+/** The account's staff with whether each is an admin (account admin or company admin). */
+export async function accountStaff(db: ChatDb, accountId: number) {
+  const rows = await db
+    .selectFrom('users as u')
+    .select([...USER_COLUMNS])
+    .select((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('account_users')
+              .select('id')
+              .whereRef('account_users.user_id', '=', 'u.id')
+              .where('account_users.account_id', '=', accountId)
+              .where('account_users.user_type', '=', 2),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('company_users')
+              .innerJoin('companies', 'companies.id', 'company_users.company_id')
+              .select('company_users.id')
+              .whereRef('company_users.user_id', '=', 'u.id')
+              .where('companies.account_id', '=', accountId)
+              .where('company_users.role', '=', 5),
+          ),
+        ])
+        .as('is_admin'),
+    ])
+    .where('u.id', 'in', staffIds(db, accountId))
+    .where('u.is_active', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('drivers')
+            .select('drivers.id')
+            .whereRef('drivers.user_id', '=', 'u.id')
+            .where('drivers.account_id', '=', accountId),
+        ),
+      ),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
+  return rows;
+}
+
+export async function accountDrivers(db: ChatDb, accountId: number) {
+  return db
+    .selectFrom('drivers')
+    .innerJoin('users as u', 'u.id', 'drivers.user_id')
+    .select([...USER_COLUMNS])
+    .where('drivers.account_id', '=', accountId)
+    .where('u.is_active', '=', true)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
+}
+
+export async function isDriver(db: ChatDb, accountId: number, userId: number) {
+  const row = await db
+    .selectFrom('drivers')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Everyone who may be a member of `group`: staff and drivers of its account, and its customer's contact. */
+export async function eligibleUsers(db: ChatDb, group: { account_id: number; customer_id: number | null }) {
+  const [staff, drivers] = await Promise.all([
+    accountStaff(db, group.account_id),
+    accountDrivers(db, group.account_id),
+  ]);
+  const people: UserRow[] = [...staff, ...drivers];
+  if (group.customer_id !== null) {
+    const contact = await db
+      .selectFrom('customers')
+      .innerJoin('users as u', 'u.id', 'customers.user_id')
+      .select([...USER_COLUMNS])
+      .where('customers.id', '=', group.customer_id)
+      .where('u.is_active', '=', true)
+      .executeTakeFirst();
+    if (contact && !people.some((person) => person.id === contact.id)) people.push(contact);
+  }
+  return people;
+}
+
+export interface GroupRow {
+  id: number;
+  account_id: number;
+  name: string;
+  description: string | null;
+  chat_type: 'customer' | 'group';
+  customer_id: number | null;
+  transport_id: number | null;
+  group_image: string | null;
+  is_pinned: boolean;
+  latest_message_at: Date | null;
+  last_sequence: number | string;
+}
+
+/** The group and the user's membership in it; 404 unless the user is a member. */
+export async function memberGroup(db: ChatDb, groupId: number, userId: number) {
+  const row = await db
+    .selectFrom('chat_groups as g')
+    .innerJoin('chat_members as m', (join) => join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', userId))
+    .selectAll('g')
+    .select(['m.id as member_id', 'm.role as member_role'])
+    .where('g.id', '=', groupId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Groups in the ChatGroup shape for `userId`: members, customer, transport and the user's unread count. */
+export async function serializeGroups(db: ChatDb, groups: GroupRow[], userId: number, config: Config) {
+  if (groups.length === 0) return [];
+  const ids = groups.map((group) => group.id);
+  const customerIds = groups.flatMap((group) => (group.customer_id === null ? [] : [group.customer_id]));
+  const transportIds = groups.flatMap((group) => (group.transport_id === null ? [] : [group.transport_id]));
+  const [members, unread, customers, transports] = await Promise.all([
+    db
+      .selectFrom('chat_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id as member_id', 'm.group_id', 'm.role', ...USER_COLUMNS])
+      .where('m.group_id', 'in', ids)
+      .orderBy('m.group_id')
+      .orderBy('m.id')
+      .execute(),
+    unreadCounts(db, userId, ids),
+    customerIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('customers').select(['id', 'name']).where('id', 'in', customerIds).execute(),
+    transportIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('transports').select(['id', 'vehicle']).where('id', 'in', transportIds).execute(),
+  ]);
+  return groups.map((group) => {
+    const customer = customers.find((row) => row.id === group.customer_id);
+    const transport = transports.find((row) => row.id === group.transport_id);
+    return {
+      id: group.id,
+      name: group.name,
+      description: group.description,
+      chat_type: group.chat_type,
+      customer: customer ? { id: customer.id, name: customer.name } : null,
+      members: members
+        .filter((member) => member.group_id === group.id)
+        .map((member) => ({ id: member.member_id, user: serializeChatUser(member, config), role: member.role })),
+      group_image: group.group_image,
+      unread_count: unread.get(group.id) ?? 0,
+      latest_message_at: group.latest_message_at ? group.latest_message_at.toISOString() : null,
+      is_pinned: group.is_pinned,
+      transport_transporting: transport ? { id: transport.id, vehicle: transport.vehicle } : null,
+      sequence: Number(group.last_sequence),
+    };
+  });
+}
+
+/** Others' messages after the user's read mark, per group. */
+export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[]) {
+  const counts = new Map<number, number>();
+  if (groupIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('chat_members as m')
+    .innerJoin('chat_messages as msg', (join) =>
+      join.onRef('msg.group_id', '=', 'm.group_id').onRef('msg.sequence', '>', 'm.last_read_sequence'),
+    )
+    .select(['m.group_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('m.user_id', '=', userId)
+    .where('m.group_id', 'in', groupIds)
+    .where(sql<boolean>`msg.sender_id IS DISTINCT FROM m.user_id`)
+    .groupBy('m.group_id')
+    .execute();
+  for (const row of rows) counts.set(row.group_id, Number(row.count));
+  return counts;
+}
+
+export interface MessageRow {
+  id: number;
+  group_id: number;
+  sender_id: number | null;
+  sender_role: ChatRole;
+  content: string;
+  client_id: string | null;
+  sequence: number | string;
+  created_at: Date;
+}
+
+/** URL of a chat attachment (GET /media/chat/{uploadId}/; the file name comes in Content-Disposition). */
+export const attachmentUrl = (config: Pick<Config, 'apiBaseUrl'>, uploadId: string) =>
+  `${config.apiBaseUrl}/media/chat/${uploadId}/`;
+
+const DELETED_USER = { id: 0, first_name: '', last_name: '', email: '', profile_picture_upload_id: null };
+
+/** Messages in the Message shape (sender, attachments), in the order given. */
+export async function serializeMessages(db: ChatDb, messages: MessageRow[], config: Config) {
+  if (messages.length === 0) return [];
+  const senderIds = [
+    ...new Set(messages.flatMap((message) => (message.sender_id === null ? [] : [message.sender_id]))),
+  ];
+  const [senders, attachments] = await Promise.all([
+    senderIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('users as u')
+          .select([...USER_COLUMNS])
+          .where('u.id', 'in', senderIds)
+          .execute(),
+    db
+      .selectFrom('chat_attachments')
+      .selectAll()
+      .where(
+        'message_id',
+        'in',
+        messages.map((message) => message.id),
+      )
+      .orderBy('id')
+      .execute(),
+  ]);
+  return messages.map((message) => ({
+    id: message.id,
+    content: message.content,
+    created_at: message.created_at.toISOString(),
+    sender: serializeChatUser(senders.find((sender) => sender.id === message.sender_id) ?? DELETED_USER, config),
+    sender_role: message.sender_role,
+    attachments: attachments
+      .filter((attachment) => attachment.message_id === message.id)
+      .map((attachment) => ({
+        id: attachment.id,
+        file_name: attachment.file_name,
+        file_url: attachmentUrl(config, attachment.upload_id),
+        file_type: attachment.file_type,
+        file_size: attachment.file_size,
+      })),
+    client_id: message.client_id,
+    sequence: Number(message.sequence),
+    chat_group_id: message.group_id,
+  }));
+}
+
+export type SerializedMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
