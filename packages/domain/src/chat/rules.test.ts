@@ -41,11 +41,11 @@ describe('mergeMessages', () => {
     expect(merged[2]?.content).toBe('muokattu');
   });
 
-  it('orders by sequence when it has one, by time and id otherwise', () => {
+  it('orders by sequence, then by time and id', () => {
     const late = chatMessage(5, { created_at: '2026-11-25T07:00:00Z' });
     expect(mergeMessages([late], [chatMessage(4)]).map((message) => message.sequence)).toEqual([4, 5]);
-    const a = chatMessage(1, { sequence: null, id: 2, created_at: '2026-11-25T07:00:00Z' });
-    const b = chatMessage(2, { sequence: null, id: 1, created_at: '2026-11-25T07:00:00Z' });
+    const a = chatMessage(1, { sequence: 0, id: 2, created_at: '2026-11-25T07:00:00Z' });
+    const b = chatMessage(2, { sequence: 0, id: 1, created_at: '2026-11-25T07:00:00Z' });
     expect(mergeMessages([a], [b]).map((message) => message.id)).toEqual([1, 2]);
   });
 

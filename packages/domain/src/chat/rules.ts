@@ -7,25 +7,19 @@ export type ChatRole = components['schemas']['ChatRole'];
 export type ChatGroup = components['schemas']['ChatGroup'];
 export type ChatAttachment = components['schemas']['Attachment'];
 /**
- * A message as the server sends it. `sequence` (the group's running number) and `client_id` (the id the
- * sender's client gave, echoed back) are read when the server sends them.
+ * A message as the server sends it, with `sequence` (its place in the group's running count) and
+ * `client_id` (the id the sender's client gave, echoed back).
  */
-export type ChatMessage = components['schemas']['Message'] & {
-  readonly sequence?: number | null;
-  readonly client_id?: string | null;
-};
+export type ChatMessage = components['schemas']['Message'];
 
 const time = (message: Pick<ChatMessage, 'created_at'>) => new Date(message.created_at).getTime();
 
 /**
- * Order of two messages, oldest first: by the group's sequence when both have one, else by the time they were
- * created, then by id.
+ * Order of two messages, oldest first: by the group's sequence, then (never needed with a consistent server) by
+ * the time they were created and the id.
  */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
-  if (typeof a.sequence === 'number' && typeof b.sequence === 'number' && a.sequence !== b.sequence) {
-    return a.sequence - b.sequence;
-  }
-  return time(a) - time(b) || a.id - b.id;
+  return a.sequence - b.sequence || time(a) - time(b) || a.id - b.id;
 }
 
 /**

@@ -16,6 +16,7 @@ export function chatMessage(n: number, overrides: Partial<ChatMessage> = {}): Ch
     sender_role: 'member',
     attachments: [],
     client_id: null,
+    chat_group_id: 12,
     ...overrides,
   };
 }
