@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@siirto/ui/theme';
 
 const phone = 'screen and (max-width: 767px)';
 
@@ -25,9 +26,9 @@ export const groupLink = style({
   textDecoration: 'none',
   border: '1px solid transparent',
   selectors: {
-    '&:hover': { borderColor: 'currentColor' },
-    '&[aria-current="page"]': { fontWeight: 600, borderColor: 'currentColor' },
-    '&:focus-visible': { outline: '3px solid Highlight', outlineOffset: '2px' },
+    '&:hover': { borderColor: vars.color.border, background: vars.color.surface },
+    '&[aria-current="page"]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
@@ -35,7 +36,11 @@ export const groupTitle = style({ display: 'flex', gap: '0.5rem', alignItems: 'c
 
 export const groupName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const groupMeta = style({ fontSize: '0.875rem', opacity: 0.8, overflowWrap: 'anywhere' });
+export const groupMeta = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const roomHeader = style({
   display: 'flex',
@@ -45,11 +50,9 @@ export const roomHeader = style({
   gap: '0.5rem',
 });
 
-export const messageHtml = style({
-  overflowWrap: 'anywhere',
-  whiteSpace: 'normal',
-  selectors: { '& p': { margin: 0 }, '& a': { color: 'inherit' } },
-});
+export const messageHtml = style({ overflowWrap: 'anywhere', whiteSpace: 'normal' });
+globalStyle(`${messageHtml} p`, { margin: 0 });
+globalStyle(`${messageHtml} a`, { color: 'inherit' });
 
 export const attachments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.375rem' });
 
