@@ -34,7 +34,11 @@ export const bubble = recipe({
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderRadius: vars.radius.large,
     lineHeight: vars.lineHeight.body,
-    overflowWrap: 'break-word',
+    minWidth: 0,
+    maxWidth: '100%',
+    // long Finnish compounds break rather than overflow the bubble on a phone
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
     whiteSpace: 'pre-wrap',
   },
   variants: {

@@ -162,7 +162,11 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
             <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.retry' })}>
               {t('chat.message.retry')}
             </Button>
-            <Button size="small" tone="ghost" onClick={() => send({ type: 'chat.discard', clientId: item.clientId })}>
+            <Button
+              size="small"
+              tone="secondary"
+              onClick={() => send({ type: 'chat.discard', clientId: item.clientId })}
+            >
               {t('chat.message.discard')}
             </Button>
           </>
