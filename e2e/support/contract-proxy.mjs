@@ -4,6 +4,7 @@
 // PNG), and downloads of stored files (/media/...), whose binary bodies Prism re-encodes as text (a 70-byte PNG
 // arrives as 86 bytes and no longer shows). Both are covered by the API's own contract-checked tests instead.
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 
 const [port, prismUrl, apiUrl] = process.argv.slice(2);
 if (!port || !prismUrl || !apiUrl) {
@@ -28,5 +29,26 @@ const server = createServer((incoming, outgoing) => {
     outgoing.end(`contract proxy: ${error.message}`);
   });
   incoming.pipe(forward);
+});
+// The realtime channel (/chats/, a websocket upgrade) goes straight to the API: Prism speaks no websocket.
+server.on('upgrade', (incoming, socket, head) => {
+  const target = new URL(apiUrl);
+  const upstream = connect(Number(target.port), target.hostname, () => {
+    const headers = Object.entries({ ...incoming.headers, host: target.host })
+      .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+      .join('\r\n');
+    upstream.write(`${incoming.method ?? 'GET'} ${incoming.url ?? '/'} HTTP/1.1\r\n${headers}\r\n\r\n`);
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+  upstream.on('close', close);
+  socket.on('close', close);
 });
 server.listen(Number(port), '127.0.0.1', () => console.log(`contract proxy on ${port}`));

@@ -17,6 +17,7 @@ export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type L
 export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
 export {
   REALTIME_MAX_CONSECUTIVE_FAILURES,
+  REALTIME_RECONNECT_CLOSE_CODES,
   REALTIME_RECONNECT_DELAY_MS,
   REALTIME_RECONNECT_JITTER_MS,
   REALTIME_UNAUTHORIZED_CLOSE_CODE,

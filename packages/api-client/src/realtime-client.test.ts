@@ -119,6 +119,19 @@ describe('createRealtimeClient', () => {
     expect(client.status()).toBe('stopped');
   });
 
+  it('reconnects after a server going away or restarting, even when that close was clean', async () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    last().closeCleanly(1012);
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().closeCleanly(1001);
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('ignores events and closes of an old socket', async () => {
     const { client, sockets, notices } = setup();
     client.start();

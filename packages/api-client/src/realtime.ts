@@ -128,6 +128,11 @@ export const REALTIME_RECONNECT_DELAY_MS = 3000;
 export const REALTIME_RECONNECT_JITTER_MS = 1000;
 export const REALTIME_MAX_CONSECUTIVE_FAILURES = 10;
 const NORMAL_CLOSE_CODE = 1000;
+/**
+ * Clean closes that still ask the client to come back: going away (a server shutting down), service restart,
+ * try again later.
+ */
+export const REALTIME_RECONNECT_CLOSE_CODES: readonly number[] = [1001, 1012, 1013];
 
 const defaultTimers: RealtimeTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -138,7 +143,8 @@ const defaultTimers: RealtimeTimers = {
 
 /**
  * The realtime channel's client: one socket at a time, a reconnect 3 s (plus jitter) after a close that was
- * not clean or after a 4401 (with a token refresh first), a cap on consecutive failures, a `reconnected`
+ * not clean, a server's going-away / restart / try-later close (1001, 1012, 1013) or a 4401 (with a token
+ * refresh first), a cap on consecutive failures, a `reconnected`
  * notice after every reopen so that open chats catch up, and events of an old socket ignored.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
@@ -240,7 +246,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       socket = null;
       if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE) {
         scheduleReconnect(options.refreshToken);
-      } else if (!event.wasClean) {
+      } else if (!event.wasClean || REALTIME_RECONNECT_CLOSE_CODES.includes(event.code)) {
         log(`realtime: closed (${String(event.code)}), reconnecting`);
         scheduleReconnect();
       } else {
