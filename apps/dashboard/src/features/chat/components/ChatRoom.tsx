@@ -39,14 +39,20 @@ interface ThreadItem extends ChatThreadMessage {
   messageId?: number;
 }
 
-const noticeToast: Record<ChatNotice, { key: MessageKey; tone: 'positive' | 'critical' } | null> = {
-  sent: { key: 'chat.toast.sent', tone: 'positive' },
-  sendFailed: { key: 'chat.toast.sendFailed', tone: 'critical' },
-  deleted: { key: 'chat.toast.deleted', tone: 'positive' },
-  deleteFailed: { key: 'chat.toast.deleteFailed', tone: 'critical' },
-  loadFailed: null,
-  olderFailed: null,
-};
+/**
+ * Toasts of the room's notices (spec 2 §8). 'Viesti lähetetty' shows only briefly: every send raises it and the
+ * message's own bubble already confirms it, so it must not cover the composer for long.
+ */
+const SENT_TOAST_MS = 2_500;
+const noticeToast: Record<ChatNotice, { key: MessageKey; tone: 'positive' | 'critical'; durationMs?: number } | null> =
+  {
+    sent: { key: 'chat.toast.sent', tone: 'positive', durationMs: SENT_TOAST_MS },
+    sendFailed: { key: 'chat.toast.sendFailed', tone: 'critical' },
+    deleted: { key: 'chat.toast.deleted', tone: 'positive' },
+    deleteFailed: { key: 'chat.toast.deleteFailed', tone: 'critical' },
+    loadFailed: null,
+    olderFailed: null,
+  };
 
 let clientSequence = 0;
 /** A unique id for a message this tab sends (the server makes a retried send with it one message). */
@@ -99,7 +105,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
   useEffect(() => {
     const notices = actorRef.on('chat.notice', ({ notice }) => {
       const toast = noticeToast[notice];
-      if (toast) notify({ tone: toast.tone, title: t(toast.key) });
+      if (toast) notify({ tone: toast.tone, title: t(toast.key), durationMs: toast.durationMs });
     });
     const arrived = actorRef.on('chat.arrived', ({ messages }) => {
       const incoming = messages.filter((message) => message.sender.id !== userId);
