@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@siirto/api-client/schema';
 import { paths } from '../../../config/paths';
 import { apiUrl, typedGet, typedResponse } from '../../../mocks/api';
-import { me } from '../../../mocks/fixtures';
+import { me, status } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import ChatRoute from './ChatRoute';
@@ -107,7 +107,7 @@ const history: Message[] = [
 const newestFirst = (messages: Message[]) => [...messages].sort((a, b) => b.sequence - a.sequence);
 
 const chatHandlers = (messages: Message[] = history) => ({
-  status: [typedGet('/admin_data/status/', { ...sessionHandlersStatus, WEBSOCKET: 0 })],
+  status: [typedGet('/admin_data/status/', { ...status, WEBSOCKET: 0 })],
   chatGroups: [typedGet('/chat/v1/groups/', { count: groups.length, results: groups })],
   chatGroup: [
     typedGet('/api/chat/groups/{id}/', ({ url }) => groups.find((g) => url.endsWith(`/${g.id}/`)) ?? groups[0]!),
@@ -131,12 +131,6 @@ const chatHandlers = (messages: Message[] = history) => ({
     ]),
   ],
 });
-const sessionHandlersStatus = {
-  WEB_VERSION: '2.1.12',
-  WEB_TRANSPORT_CREATE_VERSION: 2,
-  WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT: 10,
-  API_VERSION: '1.0.0',
-};
 
 const meta = {
   title: 'Screens/Chat',
