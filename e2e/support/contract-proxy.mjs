@@ -10,6 +10,7 @@
 // connection never switches protocols). The channel's frames are described in openapi.yaml (x-websocket) and
 // checked by apps/api/test/chat-realtime.test.ts.
 import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 
 const [port, prismUrl, apiUrl] = process.argv.slice(2);
 if (!port || !prismUrl || !apiUrl) {
@@ -36,35 +37,25 @@ const server = createServer((incoming, outgoing) => {
   });
   incoming.pipe(forward);
 });
-
-// Websocket upgrades (the browser's /api/chats/?token=…, forwarded here by vite preview with `ws: true`): relay the
-// handshake to the API and then the raw bytes both ways. A refused upgrade (401, 403) is passed back as it came.
+// The realtime channel (/chats/, a websocket upgrade) goes straight to the API: Prism speaks no websocket.
 server.on('upgrade', (incoming, socket, head) => {
-  const target = new URL(incoming.url ?? '/', apiUrl);
-  const forward = request(target, { method: incoming.method, headers: { ...incoming.headers, host: target.host } });
-  forward.on('upgrade', (answer, upstream, upstreamHead) => {
-    const lines = [`HTTP/1.1 ${String(answer.statusCode)} ${answer.statusMessage ?? ''}`];
-    for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-      lines.push(`${answer.rawHeaders[index] ?? ''}: ${answer.rawHeaders[index + 1] ?? ''}`);
-    }
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-    if (upstreamHead.length > 0) socket.write(upstreamHead);
+  const target = new URL(apiUrl);
+  const upstream = connect(Number(target.port), target.hostname, () => {
+    const headers = Object.entries({ ...incoming.headers, host: target.host })
+      .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+      .join('\r\n');
+    upstream.write(`${incoming.method ?? 'GET'} ${incoming.url ?? '/'} HTTP/1.1\r\n${headers}\r\n\r\n`);
     if (head.length > 0) upstream.write(head);
-    upstream.pipe(socket).pipe(upstream);
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
+    upstream.pipe(socket);
+    socket.pipe(upstream);
   });
-  forward.on('response', (answer) => {
-    const lines = [`HTTP/1.1 ${String(answer.statusCode)} ${answer.statusMessage ?? ''}`];
-    for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-      lines.push(`${answer.rawHeaders[index] ?? ''}: ${answer.rawHeaders[index + 1] ?? ''}`);
-    }
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-    answer.pipe(socket);
-  });
-  forward.on('error', () => socket.destroy());
-  socket.on('error', () => forward.destroy());
-  forward.end();
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+  upstream.on('close', close);
+  socket.on('close', close);
 });
-
 server.listen(Number(port), '127.0.0.1', () => console.log(`contract proxy on ${port}`));

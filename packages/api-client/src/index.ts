@@ -15,7 +15,23 @@ export {
 export { ApiError, TokenRefreshError, normalizeApiError, parseRetryAfter, type NormalizedApiError } from './errors.ts';
 export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
 export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
-export { REALTIME_UNAUTHORIZED_CLOSE_CODE, parseRealtimeEvent, realtimeUrl, type RealtimeEvent } from './realtime.ts';
+export {
+  REALTIME_MAX_CONSECUTIVE_FAILURES,
+  REALTIME_RECONNECT_CLOSE_CODES,
+  REALTIME_RECONNECT_DELAY_MS,
+  REALTIME_RECONNECT_JITTER_MS,
+  REALTIME_UNAUTHORIZED_CLOSE_CODE,
+  createRealtimeClient,
+  parseRealtimeEvent,
+  realtimeUrl,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeEvent,
+  type RealtimeNotice,
+  type RealtimeSocket,
+  type RealtimeStatus,
+  type RealtimeTimers,
+} from './realtime.ts';
 export { asPage, nextOffset, transportPage, type Page } from './pages.ts';
 
 import type { components } from './generated/schema.ts';

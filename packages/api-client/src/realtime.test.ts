@@ -35,3 +35,23 @@ describe('parseRealtimeEvent', () => {
     }
   });
 });
+
+describe('parseRealtimeEvent: sequences and deletions', () => {
+  it('keeps the per-group sequence, from the frame or from its message', () => {
+    const message = { id: 5, content: 'x', created_at: '2026-11-21T09:00:00Z', attachments: [], sequence: 9 };
+    expect(parseRealtimeEvent(JSON.stringify({ type: 'chat_message', chat_group_id: 1, message }))).toMatchObject({
+      sequence: 9,
+    });
+    expect(
+      parseRealtimeEvent('{"type":"new_chat_message","chat_group_id":1,"unread_count":1,"sequence":4}'),
+    ).toMatchObject({ sequence: 4 });
+  });
+
+  it('reads chat_message_deleted', () => {
+    expect(parseRealtimeEvent('{"type":"chat_message_deleted","chat_group_id":1,"message_id":8}')).toEqual({
+      type: 'chat_message_deleted',
+      chat_group_id: 1,
+      message_id: 8,
+    });
+  });
+});

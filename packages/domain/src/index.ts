@@ -5,3 +5,4 @@ export * from './rules/index.ts';
 export * from './machines/index.ts';
 export * from './geo/index.ts';
 export * from './transports/index.ts';
+export * from './chat/index.ts';

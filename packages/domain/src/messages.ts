@@ -81,6 +81,13 @@ export const validationMessages = {
     en: 'A transport abroad cannot be a round trip',
   },
   invalidChoice: { fi: 'Virheellinen valinta', en: 'Invalid choice' },
+  // Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text.
+  chooseCustomer: { fi: 'Valitse asiakas', en: 'Choose a customer' },
+  chatMessageEmpty: { fi: 'Kirjoita viesti tai lisää liite', en: 'Write a message or add an attachment' },
+  chatAttachmentType: {
+    fi: 'Tiedostotyyppi ei ole sallittu. Sallitut: png, jpg, jpeg, pdf, doc, docx, xls, xlsx',
+    en: 'File type not allowed. Allowed: png, jpg, jpeg, pdf, doc, docx, xls, xlsx',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Notices the domain's rules and machines raise (spec 1 §8). */

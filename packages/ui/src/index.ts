@@ -208,6 +208,7 @@ export {
   type ChatThreadMessage,
   type ChatDirection,
 } from './ChatMessage/ChatMessage';
+export { ChatComposer, type ChatComposerProps, type ChatComposerLabels } from './ChatComposer/ChatComposer';
 export {
   groupMessages,
   chatGroupWindowMs,

@@ -15,6 +15,7 @@ export const dashboardRoutes = {
   changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
   reports: () => routeModule(['reports', 'pages'], import('../features/reports/routes/ReportsRoute')),
+  chat: () => routeModule(['chat'], import('../features/chat/routes/ChatRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
@@ -24,6 +25,7 @@ const AccountRoute = lazy(dashboardRoutes.account);
 const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
 const ReportsRoute = lazy(dashboardRoutes.reports);
+const ChatRoute = lazy(dashboardRoutes.chat);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -66,7 +68,7 @@ export default function DashboardRoutes() {
                 path={under(paths.dashboard.newFeatures.path)}
                 element={<ComingSoonRoute titleKey="shell.menu.newFeatures" />}
               />
-              <Route path={under(paths.dashboard.chat.path)} element={<ComingSoonRoute titleKey="shell.menu.chat" />} />
+              <Route path={under(paths.dashboard.chat.path)} element={<ChatRoute />} />
               <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
               <Route
                 path={under(paths.dashboard.customers.path)}

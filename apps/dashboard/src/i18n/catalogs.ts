@@ -8,6 +8,7 @@ import type fiAccount from './locales/fi/account.json';
 import type fiCompany from './locales/fi/company.json';
 import type fiPages from './locales/fi/pages.json';
 import type fiReports from './locales/fi/reports.json';
+import type fiChat from './locales/fi/chat.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -16,7 +17,7 @@ import type fiReports from './locales/fi/reports.json';
  * `precompiledMessages` Vite plugin), so the ICU parser is not shipped; tests and stories, which read the JSON
  * files as they are, parse at run time.
  */
-export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'reports'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'reports', 'chat'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type MessageKey =
@@ -27,6 +28,7 @@ export type MessageKey =
   | keyof typeof fiCompany
   | keyof typeof fiPages
   | keyof typeof fiReports
+  | keyof typeof fiChat
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 

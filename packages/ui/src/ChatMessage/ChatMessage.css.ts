@@ -34,10 +34,18 @@ export const bubble = recipe({
     padding: `${vars.space.small} ${vars.space.medium}`,
     borderRadius: vars.radius.large,
     lineHeight: vars.lineHeight.body,
-    overflowWrap: 'break-word',
+    minWidth: 0,
+    maxWidth: '100%',
+    // long Finnish compounds break rather than overflow the bubble on a phone
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
     whiteSpace: 'pre-wrap',
   },
   variants: {
+    failed: {
+      true: { outline: `2px solid ${vars.color.critical.border}`, outlineOffset: '2px' },
+      false: {},
+    },
     direction: {
       incoming: {
         background: vars.color.surfaceRaised,
@@ -88,3 +96,27 @@ export const scroll = style({
 });
 
 export const loadingOlder = style({ display: 'flex', justifyContent: 'center', paddingBottom: vars.space.small });
+
+export const content = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const scrollFrame = style({ position: 'relative', display: 'grid' });
+
+export const newMessages = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: vars.space.medium,
+  marginInline: 'auto',
+  width: 'max-content',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  border: 'none',
+  borderRadius: vars.radius.large,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.medium,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -49,7 +49,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. With `height` the thread becomes its own scroll area (a `log` region): it stays at the newest message, keeps the reading position when older messages are prepended, and calls `onReachTop` once per oldest message when scrolled to the top (`loadingOlder` shows `loadingOlderLabel`). `ChatMessage` is the single bubble; times arrive preformatted.',
+          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. With `height` the thread becomes its own scroll area (a region, not a live region: the app announces new messages itself; `onAtBottomChange` and `newMessagesLabel` give it the "N new messages" button): it stays at the newest message, keeps the reading position when older messages are prepended, and calls `onReachTop` once per oldest message when scrolled to the top (`loadingOlder` shows `loadingOlderLabel`). `ChatMessage` is the single bubble; times arrive preformatted.',
       },
     },
   },
@@ -144,7 +144,7 @@ export const ScrollAreaLoadsOlder: Story = {
   render: () => <Scrolling />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = canvas.getByRole('log', { name: 'Viestit' });
+    const log = canvas.getByRole('region', { name: 'Viestit' });
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2));
     log.scrollTop = 0;
     log.dispatchEvent(new Event('scroll'));

@@ -16,16 +16,33 @@ export interface ChatMessageProps {
   /** Offered on the user's own messages only. */
   onDelete?: () => void;
   deleteLabel?: string;
+  /** Shown after the time, e.g. "Lähetetään…" or "Lähetys epäonnistui". */
+  status?: ReactNode;
+  /** A message that could not be sent: a warning border. */
+  failed?: boolean;
+  /** Buttons under the message, e.g. retry and discard for a failed one. */
+  actions?: ReactNode;
 }
 
 /** One chat bubble. Own messages sit on the right in the brand colour, incoming ones on the left. */
-export function ChatMessage({ direction, children, time, dateTime, onDelete, deleteLabel }: ChatMessageProps) {
+export function ChatMessage({
+  direction,
+  children,
+  time,
+  dateTime,
+  onDelete,
+  deleteLabel,
+  status,
+  failed = false,
+  actions,
+}: ChatMessageProps) {
   return (
-    <div className={styles.bubble({ direction })} data-direction={direction}>
-      <div>{children}</div>
-      {(time || (onDelete && deleteLabel)) && (
+    <div className={styles.bubble({ direction, failed })} data-direction={direction} data-failed={failed || undefined}>
+      <div className={styles.content}>{children}</div>
+      {(time || status || (onDelete && deleteLabel)) && (
         <div className={styles.meta}>
           {time && <time dateTime={dateTime}>{time}</time>}
+          {status && <span>{status}</span>}
           {onDelete && deleteLabel && (
             <button type="button" className={styles.deleteButton} onClick={onDelete}>
               {deleteLabel}
@@ -33,6 +50,7 @@ export function ChatMessage({ direction, children, time, dateTime, onDelete, del
           )}
         </div>
       )}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );
 }
@@ -44,6 +62,9 @@ export interface ChatThreadMessage extends GroupableMessage {
   time?: string;
   /** Set on messages the user may delete (their own). */
   deletable?: boolean;
+  status?: ReactNode;
+  failed?: boolean;
+  actions?: ReactNode;
 }
 
 export interface ChatThreadProps<M extends ChatThreadMessage> {
@@ -66,6 +87,10 @@ export interface ChatThreadProps<M extends ChatThreadMessage> {
   onReachTop?: () => void;
   loadingOlder?: boolean;
   loadingOlderLabel?: string;
+  /** Told whenever the reader reaches or leaves the newest message (scroll area only). */
+  onAtBottomChange?: (atBottom: boolean) => void;
+  /** A button under the scroll area that goes to the newest message, e.g. "3 uutta viestiä". */
+  newMessagesLabel?: string;
 }
 
 /** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
@@ -81,6 +106,8 @@ export function ChatThread<M extends ChatThreadMessage>({
   onReachTop,
   loadingOlder = false,
   loadingOlderLabel,
+  onAtBottomChange,
+  newMessagesLabel,
 }: ChatThreadProps<M>) {
   const groups = groupMessages(messages, groupWindowMs);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -106,7 +133,9 @@ export function ChatThread<M extends ChatThreadMessage>({
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
-    position.current.nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    if (nearBottom !== position.current.nearBottom) onAtBottomChange?.(nearBottom);
+    position.current.nearBottom = nearBottom;
     position.current.scrollHeight = element.scrollHeight;
     if (element.scrollTop < 48 && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
       requestedFor.current = firstId;
@@ -133,6 +162,9 @@ export function ChatThread<M extends ChatThreadMessage>({
                   dateTime={new Date(message.sentAt).toISOString()}
                   onDelete={message.deletable && onDelete ? () => onDelete(message) : undefined}
                   deleteLabel={deleteLabel}
+                  status={message.status}
+                  failed={message.failed}
+                  actions={message.actions}
                 >
                   {message.text}
                 </ChatMessage>
@@ -144,22 +176,37 @@ export function ChatThread<M extends ChatThreadMessage>({
     </ol>
   );
   if (height === undefined) return list;
+  const toNewest = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    position.current.nearBottom = true;
+    onAtBottomChange?.(true);
+  };
+  // A region, not a live region: a long history must not be read out; the app announces new messages itself.
   return (
-    <div
-      ref={scrollRef}
-      className={styles.scroll}
-      style={{ height }}
-      onScroll={onScroll}
-      role="log"
-      aria-label={label}
-      tabIndex={0}
-    >
-      {loadingOlder && loadingOlderLabel && (
-        <div className={styles.loadingOlder}>
-          <Spinner label={loadingOlderLabel} size="small" showLabel />
-        </div>
+    <div className={styles.scrollFrame}>
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        style={{ height }}
+        onScroll={onScroll}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        {loadingOlder && loadingOlderLabel && (
+          <div className={styles.loadingOlder}>
+            <Spinner label={loadingOlderLabel} size="small" showLabel />
+          </div>
+        )}
+        {list}
+      </div>
+      {newMessagesLabel && (
+        <button type="button" className={styles.newMessages} onClick={toNewest}>
+          {newMessagesLabel}
+        </button>
       )}
-      {list}
     </div>
   );
 }

@@ -1,0 +1,284 @@
+/**
+ * One open group: the chat room machine (history, live updates, send queue, deletions), the thread, the
+ * composer, and a polite announcer for new incoming messages (the history itself is not a live region).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Button, ChatComposer, ChatThread, type ChatThreadMessage } from '@siirto/ui';
+import {
+  CHAT_ATTACHMENT_EXTENSIONS,
+  CHAT_GROUPING_WINDOW_MS,
+  attachmentSizeKb,
+  canDeleteMessage,
+  canSendMessage,
+  chatRoomTimeline,
+  isAllowedChatAttachment,
+  isIncomingMessage,
+  memberRole,
+  plainText,
+  plainTextToHtml,
+  type ChatGroup,
+  type ChatMessage,
+  type ChatNotice,
+  type PendingMessage,
+} from '@siirto/domain';
+import type { RealtimeNotice } from '@siirto/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/dialog';
+import { Notice, Spinner } from '../../../components/feedback';
+import { useNotify } from '../../../components/toaster';
+import type { MessageKey } from '../../../i18n/catalogs';
+import { useI18n } from '../../../i18n/intl';
+import { formatDateTime } from '../../../lib/format';
+import { chatKeys } from '../api/keys';
+import { dashboardChatRoomMachine } from '../machines/chat-room';
+import { MessageContent } from './MessageContent';
+import * as styles from './chat.css';
+
+interface ThreadItem extends ChatThreadMessage {
+  messageId?: number;
+}
+
+/**
+ * Toasts of the room's notices (spec 2 §8). 'Viesti lähetetty' shows only briefly: every send raises it and the
+ * message's own bubble already confirms it, so it must not cover the composer for long.
+ */
+const SENT_TOAST_MS = 2_500;
+const noticeToast: Record<ChatNotice, { key: MessageKey; tone: 'positive' | 'critical'; durationMs?: number } | null> =
+  {
+    sent: { key: 'chat.toast.sent', tone: 'positive', durationMs: SENT_TOAST_MS },
+    sendFailed: { key: 'chat.toast.sendFailed', tone: 'critical' },
+    deleted: { key: 'chat.toast.deleted', tone: 'positive' },
+    deleteFailed: { key: 'chat.toast.deleteFailed', tone: 'critical' },
+    loadFailed: null,
+    olderFailed: null,
+  };
+
+let clientSequence = 0;
+/** A unique id for a message this tab sends (the server makes a retried send with it one message). */
+function newClientId(): string {
+  clientSequence += 1;
+  const random = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
+  return `${random}-${String(clientSequence)}`;
+}
+
+export interface ChatRoomProps {
+  group: ChatGroup;
+  userId: number;
+  /** Subscribes the room to the realtime notices (returns the unsubscribe). */
+  subscribe: (listener: (notice: RealtimeNotice) => void) => () => void;
+  /** The thread's height, e.g. "60vh". */
+  height?: string;
+}
+
+export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)' }: ChatRoomProps) {
+  const { t } = useI18n();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [snapshot, send, actorRef] = useMachine(dashboardChatRoomMachine, { input: { groupId: group.id } });
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const atBottomRef = useRef(true);
+  const imageErrorShown = useRef(false);
+  const viewer = useMemo(() => ({ userId, role: memberRole(group, userId) }), [group, userId]);
+
+  // realtime notices of this group drive the machine; a reopened socket catches up
+  useEffect(
+    () =>
+      subscribe((notice) => {
+        if (notice.type === 'reconnected') actorRef.send({ type: 'chat.resync' });
+        else if (notice.type === 'pong') return;
+        else if (notice.chat_group_id !== group.id) return;
+        else if (notice.type === 'chat_message_deleted')
+          actorRef.send({ type: 'chat.removed', messageId: notice.message_id });
+        else
+          actorRef.send(
+            notice.sequence === undefined ? { type: 'chat.live' } : { type: 'chat.live', sequence: notice.sequence },
+          );
+      }),
+    [actorRef, group.id, subscribe],
+  );
+
+  // toasts, the announcer and the unread count of the list
+  useEffect(() => {
+    const notices = actorRef.on('chat.notice', ({ notice }) => {
+      const toast = noticeToast[notice];
+      if (toast) notify({ tone: toast.tone, title: t(toast.key), durationMs: toast.durationMs });
+    });
+    const arrived = actorRef.on('chat.arrived', ({ messages }) => {
+      const incoming = messages.filter((message) => message.sender.id !== userId);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.groups() });
+      if (incoming.length === 0) return;
+      if (atBottomRef.current) {
+        const last = incoming[incoming.length - 1] as ChatMessage;
+        const text = plainText(last.content) || t('chat.room.announceAttachment');
+        setAnnouncement(t('chat.room.announceNew', { name: last.sender.full_name, text }));
+      } else {
+        setUnseen((count) => count + incoming.length);
+      }
+    });
+    return () => {
+      notices.unsubscribe();
+      arrived.unsubscribe();
+    };
+  }, [actorRef, notify, queryClient, t, userId]);
+
+  const onAtBottomChange = useCallback((bottom: boolean) => {
+    atBottomRef.current = bottom;
+    setAtBottom(bottom);
+    if (bottom) setUnseen(0);
+  }, []);
+  const onImageError = useCallback(() => {
+    if (imageErrorShown.current) return;
+    imageErrorShown.current = true;
+    notify({ tone: 'critical', title: t('chat.toast.imageFailed') });
+  }, [notify, t]);
+
+  const { messages, pending } = chatRoomTimeline(snapshot.context);
+  const items: ThreadItem[] = [
+    ...messages.map((message): ThreadItem => ({
+      id: `m-${String(message.id)}`,
+      messageId: message.id,
+      senderId: String(message.sender.id),
+      senderName: message.sender.full_name,
+      avatarSrc: message.sender.profile_image ?? null,
+      sentAt: message.created_at,
+      time: formatDateTime(message.created_at),
+      deletable: canDeleteMessage(message, userId),
+      text: <MessageContent html={message.content} attachments={message.attachments} onImageError={onImageError} />,
+    })),
+    ...pending.map((item: PendingMessage, index): ThreadItem => {
+      const failed = item.status === 'failed';
+      return {
+        id: `p-${item.clientId}`,
+        senderId: String(userId),
+        senderName: '',
+        sentAt: item.createdAt,
+        time: formatDateTime(item.createdAt),
+        status: failed
+          ? t('chat.message.failed')
+          : item.status === 'sending' || index === 0
+            ? t('chat.message.sending')
+            : t('chat.message.waiting'),
+        failed,
+        actions: failed ? (
+          <>
+            <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.retry' })}>
+              {t('chat.message.retry')}
+            </Button>
+            <Button
+              size="small"
+              tone="secondary"
+              onClick={() => send({ type: 'chat.discard', clientId: item.clientId })}
+            >
+              {t('chat.message.discard')}
+            </Button>
+          </>
+        ) : undefined,
+        text: (
+          <MessageContent
+            html={item.content}
+            attachments={item.files.map((file, at) => ({
+              id: -at - 1,
+              file_name: file.name,
+              file_type: file.type,
+              file_size: file.size,
+              file_url: '',
+            }))}
+            onImageError={() => undefined}
+          />
+        ),
+      };
+    }),
+  ];
+
+  const loading = snapshot.matches({ history: 'loading' });
+  const failed = snapshot.matches({ history: 'failed' });
+  const isOwn = (item: ThreadItem) => {
+    if (item.messageId === undefined) return true;
+    const message = messages.find((candidate) => candidate.id === item.messageId);
+    return message ? !isIncomingMessage(message, viewer) : true;
+  };
+
+  return (
+    <div className={styles.column}>
+      {loading ? <Spinner label={t('common.loading')} /> : null}
+      {failed ? (
+        <Notice tone="caution" title={t('chat.room.loadFailed')}>
+          <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.reload' })}>
+            {t('chat.room.retryLoad')}
+          </Button>
+        </Notice>
+      ) : null}
+      {!loading && !failed && items.length === 0 ? <p>{t('chat.room.empty')}</p> : null}
+      {!loading && !failed ? (
+        <ChatThread<ThreadItem>
+          messages={items}
+          isOwn={isOwn}
+          showSenders={group.chat_type === 'group' || group.members.length > 2}
+          label={t('chat.room.messages', { name: group.name })}
+          deleteLabel={t('chat.message.delete')}
+          onDelete={(item) => {
+            if (item.messageId !== undefined) setConfirmDelete(item.messageId);
+          }}
+          groupWindowMs={CHAT_GROUPING_WINDOW_MS}
+          height={height}
+          onReachTop={() => send({ type: 'chat.loadOlder' })}
+          loadingOlder={snapshot.hasTag('loadingOlder')}
+          loadingOlderLabel={t('chat.room.loadingOlder')}
+          onAtBottomChange={onAtBottomChange}
+          newMessagesLabel={!atBottom && unseen > 0 ? t('chat.room.newMessages', { count: unseen }) : undefined}
+        />
+      ) : null}
+      <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+        {announcement}
+      </div>
+      <ChatComposer
+        labels={{
+          message: t('chat.composer.message'),
+          placeholder: t('chat.composer.placeholder'),
+          hint: t('chat.composer.hint'),
+          send: t('chat.composer.send'),
+          attach: t('chat.composer.attach'),
+          removeFile: (name) => t('chat.composer.removeFile', { name }),
+          files: t('chat.composer.files'),
+        }}
+        accept={CHAT_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+        acceptFile={isAllowedChatAttachment}
+        onRejectFiles={(files) =>
+          notify({
+            tone: 'critical',
+            title: t('chat.toast.sendFailed'),
+            text: t('chat.toast.fileType', { names: files.map((file) => file.name).join(', ') }),
+          })
+        }
+        canSend={(text, count) => canSendMessage(plainTextToHtml(text), count)}
+        formatSize={(bytes) => `${String(attachmentSizeKb(bytes))} KB`}
+        onSend={({ text, files }) => {
+          onAtBottomChange(true);
+          send({
+            type: 'chat.send',
+            clientId: newClientId(),
+            content: plainTextToHtml(text),
+            files,
+            createdAt: new Date().toISOString(),
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        title={t('chat.message.deleteTitle')}
+        text={t('chat.message.deleteText')}
+        confirmLabel={t('chat.message.delete')}
+        cancelLabel={t('chat.message.cancel')}
+        onConfirm={() => {
+          if (confirmDelete !== null) send({ type: 'chat.delete', messageId: confirmDelete });
+          setConfirmDelete(null);
+        }}
+        onCancel={() => setConfirmDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The tab's one realtime socket (spec 2 §4): opened by the chat page when the status flag WEBSOCKET is 1,
+ * kept while the user moves around, closed cleanly at sign-out. Realtime errors are only logged (spec 2 §8).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  createRealtimeClient,
+  realtimeUrl,
+  type RealtimeClient,
+  type RealtimeNotice,
+  type RealtimeStatus,
+} from '@siirto/api-client';
+import { env } from '../../config/env';
+import { apiClient } from '../../lib/api';
+import { tokenStore } from '../../lib/tokens';
+
+let client: RealtimeClient | null = null;
+let users = 0;
+const statusListeners = new Set<() => void>();
+
+function realtimeClient(): RealtimeClient {
+  client ??= createRealtimeClient({
+    url: () => {
+      const token = tokenStore.getAccess();
+      return token === null ? null : realtimeUrl(env.apiUrl, token, window.location.origin);
+    },
+    createSocket: (url) => new WebSocket(url),
+    // any authenticated call refreshes an expired access token through the client's shared refresh
+    refreshToken: () => apiClient.GET('/users/me/'),
+    log: (message) => console.info(message),
+    onStatus: () => {
+      for (const listener of statusListeners) listener();
+    },
+  });
+  return client;
+}
+
+/**
+ * Keeps the socket open while `enabled` and passes its notices to `listener`; the socket closes cleanly when
+ * its last user goes (the chat page is left, or the session ends and the page unmounts).
+ */
+export function useRealtime(enabled: boolean, listener: (notice: RealtimeNotice) => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const realtime = realtimeClient();
+    const unsubscribe = realtime.subscribe(listener);
+    users += 1;
+    realtime.start();
+    const online = () => realtime.retry();
+    window.addEventListener('online', online);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('online', online);
+      users -= 1;
+      if (users === 0) realtime.stop();
+    };
+  }, [enabled, listener]);
+}
+
+/** The socket's status, for the channel alert. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (onChange) => {
+      statusListeners.add(onChange);
+      return () => statusListeners.delete(onChange);
+    },
+    () => client?.status() ?? 'stopped',
+  );
+}

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './rules.ts';
+export * from './machine.ts';

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../theme/fonts';
+import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
+import { Button } from '../Button/Button';
+import { ChatComposer } from '../ChatComposer/ChatComposer';
+import { ChatThread, type ChatThreadMessage } from './ChatMessage';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 8, 0) + minutes * 60_000);
+const msg = (
+  id: string,
+  sender: 'driver' | 'me',
+  minutes: number,
+  text: ChatThreadMessage['text'],
+  extra: Partial<ChatThreadMessage> = {},
+) => ({
+  id,
+  senderId: sender,
+  senderName: sender === 'driver' ? 'Jari Salonen' : 'Maija Meikäläinen',
+  sentAt: at(minutes),
+  time: `25.11.2026 ${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  text,
+  deletable: sender === 'me',
+  ...extra,
+});
+
+const pixel =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const messages: ChatThreadMessage[] = [
+  msg('1', 'driver', 0, 'Hei! Olen noutopaikalla noin klo 8.'),
+  msg('2', 'driver', 3, 'Avaimet ovat kuulemma huoltotiskillä?'),
+  msg('3', 'me', 5, 'Kyllä, kysy asiakaspalvelusta. Rekisterinumero ABC-123.'),
+  msg(
+    '4',
+    'driver',
+    30,
+    <>
+      <span>Rahtikirja ja kuva vauriosta liitteenä.</span>
+      <a href="#rahtikirja" style={{ color: 'inherit' }}>
+        rahtikirja.pdf (application/pdf, 150 KB)
+      </a>
+      <img src={pixel} alt="vaurio.png" style={{ width: 96, height: 64 }} />
+    </>,
+  ),
+  msg(
+    '5',
+    'driver',
+    31,
+    'Ajoneuvonkuljetusyhteistyösopimuksen mukainen luovutuspöytäkirja on allekirjoitettu ja toimitettu vastaanottajalle.',
+  ),
+  msg('6', 'me', 40, 'Olen perillä 10 minuutin päästä.', {
+    deletable: false,
+    status: 'Lähetys epäonnistui',
+    failed: true,
+    actions: (
+      <>
+        <Button size="small" tone="secondary">
+          Yritä uudelleen
+        </Button>
+        <Button size="small" tone="secondary">
+          Hylkää
+        </Button>
+      </>
+    ),
+  }),
+];
+
+function Chat() {
+  return (
+    <div data-testid="frame" style={{ display: 'grid', gap: 12, padding: 12, maxWidth: 720 }}>
+      <ChatThread
+        messages={messages}
+        isOwn={(m) => m.senderId === 'me'}
+        label="Viestit"
+        deleteLabel="Poista"
+        onDelete={() => undefined}
+        height="520px"
+      />
+      <ChatComposer
+        labels={{
+          message: 'Viesti',
+          placeholder: 'Kirjoita viesti',
+          hint: 'Enter lähettää, Shift+Enter aloittaa uuden rivin',
+          send: 'Lähetä',
+          attach: 'Liitä tiedosto',
+          removeFile: (name) => `Poista ${name}`,
+          files: 'Liitteet',
+        }}
+        canSend={(text, count) => text.trim() !== '' || count > 0}
+        onSend={() => undefined}
+      />
+    </div>
+  );
+}
+
+const screenshot = {
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+};
+
+describe('ChatThread and ChatComposer', () => {
+  for (const theme of themeNames) {
+    it(`paints incoming, own, grouped, attachments, a failed send, long Finnish words and the composer (${theme})`, async () => {
+      await page.viewport(1280, 800);
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          <Chat />
+        </ThemeRoot>,
+      );
+      await expect.element(screen.getByRole('img', { name: 'vaurio.png' })).toBeVisible();
+      await expect(screen.getByTestId('frame')).toMatchScreenshot(`chat-${theme}`, screenshot);
+    });
+  }
+
+  it('fits a phone (375 px)', async () => {
+    await page.viewport(375, 800);
+    const screen = await render(
+      <ThemeRoot theme="light">
+        <Chat />
+      </ThemeRoot>,
+    );
+    const frame = screen.getByTestId('frame').element();
+    expect(frame.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(screen.getByTestId('frame')).toMatchScreenshot('chat-phone', screenshot);
+  });
+});
