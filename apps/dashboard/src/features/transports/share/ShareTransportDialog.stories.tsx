@@ -6,6 +6,7 @@ import { Button } from '@siirto/ui';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
 import { ShareTransportDialog } from './ShareTransportDialog';
 
 /** Dialogs are portalled out of the story's root. */
@@ -87,12 +88,18 @@ export const Contacts: Story = {
     await expect(await dialog.findByRole('textbox', { name: t('share.link') })).toHaveValue(
       `${window.location.origin}/shared/transport/101?token=jaettu-tunniste`,
     );
+    await matchStoryScreenshot(screen.getByRole('dialog', { name: t('share.title') }), globals, 'share');
   },
 };
 
 export const ContactsInEnglishOnPhone: Story = {
   ...Contacts,
   globals: { locale: 'en', viewport: { value: 'mobile' } },
+};
+
+export const ContactsInEnglishOnPhoneDark: Story = {
+  ...Contacts,
+  globals: { locale: 'en', viewport: { value: 'mobile' }, theme: 'dark' },
 };
 
 export const ContactsDark: Story = {
