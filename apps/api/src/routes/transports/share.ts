@@ -1,5 +1,6 @@
 /** Sharing a transport: its token, the addresses to offer, and sharing by e-mail (spec 2 §7). */
 import type { FastifyPluginAsync } from 'fastify';
+import { SHARE_RECIPIENTS_MAX } from '@siirto/domain';
 import { z } from 'zod';
 import { randomToken } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -11,7 +12,7 @@ const shareSchema = z.object({
   emails: z
     .array(emailSchema, { error: 'transportEmailList' })
     .min(1, { error: 'transportRecipientRequired' })
-    .max(50, { error: 'transportTooManyRecipients' }),
+    .max(SHARE_RECIPIENTS_MAX, { error: 'transportTooManyRecipients' }),
 });
 
 export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
