@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demo, demoPassword, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
@@ -80,6 +81,11 @@ test.describe('transport detail', () => {
     await expect(viewer.getByText(`Kuva 1 / ${String(pickupCount)}`)).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText(`Kuva 2 / ${String(pickupCount)}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    // the real page with its photos and map open passes axe
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('shares status changes to a contact, who gets the mail; a revoked link is refused', async ({
