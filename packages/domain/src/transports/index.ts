@@ -4,3 +4,5 @@ export * from './rules.ts';
 export * from './order.ts';
 export * from './reports.ts';
 export * from './fingerprint.ts';
+export * from './share.ts';
+export * from './detail.ts';

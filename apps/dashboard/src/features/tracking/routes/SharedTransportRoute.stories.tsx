@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
 import { pendingGet, throttledResponse, typedGet, typedResponse } from '../../../mocks/api';
 import { sharedTransport, status } from '../../../mocks/fixtures';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
@@ -52,6 +53,15 @@ export const InProgressWithEstimate: Story = {
     await expect(destination.getByText('Hämeenkatu 10, 33100 Tampere')).toBeVisible();
     await expect(destination.getByText(t('tracking.latestArrival'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('tracking.copyLink') })).toBeEnabled();
+    // the timeline with times: picked up, not yet arrived
+    const timeline = canvas.getByRole('list', { name: t('detail.timeline.title') });
+    await expect(within(timeline).getByText(t('detail.timeline.pickedUp')).closest('li')).toHaveTextContent(
+      formatDateTime(sharedTransport.pickup_acknowledged),
+    );
+    await expect(within(timeline).getByText(t('detail.timeline.delivered')).closest('li')).toHaveAttribute(
+      'data-filled',
+      'false',
+    );
   },
 };
 

@@ -11,9 +11,17 @@ import {
   Heading,
   Inline,
   Stack,
+  Timeline,
   type DescriptionListItem,
 } from '@siirto/ui';
-import { estimateArrival, isLngLat, SHARED_MAP_HEIGHT_PX, showsArrivalEstimate, type LngLat } from '@siirto/domain';
+import {
+  estimateArrival,
+  isLngLat,
+  SHARED_MAP_HEIGHT_PX,
+  showsArrivalEstimate,
+  transportTimeline,
+  type LngLat,
+} from '@siirto/domain';
 import { Notice, Spinner } from '../../../components/feedback';
 import { StateBadge } from '../../../components/StateBadge';
 import { paths } from '../../../config/paths';
@@ -221,6 +229,18 @@ export default function SharedTransportRoute() {
             />
           </Column>
         </Columns>
+        <Card title={t('detail.timeline.title')}>
+          <Timeline
+            label={t('detail.timeline.title')}
+            pointLabels={{ filled: t('detail.timeline.done'), empty: t('detail.timeline.pending') }}
+            items={transportTimeline(data).map((entry) => ({
+              id: entry.step,
+              title: t(`detail.timeline.${entry.step}`),
+              filled: entry.filled,
+              ...(entry.time ? { time: formatDateTime(entry.time), dateTime: entry.time } : {}),
+            }))}
+          />
+        </Card>
         <Inline space="small">
           <CopyButton
             value={shareLink}

@@ -69,14 +69,20 @@ export const SecondPage: Story = {
   },
 };
 
-export const DetailComingSoon: Story = {
+export const DetailAndBack: Story = {
   parameters: {
     route: { path: `${paths.dashboard.transports.list.path}/*`, url: paths.dashboard.transports.detail.href(101) },
+    msw: {
+      handlers: {
+        transport: [typedGet('/transports/company/{id}/', transportInProgress(101, 'ABC-123'))],
+        token: [typedGet('/transports/company/{id}/share_token/', { share_token: 'jaettu-tunniste' })],
+      },
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: t('common.comingSoon') }, screenLoad),
+      await canvas.findByRole('heading', { level: 1, name: t('detail.title', { id: 101 }) }, screenLoad),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('transports.backToList') }));
     await expect(await canvas.findByRole('table', { name: t('transports.title') }, screenLoad)).toBeVisible();

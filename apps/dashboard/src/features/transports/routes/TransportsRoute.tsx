@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Heading, Link, Pagination } from '@siirto/ui';
 import { LIST_PAGE_SIZE } from '@siirto/domain';
@@ -10,6 +10,8 @@ import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useTransports } from '../api/get-transports';
+
+const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
 
 /** A simple transports list; the full list, detail and order wizard are spec 2's (a later release). */
 function TransportsList() {
@@ -101,10 +103,20 @@ function TransportPlaceholder() {
   );
 }
 
+function DetailRoute() {
+  const { t } = useI18n();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <TransportDetailRoute />
+    </Suspense>
+  );
+}
+
 export default function TransportsRoute() {
   return (
     <Routes>
       <Route index element={<TransportsList />} />
+      <Route path="detail/:transportId" element={<DetailRoute />} />
       <Route path="*" element={<TransportPlaceholder />} />
     </Routes>
   );
