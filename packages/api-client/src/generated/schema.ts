@@ -6752,6 +6752,7 @@ export interface operations {
           /**
            * @example {
            *       "id": 101,
+           *       "version": 3,
            *       "name": "Siirto 101",
            *       "state": 3,
            *       "created": "2026-11-21T10:00:00Z",
@@ -6869,7 +6870,10 @@ export interface operations {
            *         "trip_price_total": 180,
            *         "trip_length_km_total": 176.4,
            *         "form1_price": 180,
-           *         "form2_price": null
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
            *       }
            *     }
            */
