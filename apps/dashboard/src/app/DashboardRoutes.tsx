@@ -14,6 +14,7 @@ export const dashboardRoutes = {
   account: () => routeModule(['account', 'company', 'auth'], import('../features/account/routes/AccountRoute')),
   changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
+  licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
@@ -22,6 +23,7 @@ const CompanyRoute = lazy(dashboardRoutes.company);
 const AccountRoute = lazy(dashboardRoutes.account);
 const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
+const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -59,10 +61,7 @@ export default function DashboardRoutes() {
                 path={under(paths.dashboard.reports.path)}
                 element={<ComingSoonRoute titleKey="shell.menu.reports" />}
               />
-              <Route
-                path={under(paths.dashboard.licensePayment.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.licencePayment" />}
-              />
+              <Route path={under(paths.dashboard.licensePayment.path)} element={<LicencePaymentRoute />} />
               <Route
                 path={under(paths.dashboard.newFeatures.path)}
                 element={<ComingSoonRoute titleKey="shell.menu.newFeatures" />}
