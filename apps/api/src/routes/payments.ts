@@ -127,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
   <dt>${msg('paymentLicence', language)}</dt><dd>${escapeHtml(payment.licence_name ?? '')}</dd>
   <dt>${msg('paymentAmount', language)}</dt><dd>${escapeHtml(euros(payment.amount, language))} ${msg('paymentPerMonth', language, { vat })}</dd>
 </dl>
-<form method="post" action="/payments/test/">
+<form method="post" action="./">
   <input type="hidden" name="token" value="${escapeHtml(payment.token)}">
   <div class="actions">
     <button type="submit" name="action" value="pay">${msg('paymentPay', language)}</button>

@@ -108,7 +108,7 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
           items={[
             { term: t('licencePayment.company'), value: company.data?.name ?? account.data.name },
             { term: t('licencePayment.licence'), value: licence.name },
-            { term: t('licencePayment.userLimit'), value: licence.limit_users },
+            { term: t('licencePayment.userLimit'), value: licence.limit_users ?? '–' },
             {
               term: t('licencePayment.monthly'),
               value: t('licencePayment.monthlyValue', {
