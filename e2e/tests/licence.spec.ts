@@ -67,3 +67,24 @@ test.describe('licence payment', () => {
     await expect(after).toHaveText(beforeText);
   });
 });
+
+test.describe('new features', () => {
+  test('unread features are marked in the menu until the user opens the page, also after a reload', async ({
+    page,
+  }) => {
+    // Laura (English UI) has not read the features published in the last 20 days
+    await signInToFrontpage(page, 'laura.nieminen@demo.siirto.fi');
+    const menuItem = page.getByRole('link', { name: /^New features/ });
+    await expect(menuItem).toContainText('Unread new features');
+
+    await menuItem.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New features' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kuvat siirroilta' })).toBeVisible();
+    await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
+    await expect(menuItem).not.toContainText('Unread new features');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Kuvat siirroilta' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^New features/ })).not.toContainText('Unread new features');
+  });
+});

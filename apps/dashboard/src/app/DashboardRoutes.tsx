@@ -14,6 +14,7 @@ export const dashboardRoutes = {
   account: () => routeModule(['account', 'company', 'auth'], import('../features/account/routes/AccountRoute')),
   changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
+  newFeatures: () => routeModule(['account'], import('../features/account/routes/NewFeaturesRoute')),
   licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
@@ -24,6 +25,7 @@ const AccountRoute = lazy(dashboardRoutes.account);
 const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
 const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
+const NewFeaturesRoute = lazy(dashboardRoutes.newFeatures);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -62,10 +64,7 @@ export default function DashboardRoutes() {
                 element={<ComingSoonRoute titleKey="shell.menu.reports" />}
               />
               <Route path={under(paths.dashboard.licensePayment.path)} element={<LicencePaymentRoute />} />
-              <Route
-                path={under(paths.dashboard.newFeatures.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.newFeatures" />}
-              />
+              <Route path={under(paths.dashboard.newFeatures.path)} element={<NewFeaturesRoute />} />
               <Route path={under(paths.dashboard.chat.path)} element={<ComingSoonRoute titleKey="shell.menu.chat" />} />
               <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
               <Route

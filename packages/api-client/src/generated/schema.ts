@@ -105,7 +105,9 @@ export interface paths {
     };
     /**
      * New features
-     * @description Plain array, newest first. The menu marks 'new features' when any `created` or `updated` is after the user's `new_features_readed`.
+     * @description Plain array, newest first. The menu marks 'new features' when any `created` or `updated` is after the
+     *     user's `new_features_readed`; the new features page marks those as new and, on opening, stores the read time
+     *     with PATCH /users/{id}/ `{new_features_readed}` (see UserUpdate).
      */
     get: operations["listNewFeatures"];
     put?: never;
@@ -1902,7 +1904,13 @@ export interface components {
       /** @description Finnish format `+358...` when given. */
       phone?: string | null;
       language?: components["schemas"]["Language"];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The call that stores when the user read the new features: opening the new features page sends
+       *     `{new_features_readed}` alone, set to the newest `created` or `updated` among the features it showed
+       *     (times from GET /new_features/, so the browser's clock plays no part, and a feature published after the
+       *     page loaded stays unread). The menu's mark is off while no feature is newer.
+       */
       new_features_readed?: string;
     };
     UserUpdateMultipart: {
