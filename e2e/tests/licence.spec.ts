@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, shareLink, signInToFrontpage } from '../support/helpers.ts';
 
 /** The subscription tab's details, as the admin reads them. */
 async function openSubscription(page: Page) {
@@ -86,5 +86,78 @@ test.describe('new features', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Kuvat siirroilta' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^New features/ })).not.toContainText('Unread new features');
+  });
+});
+
+/** Relative luminance (0 black … 1 white) of a CSS `rgb(...)` colour; undefined for a transparent one. */
+function luminance(color: string): number | undefined {
+  const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  if (a === 0) return undefined;
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** Mean luminance of what a locator shows on screen (its screenshot decoded by the browser). */
+async function shownLuminance(page: Page, locator: ReturnType<Page['locator']>) {
+  const png = (await locator.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return 1;
+    context.drawImage(image, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    for (let index = 0; index < pixels.length; index += 4) {
+      sum += 0.2126 * (pixels[index] ?? 0) + 0.7152 * (pixels[index + 1] ?? 0) + 0.0722 * (pixels[index + 2] ?? 0);
+    }
+    return sum / (pixels.length / 4) / 255;
+  }, png);
+}
+
+test.describe('light and dark', () => {
+  test('dark survives a reload with no light frame, on the frontpage, a dialog and the tracking map', async ({
+    page,
+    request,
+  }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/other/user_account');
+    await page.getByText('Tumma', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // every frame from the first one: the page and the app's theme root are never light
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenBackgrounds: seen });
+      const record = () => {
+        seen.push(getComputedStyle(document.documentElement).backgroundColor);
+        const root = document.querySelector('#root [data-theme]');
+        if (root) seen.push(getComputedStyle(root).backgroundColor);
+        if (seen.length < 400) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/dashboard/frontpage');
+    await expect(page.getByRole('button', { name: 'LUO SIIRTO' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seenBackgrounds: string[] }).seenBackgrounds);
+    expect(seen.length).toBeGreaterThan(0);
+    const light = seen.filter((color) => (luminance(color) ?? 0) > 0.3);
+    expect(light).toEqual([]);
+    expect(await shownLuminance(page, page.locator('main'))).toBeLessThan(0.3);
+
+    await page.getByRole('button', { name: 'LISÄÄ KÄYTTÄJÄ' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(luminance(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeLessThan(0.3);
+    await page.keyboard.press('Escape');
+
+    const { path } = await shareLink(request);
+    await page.goto(path);
+    const map = page.getByRole('region', { name: 'Siirron reitti kartalla' });
+    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    expect(await shownLuminance(page, map)).toBeLessThan(0.3);
   });
 });
