@@ -44,6 +44,10 @@ export default defineConfig({
         RATE_LIMIT_AUTH_ADDRESS_MAX: '100000',
         // Uploaded pictures are linked through the dashboard's /api like every other call.
         API_BASE_URL: `${urls.dashboard}/api`,
+        // The card payment provider lives on its own origin, like a real one (not behind the dashboard's /api
+        // and the contract proxy): the API's test payment page on its own port, with its shared secret.
+        PAYMENT_PROVIDER_URL: `${urls.api}/payments/test/`,
+        PAYMENT_PROVIDER_SECRET: 'e2e-payment-provider-secret',
       },
       stdout: 'pipe',
     },

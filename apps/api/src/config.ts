@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ export interface Config {
   refreshGraceSeconds: number;
   jwtSecret: string;
   paymentProviderUrl: string;
+  /** The secret shared with the payment provider: HMAC-SHA256 key of its signed returns and callbacks. */
+  paymentProviderSecret: string;
   /**
    * Fastify's trustProxy (TRUST_PROXY): false by default (the client address is the socket's); behind a reverse
    * proxy the number of proxy hops or the proxies' addresses, so the per-address rate limit sees real clients.
@@ -110,6 +112,19 @@ function corsOriginsFromEnv(raw: string | undefined, webBaseUrl: string): string
   return listed.map((origin) => originOf('CORS_ORIGINS', origin));
 }
 
+/**
+ * PAYMENT_PROVIDER_SECRET, required with a real PAYMENT_PROVIDER_URL; the built-in test page shares a key derived
+ * from the signing key, so a payment started before a restart still verifies after it.
+ */
+function paymentSecretFromEnv(env: NodeJS.ProcessEnv, jwtSecret: string): string {
+  const secret = env.PAYMENT_PROVIDER_SECRET?.trim();
+  if (secret) return secret;
+  if (env.PAYMENT_PROVIDER_URL) {
+    throw new Error('PAYMENT_PROVIDER_SECRET must be set together with PAYMENT_PROVIDER_URL');
+  }
+  return createHmac('sha256', jwtSecret).update('siirto test payment provider').digest('hex');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv(env, 'PORT', 8000);
   const host = env.HOST ?? '127.0.0.1';
@@ -117,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const maildev = env.MAILDEV === '1' || env.MAILDEV === 'true';
   const apiBaseUrl = (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
   const webBaseUrl = (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+  const jwtSecret = resolveJwtSecret(env, dataDir);
   return {
     port,
     host,
@@ -132,9 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenLifetimeSeconds: intFromEnv(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 300),
     refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
     refreshGraceSeconds: intFromEnv(env, 'REFRESH_TOKEN_GRACE_SECONDS', 10),
-    jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtSecret,
     // The card payment provider's page; by default this API's own test payment page (routes/payments.ts).
     paymentProviderUrl: env.PAYMENT_PROVIDER_URL || `${apiBaseUrl}/payments/test/`,
+    paymentProviderSecret: paymentSecretFromEnv(env, jwtSecret),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS, webBaseUrl),
     authRateLimit: {

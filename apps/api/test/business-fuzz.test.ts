@@ -199,6 +199,12 @@ const targets: Target[] = [
     auth: true,
     keys: ['license', 'token'],
   },
+  {
+    method: 'POST',
+    url: () => '/payments/return/',
+    auth: false,
+    keys: ['checkout-stamp', 'checkout-status', 'checkout-transaction-id', 'signature'],
+  },
 ];
 
 describe('generated bad bodies never cause a server error', () => {

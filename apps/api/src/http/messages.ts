@@ -191,6 +191,18 @@ export const serverMessages = {
   paymentAmount: { fi: 'Summa', en: 'Amount' },
   paymentPerMonth: { fi: '/ kk (sis. ALV {vat} %)', en: '/ month (incl. VAT {vat} %)' },
   paymentPay: { fi: 'Maksa', en: 'Pay' },
+  paymentPayDelayed: {
+    fi: 'Maksa (vahvistus viiveellä)',
+    en: 'Pay (confirmation delayed)',
+  },
+  paymentSignatureInvalid: {
+    fi: 'Maksun paluutietoja ei voitu vahvistaa.',
+    en: 'The payment return could not be verified.',
+  },
+  licenceNotPurchasable: {
+    fi: 'Tätä lisenssiä ei voi ostaa kortilla. Ota yhteyttä asiakastukeen.',
+    en: 'This licence cannot be bought by card. Please contact customer support.',
+  },
   paymentCancel: { fi: 'Peruuta', en: 'Cancel' },
   // ---- the HTTP layer ----
   tooManyAttempts: {

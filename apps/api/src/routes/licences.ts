@@ -1,10 +1,14 @@
 /**
  * Licences (Free, Basic, Enterprise), the signed-in user's account, the subscription form (PATCH
- * /account/{id}/) and the start of a licence card payment (POST /accounts/me/subscribe_license/).
+ * /account/{id}/) and the start of a licence card payment (POST /accounts/me/subscribe_license/). Only account
+ * admins pay (the same people who may save the subscription form); only a licence with a monthly price can be
+ * bought (Free and price on request go through support). The payment's outcome is in ./payments.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { isPurchasableLicence } from '@siirto/domain';
 import { randomToken } from '../auth/passwords.ts';
+import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
 import type { Account } from '../db/schema.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -44,8 +48,26 @@ async function serializeAccount(db: BusinessDb, account: Account) {
     license_price_vat_percent: account.license_price_vat_percent,
     account_type: Math.min(9, Math.max(1, account.account_type)),
     language: account.language === 'en' ? 'en' : 'fi',
+    license_valid_until: await paidUntil(db, account.id),
   };
 }
+
+async function paidUntil(db: BusinessDb, accountId: number) {
+  const row = await db
+    .withTables<LicencePaymentTables>()
+    .selectFrom('accounts')
+    .select('license_valid_until')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.license_valid_until ? new Date(row.license_valid_until).toISOString() : null;
+}
+
+const subscribeSchema = z.object({
+  license: z.number({ error: 'licenceChoose' }).int().positive().max(2_147_483_647).optional(),
+});
+
+/** A pending payment of the same licence by the same user is reused for this long (a double click, Back). */
+const PENDING_REUSE_MS = 30 * 60_000;
 
 const accountUpdateSchema = z.object({
   account: z.number().int().optional(),
@@ -119,27 +141,49 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
   app.post('/accounts/me/subscribe_license/', async (request) => {
     const context = await accountContext(request);
     if (!context.isAccountAdmin) {
-      throw new HttpError(400, {
-        errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED',
-        detail: 'accountAdminRequiredPayment',
-      });
+      throw forbidden({ errorCode: 'ACCOUNT_ADMIN_ROLE_REQUIRED', detail: 'accountAdminRequiredPayment' });
     }
+    const result = subscribeSchema.safeParse(objectBody(request.body ?? {}));
+    if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const account = context.account;
-    if (account.license_id === null || account.license_price <= 0) {
+    const licenceId = result.data.license ?? account.license_id;
+    const licence =
+      licenceId === null
+        ? undefined
+        : await context.db.selectFrom('licences').selectAll().where('id', '=', licenceId).executeTakeFirst();
+    if (!licence) {
+      if (result.data.license !== undefined) throw badRequest({ license: ['licenceUnknown'] });
       throw new HttpError(400, { detail: 'licenceNoPayment' });
     }
-    const token = `pay_${randomToken(18)}`;
-    await context.db
-      .insertInto('licence_payments')
-      .values({
-        token,
-        account_id: account.id,
-        license_id: account.license_id,
-        user_id: context.user.id,
-        amount: account.license_price,
-        created: request.server.deps.clock.now(),
-      })
-      .execute();
+    if (!isPurchasableLicence(serializeLicence(licence))) {
+      if (result.data.license !== undefined) throw badRequest({ license: ['licenceNotPurchasable'] });
+      throw new HttpError(400, { detail: 'licenceNoPayment' });
+    }
+    const now = request.server.deps.clock.now();
+    const reusable = await context.db
+      .selectFrom('licence_payments')
+      .select('token')
+      .where('account_id', '=', account.id)
+      .where('user_id', '=', context.user.id)
+      .where('license_id', '=', licence.id)
+      .where('status', '=', 'pending')
+      .where('created', '>', new Date(now.getTime() - PENDING_REUSE_MS))
+      .orderBy('created', 'desc')
+      .executeTakeFirst();
+    const token = reusable?.token ?? `pay_${randomToken(18)}`;
+    if (!reusable) {
+      await context.db
+        .insertInto('licence_payments')
+        .values({
+          token,
+          account_id: account.id,
+          license_id: licence.id,
+          user_id: context.user.id,
+          amount: licence.price,
+          created: now,
+        })
+        .execute();
+    }
     const page = request.server.deps.config.paymentProviderUrl;
     const separator = page.includes('?') ? '&' : '?';
     return { token, payment_url: `${page}${separator}token=${encodeURIComponent(token)}` };

@@ -16,6 +16,8 @@ export const dashboardRoutes = {
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
   reports: () => routeModule(['reports', 'pages'], import('../features/reports/routes/ReportsRoute')),
   chat: () => routeModule(['chat'], import('../features/chat/routes/ChatRoute')),
+  newFeatures: () => routeModule(['account'], import('../features/account/routes/NewFeaturesRoute')),
+  licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
@@ -26,6 +28,8 @@ const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
 const ReportsRoute = lazy(dashboardRoutes.reports);
 const ChatRoute = lazy(dashboardRoutes.chat);
+const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
+const NewFeaturesRoute = lazy(dashboardRoutes.newFeatures);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -60,14 +64,8 @@ export default function DashboardRoutes() {
               />
               <Route path={under(paths.dashboard.help.path)} element={<HelpRoute />} />
               <Route path={under(paths.dashboard.reports.path)} element={<ReportsRoute />} />
-              <Route
-                path={under(paths.dashboard.licensePayment.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.licencePayment" />}
-              />
-              <Route
-                path={under(paths.dashboard.newFeatures.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.newFeatures" />}
-              />
+              <Route path={under(paths.dashboard.licensePayment.path)} element={<LicencePaymentRoute />} />
+              <Route path={under(paths.dashboard.newFeatures.path)} element={<NewFeaturesRoute />} />
               <Route path={under(paths.dashboard.chat.path)} element={<ChatRoute />} />
               <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
               <Route

@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeRoot } from '@siirto/ui/theme';
 import { I18nProvider } from '../i18n/intl';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
+import { ThemeProvider } from '../lib/theme';
 import { ToastProvider } from '../components/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeRoot>
+    <ThemeProvider>
       <I18nProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
@@ -20,6 +20,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
           </ToastProvider>
         </QueryClientProvider>
       </I18nProvider>
-    </ThemeRoot>
+    </ThemeProvider>
   );
 }

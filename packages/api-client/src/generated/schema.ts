@@ -105,7 +105,9 @@ export interface paths {
     };
     /**
      * New features
-     * @description Plain array, newest first. The menu marks 'new features' when any `created` or `updated` is after the user's `new_features_readed`.
+     * @description Plain array, newest first. The menu marks 'new features' when any `created` or `updated` is after the
+     *     user's `new_features_readed`; the new features page marks those as new and, on opening, stores the read time
+     *     with PATCH /users/{id}/ `{new_features_readed}` (see UserUpdate).
      */
     get: operations["listNewFeatures"];
     put?: never;
@@ -523,11 +525,77 @@ export interface paths {
     put?: never;
     /**
      * Start a licence payment
-     * @description Empty body (the base `{base}/me/subscribe_license/` of the specification is `/accounts`). Answers a
-     *     payment token and the provider page to open. With the reference backend `payment_url` is
-     *     `/payments/test/?token=<token>` on the backend (PAYMENT_PROVIDER_URL replaces it in production).
+     * @description The base `{base}/me/subscribe_license/` of the specification is `/accounts`. The body may be empty (the
+     *     specification's call): it pays the account's current licence for one more month. `license` names another
+     *     licence to buy (an upgrade from Free). Answers a payment token and the provider page to open; with the
+     *     reference backend `payment_url` is `/payments/test/?token=<token>` on the backend (PAYMENT_PROVIDER_URL
+     *     replaces it in production). A pending payment of the same licence started by the same user within 30
+     *     minutes is answered again instead of a new one (a double click or Back starts no second payment).
+     *
+     *     Who may pay: the account's admins (account user type 2, the people who may save the subscription form,
+     *     spec 1 §6); anyone else gets 403 `ACCOUNT_ADMIN_ROLE_REQUIRED`. Only a licence with a monthly price can be
+     *     bought: Free (0) and price-on-request licences (Enterprise) are refused with 400 (`license` field error
+     *     when named in the body, else `detail`), as they are agreed through support.
+     *
+     *     The payment's outcome comes from the provider, never from the dashboard: see GET /payments/callback/ and
+     *     POST /payments/return/. A paid payment switches the account to the paid licence (its price and user
+     *     limit) and moves `license_valid_until` one month on (from the current paid-until time for a renewal of
+     *     the same licence, else from the payment).
      */
     post: operations["subscribeLicense"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/callback/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment provider's server-to-server callback
+     * @description Called by the payment provider (not by the dashboard), before or after the browser's return and possibly
+     *     more than once, with the signed parameters below. `signature` is the hex HMAC-SHA256, keyed with
+     *     PAYMENT_PROVIDER_SECRET, over the `checkout-*` parameters sorted by name as `name:value` lines joined by a
+     *     newline; it is compared in constant time. A verified `ok` moves a pending payment to paid, `fail` to
+     *     cancelled, each once per payment; a replay or a later opposite status changes nothing. A wrong signature
+     *     changes nothing, is logged and answers 400 `PAYMENT_SIGNATURE_INVALID`.
+     */
+    get: operations["paymentCallback"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/return/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the browser's return from the payment provider
+     * @description The dashboard's /payment/success and /payment/cancelled pages post the query parameters the provider put
+     *     on the return address (the same signed `checkout-*` parameters and `signature` as the callback). The
+     *     signature is checked as for the callback and a verified `ok` or `fail` makes the payment's one
+     *     transition if the callback has not made it yet; `pending` changes nothing. The answer is the payment's
+     *     real state: the dashboard shows success only for `paid`, and asks again while it is `pending`. Public: the
+     *     signature is the proof, and the answer holds only the payment's state and licence.
+     */
+    post: operations["paymentReturn"];
     delete?: never;
     options?: never;
     head?: never;
@@ -567,10 +635,13 @@ export interface paths {
     /**
      * The reference backend's test card payment page
      * @description Public HTML page opened by the browser (not by the API client) with the token from subscribe_license.
-     *     Its form posts `token` and `action` (`pay` or `cancel`) as application/x-www-form-urlencoded to
-     *     POST /payments/test/, which marks the payment paid or cancelled and answers 303 to WEB_BASE_URL +
-     *     `/payment/success` or `/payment/cancelled`. That form post belongs to the stand-in card provider, like the
-     *     real provider's pages in production, so it is deliberately not an operation of this API.
+     *     Its form posts `token` and `action` (`pay`, `pay_delayed` or `cancel`) as
+     *     application/x-www-form-urlencoded to POST /payments/test/, which behaves like a real provider: it calls
+     *     GET /payments/callback/ (for `pay` before the browser's return and once more a moment later, for
+     *     `pay_delayed` only after a few seconds) and answers 303 to WEB_BASE_URL + `/payment/success` (`ok`, or
+     *     `pending` for `pay_delayed`) or `/payment/cancelled` (`fail`) with the signed parameters. It never marks a
+     *     payment itself. That form post belongs to the stand-in card provider, like the real provider's pages in
+     *     production, so it is deliberately not an operation of this API.
      */
     get: operations["getTestPaymentPage"];
     put?: never;
@@ -2009,7 +2080,13 @@ export interface components {
       /** @description Finnish format `+358...` when given. */
       phone?: string | null;
       language?: components["schemas"]["Language"];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The call that stores when the user read the new features: opening the new features page sends
+       *     `{new_features_readed}` alone, set to the newest `created` or `updated` among the features it showed
+       *     (times from GET /new_features/, so the browser's clock plays no part, and a feature published after the
+       *     page loaded stays unread). The menu's mark is off while no feature is newer.
+       */
       new_features_readed?: string;
     };
     UserUpdateMultipart: {
@@ -2059,6 +2136,13 @@ export interface components {
       license_price_vat_percent: number | null;
       account_type: components["schemas"]["AccountType"];
       language: components["schemas"]["Language"];
+      /**
+       * Format: date-time
+       * @description End of the paid licence month (the last paid licence payment's period); null when the licence was never
+       *     paid by card. The licence is not switched back automatically when it passes: support handles lapsed
+       *     licences.
+       */
+      license_valid_until?: string | null;
     };
     AccountUpdate: {
       account?: number;
@@ -2117,6 +2201,36 @@ export interface components {
     };
     PagedAccountUsers: components["schemas"]["PageMeta"] & {
       results: components["schemas"]["AccountUser"][];
+    };
+    SubscribeLicenseRequest: {
+      /** @description The licence to buy; without it, the account's current licence. */
+      license?: number;
+    };
+    /**
+     * @description pending until the provider confirms; then paid or cancelled, once.
+     * @enum {string}
+     */
+    LicencePaymentStatus: "pending" | "paid" | "cancelled";
+    LicencePaymentState: {
+      status: components["schemas"]["LicencePaymentStatus"];
+      /** @description The licence the payment buys. */
+      license_name: string | null;
+      /** @description Its user limit. */
+      limit_users: number | null;
+      /**
+       * Format: date-time
+       * @description End of the paid month (only when paid).
+       */
+      valid_until: string | null;
+    };
+    PaymentReturnParams: {
+      /** @description The payment token. */
+      "checkout-stamp": string;
+      /** @enum {string} */
+      "checkout-status": "ok" | "pending" | "fail";
+      "checkout-transaction-id": string;
+      /** @description Hex HMAC-SHA256 (see GET /payments/callback/). */
+      signature: string;
     };
     SubscribeLicenseResponse: {
       token: string;
@@ -2978,6 +3092,14 @@ export interface components {
     IdempotencyKey: string;
     /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
     AcceptLanguage: "fi" | "en";
+    /** @description The payment token from subscribe_license. */
+    CheckoutStamp: string;
+    /** @description The provider's outcome. */
+    CheckoutStatus: "ok" | "pending" | "fail";
+    /** @description The provider's id of the payment. */
+    CheckoutTransactionId: string;
+    /** @description Hex HMAC-SHA256 over the checkout parameters. */
+    CheckoutSignature: string;
     /** @description The object's id. */
     Id: number;
     /** @description Page size (30 in most lists; 10000 means all). */
@@ -3071,6 +3193,14 @@ export type SchemaAccountUserUpdate =
   components["schemas"]["AccountUserUpdate"];
 export type SchemaPagedAccountUsers =
   components["schemas"]["PagedAccountUsers"];
+export type SchemaSubscribeLicenseRequest =
+  components["schemas"]["SubscribeLicenseRequest"];
+export type SchemaLicencePaymentStatus =
+  components["schemas"]["LicencePaymentStatus"];
+export type SchemaLicencePaymentState =
+  components["schemas"]["LicencePaymentState"];
+export type SchemaPaymentReturnParams =
+  components["schemas"]["PaymentReturnParams"];
 export type SchemaSubscribeLicenseResponse =
   components["schemas"]["SubscribeLicenseResponse"];
 export type SchemaCity = components["schemas"]["City"];
@@ -3156,6 +3286,13 @@ export type ParameterIdempotencyKey =
   components["parameters"]["IdempotencyKey"];
 export type ParameterAcceptLanguage =
   components["parameters"]["AcceptLanguage"];
+export type ParameterCheckoutStamp = components["parameters"]["CheckoutStamp"];
+export type ParameterCheckoutStatus =
+  components["parameters"]["CheckoutStatus"];
+export type ParameterCheckoutTransactionId =
+  components["parameters"]["CheckoutTransactionId"];
+export type ParameterCheckoutSignature =
+  components["parameters"]["CheckoutSignature"];
 export type ParameterId = components["parameters"]["Id"];
 export type ParameterLimit = components["parameters"]["Limit"];
 export type ParameterOffset = components["parameters"]["Offset"];
@@ -3970,7 +4107,8 @@ export interface operations {
            *       "license_price": 62.75,
            *       "license_price_vat_percent": 25.5,
            *       "account_type": 1,
-           *       "language": "fi"
+           *       "language": "fi",
+           *       "license_valid_until": "2026-12-25T14:00:00Z"
            *     }
            */
           "application/json": components["schemas"]["Account"];
@@ -4032,7 +4170,8 @@ export interface operations {
            *       "license_price": 62.75,
            *       "license_price_vat_percent": 25.5,
            *       "account_type": 1,
-           *       "language": "fi"
+           *       "language": "fi",
+           *       "license_valid_until": "2026-12-25T14:00:00Z"
            *     }
            */
           "application/json": components["schemas"]["Account"];
@@ -4054,7 +4193,16 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "license": 2
+         *     }
+         */
+        "application/json": components["schemas"]["SubscribeLicenseRequest"];
+      };
+    };
     responses: {
       /** @description A payment was started */
       200: {
@@ -4073,7 +4221,90 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      403: components["responses"]["CompanyNotAccepted"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  paymentCallback: {
+    parameters: {
+      query: {
+        /** @description The payment token from subscribe_license. */
+        "checkout-stamp": components["parameters"]["CheckoutStamp"];
+        /** @description The provider's outcome. */
+        "checkout-status": components["parameters"]["CheckoutStatus"];
+        /** @description The provider's id of the payment. */
+        "checkout-transaction-id": components["parameters"]["CheckoutTransactionId"];
+        /** @description Hex HMAC-SHA256 over the checkout parameters. */
+        signature: components["parameters"]["CheckoutSignature"];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted; the payment's state after it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "paid"
+           *     }
+           */
+          "application/json": {
+            status: components["schemas"]["LicencePaymentStatus"];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  paymentReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "checkout-stamp": "pay_5f1e2d",
+         *       "checkout-status": "ok",
+         *       "checkout-transaction-id": "test-5f1e2d",
+         *       "signature": "3b6c9ed8d1a0f0a1c2b3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071829"
+         *     }
+         */
+        "application/json": components["schemas"]["PaymentReturnParams"];
+      };
+    };
+    responses: {
+      /** @description The payment's state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "paid",
+           *       "license_name": "Basic",
+           *       "limit_users": 10,
+           *       "valid_until": "2026-12-25T14:00:00Z"
+           *     }
+           */
+          "application/json": components["schemas"]["LicencePaymentState"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
     };
   };
   listLicenses: {

@@ -21,3 +21,17 @@ export function hasNewFeatures(
 ): boolean {
   return (features ?? []).some((feature) => isFeatureNew(feature, readAt));
 }
+
+/**
+ * The read time to store when the features are shown: the newest `created` or `updated` among them (the server's
+ * own times, so the browser's clock plays no part and a feature published later stays new). Undefined for none.
+ */
+export function newestFeatureTime(features: readonly FeatureTimes[]): Date | undefined {
+  let newest: Date | undefined;
+  for (const feature of features) {
+    for (const time of [toDate(feature.created), toDate(feature.updated)]) {
+      if (time && (!newest || time.getTime() > newest.getTime())) newest = time;
+    }
+  }
+  return newest;
+}

@@ -5,3 +5,4 @@ export * from './features.ts';
 export * from './version.ts';
 export * from './activation.ts';
 export * from './dates.ts';
+export * from './licence-payment.ts';

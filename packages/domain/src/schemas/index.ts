@@ -4,3 +4,4 @@ export * from './company.ts';
 export * from './account.ts';
 export * from './registration.ts';
 export * from './errors.ts';
+export * from './licence-payment.ts';

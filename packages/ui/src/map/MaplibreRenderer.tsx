@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Map, { Layer, Marker, Source, type MapRef } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Pins, TownLabels, type Viewport } from './Scene.tsx';
-import { loadBaseMap, offlineStyle, townsOf, type BaseMapData } from './offlineStyle.ts';
+import { vars } from '../theme/contract.css';
 import {
-  DEFAULT_ROUTE_COLOR,
-  ROUTE_CASING_LAYER,
-  ROUTE_LAYER,
-  ROUTE_SOURCE,
-  routeFeature,
-  viewKey,
-  viewTarget,
-} from './geometry.ts';
+  fallbackMapColors,
+  loadBaseMap,
+  offlineStyle,
+  themeMapColors,
+  townsOf,
+  type BaseMapData,
+  type MapColors,
+} from './offlineStyle.ts';
+import { ROUTE_CASING_LAYER, ROUTE_LAYER, ROUTE_SOURCE, routeFeature, viewKey, viewTarget } from './geometry.ts';
 import { mapLocale, type RendererProps } from './types.ts';
 
 /** The default renderer: maplibre-gl with the packaged offline style. No token, no network. */
@@ -34,7 +35,13 @@ export default function MaplibreRenderer(props: RendererProps) {
     };
   }, [onFatal]);
 
-  const style = useMemo(() => (data ? offlineStyle(data) : null), [data]);
+  // the theme's map colours, read from the theme root above the map before the style is made
+  const probe = useRef<HTMLSpanElement>(null);
+  const [colors, setColors] = useState<MapColors | null>(null);
+  useLayoutEffect(() => {
+    if (probe.current) setColors(themeMapColors(probe.current, vars.color.map) ?? fallbackMapColors);
+  }, []);
+  const style = useMemo(() => (data && colors ? offlineStyle(data, colors) : null), [data, colors]);
   const language = props.language ?? 'fi';
   const towns = useMemo(() => (data ? townsOf(data, language) : []), [data, language]);
   const target = viewTarget(props);
@@ -66,7 +73,7 @@ export default function MaplibreRenderer(props: RendererProps) {
     else map.fitBounds(t.bounds, { padding: 48, maxZoom: 14, animate: false });
   }, [key]);
 
-  if (!style) return null;
+  if (!style || !colors) return <span ref={probe} hidden />;
   const initialViewState =
     target.kind === 'center'
       ? { longitude: target.center[0], latitude: target.center[1], zoom: target.zoom }
@@ -100,13 +107,13 @@ export default function MaplibreRenderer(props: RendererProps) {
             id={ROUTE_CASING_LAYER}
             type="line"
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': '#ffffff', 'line-width': 7 }}
+            paint={{ 'line-color': colors.routeCasing, 'line-width': 7 }}
           />
           <Layer
             id={ROUTE_LAYER}
             type="line"
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': props.routeColor ?? DEFAULT_ROUTE_COLOR, 'line-width': 4 }}
+            paint={{ 'line-color': props.routeColor ?? colors.route, 'line-width': 4 }}
           />
         </Source>
       )}

@@ -7,7 +7,7 @@ export const frame = style({
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
-  background: '#b7d3e9',
+  background: vars.color.map.water,
   fontFamily: vars.font.body,
 });
 
@@ -36,9 +36,9 @@ export const townLabel = style({
   fontSize: '11px',
   fontWeight: 600,
   lineHeight: 1,
-  color: '#222222',
+  color: vars.color.map.label,
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
-  textShadow: '0 0 2px #ffffff, 0 0 2px #ffffff, 0 0 3px #ffffff',
+  textShadow: `0 0 2px ${vars.color.map.labelHalo}, 0 0 2px ${vars.color.map.labelHalo}, 0 0 3px ${vars.color.map.labelHalo}`,
   paddingLeft: '5px',
 });

@@ -20,15 +20,47 @@ export interface Town {
   population: number;
 }
 
-export const mapColors = {
+/** The colours the style paints with: the theme's `vars.color.map` tokens, read by `themeMapColors`. */
+export interface MapColors {
+  water: string;
+  land: string;
+  coast: string;
+  border: string;
+  town: string;
+  townStroke: string;
+  route: string;
+  routeCasing: string;
+}
+
+/** Only where no theme root is around (a bare test render): the light theme's map colours. */
+export const fallbackMapColors: MapColors = {
   water: '#b7d3e9',
   land: '#f3f1e9',
   coast: '#8fb3cf',
   border: '#8a7f8f',
   town: '#3d3d3d',
+  townStroke: '#ffffff',
   route: '#d9480f',
   routeCasing: '#ffffff',
-} as const;
+};
+
+const mapColorNames = ['water', 'land', 'coast', 'border', 'town', 'townStroke', 'route', 'routeCasing'] as const;
+
+/**
+ * The theme's map colours as the element sees them: maplibre paints with colour strings, not CSS variables, so each
+ * `vars.color.map.*` custom property is read from the element's computed style (the theme root above it sets them).
+ */
+export function themeMapColors(element: Element, tokens: Record<keyof MapColors, string>): MapColors | undefined {
+  const computed = getComputedStyle(element);
+  const colors: Partial<MapColors> = {};
+  for (const name of mapColorNames) {
+    const property = /^var\((--[^),]+)/.exec(tokens[name])?.[1];
+    const value = property ? computed.getPropertyValue(property).trim() : '';
+    if (!value) return undefined;
+    colors[name] = value;
+  }
+  return colors as MapColors;
+}
 
 /** Loads the packaged shapes lazily (they never land in a first chunk). */
 export async function loadBaseMap(): Promise<BaseMapData> {
@@ -85,7 +117,7 @@ const ATTRIBUTION = 'Natural Earth, GeoNames';
  * A self-contained style (style spec v8, read by maplibre-gl and mapbox-gl alike): sea, land, coasts, borders and
  * town dots from packaged data. No tiles, sprites or glyphs: nothing is fetched. Town names are HTML labels.
  */
-export function offlineStyle(data: BaseMapData): StyleSpecification {
+export function offlineStyle(data: BaseMapData, mapColors: MapColors = fallbackMapColors): StyleSpecification {
   const { land, borders, towns } = baseMapGeoJson(data);
   return {
     version: 8,
@@ -118,7 +150,7 @@ export function offlineStyle(data: BaseMapData): StyleSpecification {
         paint: {
           'circle-color': mapColors.town,
           'circle-radius': ['interpolate', ['linear'], ['get', 'population'], 20000, 2, 500000, 4.5],
-          'circle-stroke-color': '#ffffff',
+          'circle-stroke-color': mapColors.townStroke,
           'circle-stroke-width': 1,
         },
         maxzoom: 11,

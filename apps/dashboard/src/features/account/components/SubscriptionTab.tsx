@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { monthlyPriceExcludingVat } from '@siirto/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, monthlyPriceExcludingVat } from '@siirto/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Inline, Link, Text } from '@siirto/ui';
-import { externalLinks } from '../../../config/paths';
+import { externalLinks, paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { TextField } from '../../../components/fields';
@@ -51,8 +52,21 @@ export function SubscriptionTab() {
             value: `${intl.formatNumber(monthly, { style: 'currency', currency: 'EUR' })} ${t('account.subscription.vat')}`,
           },
           { term: t('account.subscription.users'), value: licence?.limit_users ?? '–' },
+          {
+            term: t('account.subscription.validUntil'),
+            value: data.license_valid_until ? formatDate(data.license_valid_until) : t('account.subscription.notPaid'),
+          },
         ]}
       />
+      <Inline space="small" alignY="center">
+        {isAdmin ? (
+          <Button asChild>
+            <RouterLink to={paths.dashboard.licensePayment.href()}>{t('account.subscription.pay')}</RouterLink>
+          </Button>
+        ) : (
+          <Text as="p">{t('account.subscription.payAdminsOnly')}</Text>
+        )}
+      </Inline>
       <TextField
         label={t('account.subscription.accountName')}
         value={name ?? data.name}

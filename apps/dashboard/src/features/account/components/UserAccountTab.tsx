@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Button, FileUpload, Inline, Link } from '@siirto/ui';
+import { Avatar, Button, FileUpload, Inline, Link, RadioGroup } from '@siirto/ui';
 import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField } from '../../../components/choice-fields';
@@ -17,6 +17,7 @@ import { isLanguage, storeLanguage } from '../../../i18n/language';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { meQueryKey, useCurrentUser } from '../../../lib/session';
+import { isThemeChoice, useTheme } from '../../../lib/theme';
 import { updateProfile } from '../api/update-profile';
 import { updateUser } from '../api/update-user';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -199,6 +200,9 @@ export function UserAccountTab() {
       <Card title={t('account.language.title')}>
         <LanguageForm />
       </Card>
+      <Card title={t('account.theme.title')}>
+        <ThemeChoiceField />
+      </Card>
       {modal === 'password' ? (
         <FormDialog open title={t('account.password.title')} onClose={() => setModal(null)}>
           <ChangePasswordForm onCancel={() => setModal(null)} />
@@ -210,5 +214,28 @@ export function UserAccountTab() {
         </FormDialog>
       ) : null}
     </Columns>
+  );
+}
+
+/** Light, dark or the system's: applied at once and kept in this browser (lib/theme.tsx). */
+function ThemeChoiceField() {
+  const { t } = useI18n();
+  const { choice, setChoice } = useTheme();
+  return (
+    <RadioGroup
+      label={t('account.theme.label')}
+      description={t('account.theme.hint')}
+      name="theme"
+      orientation="vertical"
+      value={choice}
+      onValueChange={(value) => {
+        if (isThemeChoice(value)) setChoice(value);
+      }}
+      options={[
+        { value: 'light', label: t('account.theme.light') },
+        { value: 'dark', label: t('account.theme.dark') },
+        { value: 'system', label: t('account.theme.system') },
+      ]}
+    />
   );
 }

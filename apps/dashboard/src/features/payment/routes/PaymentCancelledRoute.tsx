@@ -1,5 +1,5 @@
 import { PaymentResult } from './PaymentResult';
 
 export default function PaymentCancelledRoute() {
-  return <PaymentResult success={false} />;
+  return <PaymentResult />;
 }

@@ -1,5 +1,5 @@
 import { PaymentResult } from './PaymentResult';
 
 export default function PaymentSuccessRoute() {
-  return <PaymentResult success />;
+  return <PaymentResult />;
 }

@@ -1,0 +1,13 @@
+import { apiClient, unwrap } from '../../../lib/api';
+
+/**
+ * PATCH /users/{id}/ `{new_features_readed}`: the features up to `readAt` are read (openapi UserUpdate: the read
+ * time is the newest feature shown, the domain's newestFeatureTime, so the browser's clock plays no part).
+ */
+export const markFeaturesRead = (userId: number, readAt: Date) =>
+  unwrap(
+    apiClient.PATCH('/users/{id}/', {
+      params: { path: { id: userId } },
+      body: { new_features_readed: readAt.toISOString() },
+    }),
+  );

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDate, hasNewFeatures, isFeatureNew, newestFeatureTime } from '@siirto/domain';
+import { Heading, Stack, Text } from '@siirto/ui';
+import { paths } from '../../../config/paths';
+import { Badge, Notice, Spinner } from '../../../components/feedback';
+import { Breadcrumbs, Card } from '../../../components/layout';
+import { useI18n } from '../../../i18n/intl';
+import { meQueryKey, useCurrentUser } from '../../../lib/session';
+import { useNewFeatures } from '../../../lib/shared-queries';
+import { markFeaturesRead } from '../api/mark-features-read';
+
+/**
+ * /dashboard/new_features: the features newest first, those created or updated after the user's last reading
+ * marked new; opening the page stores the read time (the newest feature shown), so the menu's mark goes away.
+ */
+export default function NewFeaturesRoute() {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const features = useNewFeatures();
+  // what was new when the page opened stays marked while the user reads it
+  const [readBefore] = useState(() => user.new_features_readed);
+  const markRead = useMutation({
+    mutationFn: (readAt: Date) => markFeaturesRead(user.id, readAt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+  const marked = useRef(false);
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (marked.current || !features.data || !hasNewFeatures(features.data, user.new_features_readed)) return;
+    const readAt = newestFeatureTime(features.data);
+    if (!readAt) return;
+    marked.current = true;
+    mutate(readAt);
+  }, [features.data, user.new_features_readed, mutate]);
+
+  const title = t('shell.menu.newFeatures');
+  return (
+    <>
+      <Breadcrumbs
+        label={t('common.breadcrumbs')}
+        items={[{ to: paths.dashboard.root.href(), label: t('shell.menu.frontpage') }, { label: title }]}
+      />
+      <Heading level={1}>{title}</Heading>
+      {features.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {features.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
+      {features.data?.length === 0 ? <Notice tone="info">{t('newFeatures.none')}</Notice> : null}
+      <Stack space="medium">
+        {(features.data ?? []).map((feature) => {
+          const isNew = isFeatureNew(feature, readBefore);
+          return (
+            <Card
+              key={feature.id}
+              title={feature.title}
+              actions={isNew ? <Badge tone="info">{t('newFeatures.new')}</Badge> : undefined}
+            >
+              <Text as="p" tone="muted">
+                {t('newFeatures.published', { date: formatDate(feature.updated) })}
+              </Text>
+              {feature.description ? <Text as="p">{feature.description}</Text> : null}
+            </Card>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
