@@ -393,15 +393,8 @@ export function DataTable<TData>({
                       colSpan={header.colSpan}
                       scope="col"
                       className={styles.th}
-                      aria-sort={
-                        canSort
-                          ? direction === 'asc'
-                            ? 'ascending'
-                            : direction === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
+                      // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (
                         <button
