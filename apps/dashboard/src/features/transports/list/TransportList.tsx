@@ -85,7 +85,7 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
       accessorFn: (row) => row.id,
       header: t('transports.columns.id'),
       cell: ({ row }) => `#${String(row.original.id)}`,
-      meta: { nowrap: true },
+      meta: { nowrap: true, width: '6rem' },
     },
     {
       id: 'round_trip',
@@ -93,6 +93,7 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
       cell: ({ row }) =>
         row.original.round_trip ? <Icon name="round-trip" label={t('transports.list.roundTrip')} /> : null,
       enableSorting: false,
+      meta: { width: '3.5rem' },
     },
     {
       id: 'vehicle',
@@ -109,13 +110,14 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
         );
       },
       enableSorting: false,
-      meta: { nowrap: true },
+      meta: { nowrap: true, width: '9rem' },
     },
     {
       id: 'business_location',
       header: t('transports.list.columns.location'),
       cell: ({ row }) => row.original.business_location_obj?.name ?? row.original.business_location?.name ?? '',
       enableSorting: false,
+      meta: { width: '11rem' },
     },
     {
       id: 'pickup_time',
@@ -128,6 +130,7 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
           time={row.original.pickup_time}
         />
       ),
+      meta: { width: '15rem' },
     },
     {
       id: 'destination_time',
@@ -140,13 +143,14 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
           time={row.original.destination_time}
         />
       ),
+      meta: { width: '15rem' },
     },
     {
       id: 'created',
       accessorFn: (row) => row.created,
       header: t('transports.columns.created'),
       cell: ({ row }) => formatDateTime(row.original.created),
-      meta: { nowrap: true },
+      meta: { nowrap: true, width: '10rem' },
     },
     {
       id: 'state',
@@ -155,12 +159,14 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
       cell: ({ row }) => (
         <StateBadge state={row.original.state} returnTripState={row.original.round_trip_return_trip_state} />
       ),
+      meta: { width: '11rem' },
     },
     {
       id: 'actions',
       header: t('common.actions'),
       cell: ({ row }) => <RowActions transport={row.original} t={t} />,
       enableSorting: false,
+      meta: { width: '12rem' },
     },
   ];
 }
@@ -352,6 +358,7 @@ export function TransportList() {
           data={rows}
           columns={columns}
           getRowId={(row) => String(row.id)}
+          rowHeight={64}
           getRowLabel={(row) => t('transports.list.rowLabel', { id: row.id })}
           onRowClick={(row) => void navigate(paths.dashboard.transports.detail.href(row.id))}
           status={transports.isError ? 'error' : transports.isFetching ? 'loading' : 'ready'}
