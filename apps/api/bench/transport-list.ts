@@ -5,7 +5,7 @@
  * the app (routing, the query, serialisation to JSON; app.inject, no network). Printed figures, not a test.
  *
  *   PGlite:      cd apps/api && node --import tsx bench/transport-list.ts
- *   PostgreSQL:  node apps/api/scripts/with-postgres.mjs -- node --import tsx apps/api/bench/transport-list.ts
+ *   PostgreSQL:  cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/transport-list.ts
  *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000).
  */
 import { loadavg } from 'node:os';

@@ -3,9 +3,10 @@
  * the states, its business locations, its users, registrations and two years of times, in one INSERT … SELECT.
  * The transport list's bench (bench/transport-list.ts) uses it.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
-export async function seedScaleTransports(db: Kysely<unknown>, companyId: number, count: number): Promise<void> {
+export async function seedScaleTransports(db: Db, companyId: number, count: number): Promise<void> {
   await sql`
     WITH locations AS (
       SELECT coalesce(array_agg(id ORDER BY id), ARRAY[NULL]::int[]) AS ids FROM business_locations WHERE company_id = ${companyId}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, type ThemeName } from '@siirto/ui/theme';
 import '@siirto/ui/fonts';
@@ -27,10 +27,11 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
   client.setQueryData(enumsQueryOptions.queryKey, { ...enums, 'transports.transport.state': stateEnum });
   client.setQueryData(filterLocationsQuery.queryKey, filterLocations);
   const list = transportsQueryOptions(listParams(readView(new URL(url, 'http://x').searchParams)));
+  const failedKey: QueryKey = list.queryKey;
   if (state === 'error') {
     client
       .getQueryCache()
-      .build(client, list)
+      .build(client, { queryKey: failedKey })
       .setState({ status: 'error', error: new Error('500'), fetchStatus: 'idle' });
   } else {
     client.setQueryData(

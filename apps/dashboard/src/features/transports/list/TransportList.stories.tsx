@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { apiUrl, typedGet, typedResponse } from '../../../mocks/api';
+import { apiUrl, typedGet } from '../../../mocks/api';
 import { enums, noTransports, status, transportInProgress } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
@@ -251,7 +251,13 @@ export const NoResults: Story = {
 /** The list call fails: the error in the table with a retry. */
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: { transports: [typedResponse('get', '/transports/company/', 500, { detail: 'Virhe' })] } },
+    msw: {
+      handlers: {
+        transports: [
+          http.get(apiUrl('/transports/company/'), () => HttpResponse.json({ detail: 'Virhe' }, { status: 500 })),
+        ],
+      },
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
