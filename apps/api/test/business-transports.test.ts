@@ -137,6 +137,18 @@ describe('GET /transports/company/ (spec 2 §7)', () => {
     expect(nothing.count).toBe(0);
   });
 
+  it('searches the start of the registration (an index serves it), the id exactly, and escapes LIKE patterns', async () => {
+    const all = await allOfDemo();
+    const prefix = await list('search=evx1&include_delivered=true&limit=100');
+    const expected = all.filter((row) => row.vehicle.replace(/[\s-]/g, '').toUpperCase().startsWith('EVX1'));
+    expect(prefix.count).toBe(expected.length);
+    expect(prefix.count).toBeGreaterThan(0);
+    // the middle of a registration is not its start
+    expect((await list('search=X-10&include_delivered=true')).count).toBe(0);
+    expect((await list('search=%25&include_delivered=true')).count).toBe(0);
+    expect((await list('search=_&include_delivered=true')).count).toBe(0);
+  });
+
   it('filters by business location (comma list), pickup and destination location and creator=me', async () => {
     const all = await allOfDemo();
     const both = await list(`business_location=${helsinkiId},${tampereId}&include_delivered=true&limit=100`);

@@ -5855,7 +5855,7 @@ export interface operations {
           | "-pickup_time"
           | "destination_time"
           | "-destination_time";
-        /** @description Free text; matches the id and the registration number (vehicle). */
+        /** @description Free text: the transport's id exactly (`101` or `#101`), or the start of the registration number (vehicle) with case, spaces and hyphens ignored (`abc1` finds ABC-123). Only the start, so an index serves it at any list size. */
         search?: string;
         /** @description Also list delivered (6) and invoiced (7) transports. */
         include_delivered?: boolean;

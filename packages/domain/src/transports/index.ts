@@ -6,3 +6,4 @@ export * from './reports.ts';
 export * from './fingerprint.ts';
 export * from './share.ts';
 export * from './detail.ts';
+export * from './list.ts';

@@ -36,6 +36,7 @@ export const transportListRoutes: FastifyPluginAsync = (app) => {
       if (creator !== null) rows = rows.where('creator_id', '=', creator);
     }
     if (typeof query.search === 'string' && query.search.trim() !== '') {
+      // the id, or the start of the registration without case, spaces and hyphens (transports_list_registration_idx)
       const text = query.search.trim().slice(0, 100);
       const registration = text.toUpperCase().replace(/[\s-]/g, '');
       const numeric = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
@@ -47,11 +48,10 @@ export const transportListRoutes: FastifyPluginAsync = (app) => {
                 eb(
                   sql<string>`replace(replace(upper(vehicle), '-', ''), ' ', '')`,
                   'like',
-                  `%${registration.replace(/[\\%_]/g, '\\$&')}%`,
+                  `${registration.replace(/[\\%_]/g, '\\$&')}%`,
                 ),
               ]
             : []),
-          eb('name', 'ilike', `%${text.replace(/[\\%_]/g, '\\$&')}%`),
         ]),
       );
     }

@@ -32,7 +32,12 @@ export function orderTransports<O>(
   const known = Object.hasOwn(orderings, field);
   const column = known ? orderings[field as keyof typeof orderings] : 'id';
   const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
+  // only the times may be empty (last in both directions); the other columns order as their indexes do
+  const nullable = column === 'pickup_time' || column === 'destination_time';
   return rows
-    .orderBy(column, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(column, (ob) => {
+      const ordered = direction === 'desc' ? ob.desc() : ob.asc();
+      return nullable ? ordered.nullsLast() : ordered;
+    })
     .orderBy('id', direction);
 }

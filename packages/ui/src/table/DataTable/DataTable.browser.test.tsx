@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { ColumnDef } from '@tanstack/react-table';
 import '../../theme/fonts';
 import { ThemeRoot, themeNames, type ThemeName } from '../../theme/ThemeRoot';
@@ -55,6 +55,48 @@ describe('DataTable screenshots', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const header = screen.getByRole('columnheader', { name: /Numero/ }).element();
     expect(Math.abs(header.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThanOrEqual(2);
+  });
+});
+
+/** A long page: rows are virtualised, sorted over every row, and the columns keep their widths while scrolling. */
+describe('DataTable with 10,000 rows on one page', () => {
+  it('sorts every row, not only those on screen, and keeps the column widths and row height while scrolling', async () => {
+    const widths = ['6rem', '14rem', '8rem', '8rem', '10rem', '6rem'];
+    const columns = transportColumns.map((column, index) => ({ ...column, meta: { width: widths[index] } }));
+    const screen = await render(
+      <ThemeRoot>
+        <DataTable
+          data={makeTransports(10000)}
+          columns={columns}
+          caption="Siirrot"
+          labels={tableLabels}
+          emptyMessage="–"
+          defaultPageSize={10000}
+          rowHeight={48}
+        />
+      </ThemeRoot>,
+    );
+    const header = screen.getByRole('columnheader', { name: /Numero/ });
+    await userEvent.click(header.getByRole('button'));
+    await userEvent.click(header.getByRole('button'));
+    await expect.element(header).toHaveAttribute('aria-sort', 'descending');
+    const firstRow = () => screen.container.querySelector('tbody tr[data-row]');
+    // the highest id of all 10,000 rows comes first
+    expect(firstRow()?.textContent).toContain('19999');
+    const headerWidths = () =>
+      [...screen.container.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().width));
+    const before = headerWidths();
+    const region = screen.getByRole('region', { name: 'Siirrot' }).element() as HTMLElement;
+    for (const top of [5000, 120_000, 479_000]) {
+      region.scrollTop = top;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(headerWidths()).toEqual(before);
+      const heights = [...screen.container.querySelectorAll('tbody tr[data-row]')].map((row) =>
+        Math.round(row.getBoundingClientRect().height),
+      );
+      expect(new Set(heights)).toEqual(new Set([48]));
+    }
+    expect(screen.container.querySelector('tbody tr[data-row]:last-of-type')?.textContent).toContain('10000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Spec: sticky table max height 600 px. */
@@ -111,6 +111,17 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const row = style({
   height: '44px',
   boxSizing: 'border-box',
+});
+
+/** A long, virtualised page: fixed column widths, one line per cell, the row's height fixed. */
+export const fixedTable = style({ tableLayout: 'fixed' });
+export const fixedRow = style({});
+globalStyle(`${fixedRow} > td`, {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingTop: 0,
+  paddingBottom: 0,
 });
 
 export const clickableRow = style({

@@ -1,9 +1,6 @@
 import {
   flexRender,
   getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type PaginationState,
@@ -13,7 +10,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Pagination, type PaginationLabels } from '../../Pagination/Pagination';
 import { Spinner } from '../../Spinner/Spinner';
 import { useDebouncedCallback } from './useDebouncedCallback';
@@ -25,6 +22,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The column's cells never wrap: ids, dates, phone numbers. */
     nowrap?: boolean;
+    /** The column's width (CSS length) in a long, virtualised page, whose columns have fixed widths. */
+    width?: string;
   }
 }
 
@@ -37,6 +36,67 @@ export type DataTableStatus = (typeof dataTableStatuses)[number];
 /** Rows above this count on one page are virtualised. */
 const VIRTUALIZE_OVER = 60;
 const ROW_HEIGHT = 44;
+const OVERSCAN = 8;
+
+type AnyColumn<TData> = ColumnDef<TData> & {
+  accessorKey?: string;
+  accessorFn?: (row: TData, index: number) => unknown;
+};
+
+/** A column's value reader (accessorFn, or accessorKey with dots for nested values). */
+function accessorOf<TData>(column: AnyColumn<TData> | undefined): ((row: TData, index: number) => unknown) | undefined {
+  if (!column) return undefined;
+  if (typeof column.accessorFn === 'function') return column.accessorFn;
+  const key = column.accessorKey;
+  if (typeof key !== 'string') return undefined;
+  const path = key.split('.');
+  return (row) =>
+    path.reduce<unknown>((value, part) => (value as Record<string, unknown> | null | undefined)?.[part], row);
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null || a === '') return 1;
+  if (b === undefined || b === null || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+  return collator.compare(text(a), text(b));
+}
+
+/**
+ * The rows in the sorted order, without building a row object per row (TanStack's row models create one for every
+ * row, which dominated the first render of 10,000 rows): values are read once per row and sorted as indexes.
+ * Empty values sort last in both directions; equal values keep their order.
+ */
+function sortData<TData>(data: TData[], sorting: SortingState, columns: AnyColumn<TData>[]): TData[] {
+  const keys = sorting
+    .map((sort) => {
+      const column = columns.find((candidate) => (candidate.id ?? candidate.accessorKey) === sort.id);
+      const read = accessorOf(column);
+      return read ? { values: data.map((row, index) => read(row, index)), desc: sort.desc } : null;
+    })
+    .filter((key): key is { values: unknown[]; desc: boolean } => key !== null);
+  if (keys.length === 0) return data;
+  const order = data.map((_, index) => index);
+  order.sort((left, right) => {
+    for (const key of keys) {
+      const a = key.values[left];
+      const b = key.values[right];
+      const emptyA = a === undefined || a === null || a === '';
+      const emptyB = b === undefined || b === null || b === '';
+      if (emptyA !== emptyB) return emptyA ? 1 : -1;
+      const result = compareValues(a, b);
+      if (result !== 0) return key.desc ? -result : result;
+    }
+    return left - right;
+  });
+  return order.map((index) => data[index] as TData);
+}
 
 export interface DataTableSearch {
   /** Visible label of the search field. */
@@ -102,6 +162,11 @@ export interface DataTableProps<TData> {
   /** The first column stays in view while a wide table scrolls sideways (an id that names the row). */
   stickyFirstColumn?: boolean;
   /**
+   * Height in px of every row of a long, virtualised page (default 44); its cells do not wrap there, so give the
+   * height two-line cells need.
+   */
+  rowHeight?: number;
+  /**
    * `false` shows every row on one page without the page-size and paging footer: for short fixed lists
    * (a dialog's three tiers, a widget's five rows).
    */
@@ -162,6 +227,7 @@ export function DataTable<TData>({
   stickyHeader = true,
   stickyFirstColumn = false,
   paginated = true,
+  rowHeight = ROW_HEIGHT,
 }: DataTableProps<TData>) {
   const [sortingState, setSortingState] = useState<SortingState>([]);
   const [activeRowState, setActiveRow] = useState(0);
@@ -179,10 +245,47 @@ export function DataTable<TData>({
     scrollRef.current?.scrollTo({ top: 0 });
   };
 
+  const { pageIndex, pageSize } = pagination;
+  const flatColumns = useMemo(() => {
+    const flatten = (list: AnyColumn<TData>[]): AnyColumn<TData>[] =>
+      list.flatMap((column) =>
+        'columns' in column && Array.isArray(column.columns) ? flatten(column.columns as AnyColumn<TData>[]) : [column],
+      );
+    return flatten(columns as AnyColumn<TData>[]);
+  }, [columns]);
+  // Sorting and paging are done here on the plain rows; TanStack gets only the rows on screen.
+  const sorted = useMemo(
+    () => (manualSorting || sorting.length === 0 ? data : sortData(data, sorting, flatColumns)),
+    [data, sorting, manualSorting, flatColumns],
+  );
+  const pageStart = manualPagination || !paginated ? 0 : pageIndex * pageSize;
+  const pageRows = useMemo(
+    () => (manualPagination || !paginated ? sorted : sorted.slice(pageStart, pageStart + pageSize)),
+    [sorted, manualPagination, paginated, pageStart, pageSize],
+  );
+  const total = manualPagination ? (rowCount ?? data.length) : data.length;
+  const rowCountOnPage = pageRows.length;
+  const virtualize = rowCountOnPage > VIRTUALIZE_OVER;
+  const virtualizer = useVirtualizer({
+    count: virtualize ? rowCountOnPage : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+  });
+  const items = virtualize ? virtualizer.getVirtualItems() : [];
+  const windowStart = virtualize ? (items[0]?.index ?? 0) : 0;
+  const windowEnd = virtualize ? (items[items.length - 1]?.index ?? -1) + 1 : rowCountOnPage;
+  const windowRows = useMemo(
+    () => (virtualize ? pageRows.slice(windowStart, windowEnd) : pageRows),
+    [virtualize, pageRows, windowStart, windowEnd],
+  );
+
   const table = useReactTable({
-    data,
+    data: windowRows,
     columns,
-    getRowId,
+    // ids and indexes count from the page's first row, whichever rows are on screen
+    getRowId: (row, index) =>
+      getRowId ? getRowId(row, pageStart + windowStart + index) : String(pageStart + windowStart + index),
     state: { sorting, pagination },
     onSortingChange: (updater) => {
       const next = resolve(updater, sorting);
@@ -190,26 +293,14 @@ export function DataTable<TData>({
       onSortingChange?.(next);
     },
     onPaginationChange: (updater) => setPagination(resolve(updater, pagination)),
-    manualSorting,
+    manualSorting: true,
     sortDescFirst: false,
-    manualPagination,
-    rowCount: manualPagination ? rowCount : undefined,
+    manualPagination: true,
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    ...(paginated ? { getPaginationRowModel: getPaginationRowModel() } : {}),
   });
 
   const rows = table.getRowModel().rows;
-  const total = manualPagination ? (rowCount ?? data.length) : table.getPrePaginationRowModel().rows.length;
-  const virtualize = rows.length > VIRTUALIZE_OVER;
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
 
   const debouncedSearch = useDebouncedCallback((value: string) => search?.onSearch(value), search?.debounceMs ?? 1000);
 
@@ -221,9 +312,9 @@ export function DataTable<TData>({
   const clickable = onRowClick !== undefined;
 
   // Roving focus: one tab stop for the rows; arrow keys, Home and End move between them.
-  const activeRow = Math.min(activeRowState, Math.max(0, rows.length - 1));
+  const activeRow = Math.min(activeRowState, Math.max(0, rowCountOnPage - 1));
   const focusRow = (position: number) => {
-    const target = Math.min(rows.length - 1, Math.max(0, position));
+    const target = Math.min(rowCountOnPage - 1, Math.max(0, position));
     setActiveRow(target);
     if (virtualize) virtualizer.scrollToIndex(target);
     // A virtual row may need a frame or two to render after scrolling.
@@ -246,7 +337,7 @@ export function DataTable<TData>({
         ArrowDown: position + 1,
         ArrowUp: position - 1,
         Home: 0,
-        End: rows.length - 1,
+        End: rowCountOnPage - 1,
         PageDown: position + 10,
         PageUp: position - 10,
       };
@@ -264,8 +355,9 @@ export function DataTable<TData>({
         key={row.id}
         data-row=""
         data-position={position}
-        aria-rowindex={pagination.pageIndex * pagination.pageSize + position + 2}
-        className={[styles.row, clickable ? styles.clickableRow : ''].join(' ')}
+        aria-rowindex={pageStart + position + 2}
+        className={[styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.fixedRow : ''].join(' ')}
+        style={virtualize ? { height: rowHeight } : undefined}
         {...(clickable
           ? {
               tabIndex: position === activeRow ? 0 : -1,
@@ -305,7 +397,7 @@ export function DataTable<TData>({
         </td>
       </tr>
     );
-  } else if (status === 'loading' && rows.length === 0) {
+  } else if (status === 'loading' && rowCountOnPage === 0) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
@@ -313,7 +405,7 @@ export function DataTable<TData>({
         </td>
       </tr>
     );
-  } else if (rows.length === 0) {
+  } else if (rowCountOnPage === 0) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
@@ -322,7 +414,6 @@ export function DataTable<TData>({
       </tr>
     );
   } else if (virtualize) {
-    const items = virtualizer.getVirtualItems();
     const first = items[0];
     const last = items[items.length - 1];
     const top = first ? first.start : 0;
@@ -334,10 +425,7 @@ export function DataTable<TData>({
             <td className={styles.spacer} colSpan={columnCount} style={{ height: top }} />
           </tr>
         )}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row ? renderRow(row, item.index) : null;
-        })}
+        {rows.map((row, index) => renderRow(row, windowStart + index))}
         {bottom > 0 && (
           <tr aria-hidden="true">
             <td className={styles.spacer} colSpan={columnCount} style={{ height: bottom }} />
@@ -349,7 +437,6 @@ export function DataTable<TData>({
     body = rows.map((row, index) => renderRow(row, index));
   }
 
-  const { pageIndex, pageSize } = pagination;
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
 
@@ -379,13 +466,25 @@ export function DataTable<TData>({
         tabIndex={0}
       >
         <table
-          className={[styles.table, status === 'loading' && rows.length > 0 ? styles.busy : ''].join(' ')}
-          aria-rowcount={rows.length > 0 ? total + 1 : undefined}
+          className={[
+            styles.table,
+            virtualize ? styles.fixedTable : '',
+            status === 'loading' && rowCountOnPage > 0 ? styles.busy : '',
+          ].join(' ')}
+          aria-rowcount={rowCountOnPage > 0 ? total + 1 : undefined}
           aria-busy={status === 'loading' || undefined}
         >
           <caption id={captionId} className={showCaption ? undefined : styles.caption}>
             {caption}
           </caption>
+          {virtualize && (
+            // fixed layout: the browser lays the columns out once, not again for each scroll step's rows
+            <colgroup>
+              {table.getVisibleLeafColumns().map((column) => (
+                <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
             {headerGroups.map((group) => (
               <tr key={group.id} aria-rowindex={1}>
@@ -401,15 +500,8 @@ export function DataTable<TData>({
                       colSpan={header.colSpan}
                       scope="col"
                       className={styles.th + firstColumn(index)}
-                      aria-sort={
-                        canSort
-                          ? direction === 'asc'
-                            ? 'ascending'
-                            : direction === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
+                      // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (
                         <button
@@ -446,7 +538,7 @@ export function DataTable<TData>({
           )}
         </table>
       </div>
-      {status === 'loading' && rows.length > 0 && <Spinner label={labels.loading} size="small" showLabel />}
+      {status === 'loading' && rowCountOnPage > 0 && <Spinner label={labels.loading} size="small" showLabel />}
       {paginated && (
         <div className={styles.footer}>
           <label className={styles.pageSize}>

@@ -1,4 +1,4 @@
-import { isTransportState } from '@siirto/domain';
+import { isTransportState, type TransportListOrdering } from '@siirto/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api';
 import { transportKeys } from './keys';
@@ -10,8 +10,16 @@ export interface TransportListParams {
   /** Any number (the list's `?state=` from the address bar); only the contract's states match transports. */
   state?: number;
   search?: string;
+  ordering?: TransportListOrdering;
+  include_delivered?: boolean;
+  /** Comma-separated business location ids (cost centres). */
+  business_location?: string;
+  pickup_business_location?: number;
+  destination_business_location?: number;
+  creator?: 'me';
 }
 
+/** The signal cancels the call: a new filter, sort or page aborts the one in flight (spec 2 §7). */
 export async function getTransports({ state, ...params }: TransportListParams, signal?: AbortSignal) {
   // No transport is in a state the contract does not know: the backend would answer an empty list.
   if (state !== undefined && !isTransportState(state)) return { count: 0, results: [] };
@@ -19,7 +27,7 @@ export async function getTransports({ state, ...params }: TransportListParams, s
     apiClient.GET('/transports/company/', {
       signal,
       params: {
-        query: { ...params, state, offset: params.offset ?? 0, exclude_return_trips: true, ordering: '-id' },
+        query: { ordering: '-id', ...params, state, offset: params.offset ?? 0, exclude_return_trips: true },
       },
     }),
   );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { typedGet } from '../../../mocks/api';
-import { inProgressTransports, noTransports, transportInProgress } from '../../../mocks/fixtures';
+import { inProgressTransports, transportInProgress } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import TransportsRoute from './TransportsRoute';
@@ -23,52 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = storyText(globals);
-    const table = await canvas.findByRole('table', { name: t('transports.title') }, screenLoad);
-    await expect(within(table).getByRole('link', { name: '#101' })).toHaveAttribute(
-      'href',
-      paths.dashboard.transports.detail.href(101),
-    );
-    await expect(within(table).getAllByText('Demo Kuljetus Oy / Helsinki')).toHaveLength(2);
-    // one page: no paging
-    await expect(canvas.queryByRole('navigation', { name: t('common.pagination') })).toBeNull();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { transports: [typedGet('/transports/company/', noTransports)] } } },
-  play: async ({ canvas, globals }) => {
-    const t = storyText(globals);
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('common.empty') }, screenLoad)).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
-
-export const SecondPage: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        transports: [
-          typedGet('/transports/company/', (request) => {
-            const offset = Number(new URL(request.url).searchParams.get('offset') ?? '0');
-            return { count: 45, transports: [transportInProgress(offset + 1, `PAGE-${String(offset)}`)] };
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyText(globals);
-    await canvas.findByRole('link', { name: '#1' }, screenLoad);
-    const paging = canvas.getByRole('navigation', { name: t('common.pagination') });
-    await userEvent.click(within(paging).getByRole('button', { name: t('common.next') }));
-    // 30 a page: the second page starts at offset 30
-    await waitFor(() => expect(canvas.getByRole('link', { name: '#31' })).toBeVisible());
-  },
-};
-
 export const DetailAndBack: Story = {
   parameters: {
     route: { path: `${paths.dashboard.transports.list.path}/*`, url: paths.dashboard.transports.detail.href(101) },
@@ -86,38 +40,5 @@ export const DetailAndBack: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('transports.backToList') }));
     await expect(await canvas.findByRole('table', { name: t('transports.title') }, screenLoad)).toBeVisible();
-  },
-};
-
-/** A delivered round trip whose return transport is still on the road is 'Osatoimitettu' (spec 2 §4). */
-export const PartlyDelivered: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        transports: [
-          typedGet('/transports/company/', {
-            count: 2,
-            transports: [
-              {
-                ...transportInProgress(201, 'RTP-201'),
-                state: 6,
-                round_trip: true,
-                round_trip_return_trip_id: 202,
-                round_trip_return_trip_state: 5,
-              },
-              { ...transportInProgress(203, 'DEL-203'), state: 6 },
-            ],
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyText(globals);
-    const table = await canvas.findByRole('table', { name: t('transports.title') }, screenLoad);
-    const partly = within(table).getByRole('row', { name: /#201/ });
-    await expect(within(partly).getByText(t('transports.partlyDelivered'))).toBeVisible();
-    const delivered = within(table).getByRole('row', { name: /#203/ });
-    await expect(within(delivered).queryByText(t('transports.partlyDelivered'))).toBeNull();
   },
 };

@@ -1,90 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Heading, Link, Pagination } from '@siirto/ui';
-import { LIST_PAGE_SIZE } from '@siirto/domain';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Button, EmptyState, Heading } from '@siirto/ui';
 import { paths } from '../../../config/paths';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Card } from '../../../components/layout';
-import { Table } from '../../../components/table';
-import { StateBadge } from '../../../components/StateBadge';
+import { Spinner } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
-import { useTransports } from '../api/get-transports';
+import { TransportList } from '../list/TransportList';
 
 const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
-
-/** A simple transports list; the full list, detail and order wizard are spec 2's (a later release). */
-function TransportsList() {
-  const { t } = useI18n();
-  const [params] = useSearchParams();
-  const stateParam = params.get('state');
-  const state = stateParam && /^\d+$/.test(stateParam) ? Number(stateParam) : undefined;
-  const [offset, setOffset] = useState(0);
-  const transports = useTransports({ limit: LIST_PAGE_SIZE, offset, state });
-  const count = transports.data?.count ?? 0;
-  return (
-    <>
-      <Heading level={1}>{t('transports.title')}</Heading>
-      <Card>
-        {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
-        {transports.data?.results.length === 0 ? <EmptyState title={t('common.empty')} headingLevel={2} /> : null}
-        {transports.data && transports.data.results.length > 0 ? (
-          <Table
-            caption={t('transports.title')}
-            rows={transports.data.results}
-            rowKey={(row) => row.id}
-            empty={t('common.empty')}
-            columns={[
-              {
-                header: t('transports.columns.id'),
-                cell: (row) => (
-                  <Link asChild>
-                    <RouterLink to={paths.dashboard.transports.detail.href(row.id)}>{`#${String(row.id)}`}</RouterLink>
-                  </Link>
-                ),
-                nowrap: true,
-              },
-              { header: t('transports.columns.created'), cell: (row) => formatDateTime(row.created), nowrap: true },
-              {
-                header: t('transports.columns.pickup'),
-                cell: (row) =>
-                  [row.pickup_location, row.pickup_city_name, formatDateTime(row.pickup_time)]
-                    .filter(Boolean)
-                    .join(' / '),
-              },
-              {
-                header: t('transports.columns.destination'),
-                cell: (row) =>
-                  [row.destination_location, row.destination_city_name, formatDateTime(row.destination_time)]
-                    .filter(Boolean)
-                    .join(' / '),
-              },
-              {
-                header: t('transports.columns.state'),
-                cell: (row) => <StateBadge state={row.state} returnTripState={row.round_trip_return_trip_state} />,
-              },
-            ]}
-          />
-        ) : null}
-        {count > LIST_PAGE_SIZE ? (
-          <Pagination
-            count={count}
-            pageSize={LIST_PAGE_SIZE}
-            page={Math.floor(offset / LIST_PAGE_SIZE) + 1}
-            onPageChange={(page) => setOffset((page - 1) * LIST_PAGE_SIZE)}
-            labels={{
-              root: t('common.pagination'),
-              previous: t('common.previous'),
-              next: t('common.next'),
-              page: (page, pages) => t('common.pageOf', { page, pages }),
-            }}
-          />
-        ) : null}
-      </Card>
-    </>
-  );
-}
 
 function TransportPlaceholder() {
   const { t } = useI18n();
@@ -115,7 +37,7 @@ function DetailRoute() {
 export default function TransportsRoute() {
   return (
     <Routes>
-      <Route index element={<TransportsList />} />
+      <Route index element={<TransportList />} />
       <Route path="detail/:transportId" element={<DetailRoute />} />
       <Route path="*" element={<TransportPlaceholder />} />
     </Routes>

@@ -1,0 +1,90 @@
+/**
+ * Benchmark of the transport list at scale (issue 15): for 1,000 / 10,000 / 100,000 transports in one company (the
+ * scale data set, src/seed/scale.ts, added to the demo company on a throw-away database), the median latency of
+ * filtered pages of 30 (state, cost centre, search, sort by pickup time) and of page size All (10,000 rows), through
+ * the app (routing, the query, serialisation to JSON; app.inject, no network). Printed figures, not a test.
+ *
+ *   PGlite:      cd apps/api && node --import tsx bench/transport-list.ts
+ *   PostgreSQL:  cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/transport-list.ts
+ *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000).
+ */
+import { loadavg } from 'node:os';
+import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
+import { seedScaleTransports } from '../src/seed/scale.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 15);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const t = await createTestApp();
+const engine = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+try {
+  const admin = await t.loginAs('admin@demo.siirto.fi');
+  const company = await t.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Demo Kuljetus Oy')
+    .executeTakeFirstOrThrow();
+  const location = await t.db
+    .selectFrom('business_locations')
+    .select('id')
+    .where('company_id', '=', company.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const base = 'exclude_return_trips=true';
+  const cases: [string, string][] = [
+    ['page of 30, newest first', `${base}&limit=30&ordering=-id`],
+    ['page of 30, state 5', `${base}&limit=30&ordering=-id&state=5`],
+    [
+      'page of 30, cost centre + delivered',
+      `${base}&limit=30&ordering=-id&include_delivered=true&business_location=${String(location.id)}`,
+    ],
+    ['page of 30, search registration', `${base}&limit=30&ordering=-id&include_delivered=true&search=abc`],
+    ['page of 30, sort pickup time, page 3', `${base}&limit=30&offset=60&ordering=pickup_time`],
+    [
+      'page of 30, state 4 + creator me + sort -destination',
+      `${base}&limit=30&state=4&creator=me&ordering=-destination_time`,
+    ],
+    ['page size All (10,000), delivered too', `${base}&limit=10000&ordering=-id&include_delivered=true`],
+  ];
+  console.log(
+    `Transport list bench on ${engine}, ${String(runs)} runs per case, load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+  );
+  let seeded = 0;
+  for (const size of sizes) {
+    const started = performance.now();
+    await seedScaleTransports(t.db, company.id, size - seeded);
+    seeded = size;
+    console.log(
+      `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms)`,
+    );
+    for (const [name, query] of cases) {
+      const times: number[] = [];
+      let rows = 0;
+      let bytes = 0;
+      for (let run = 0; run < runs + 2; run++) {
+        const begin = performance.now();
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/transports/company/?${query}`,
+          headers: admin.headers,
+        });
+        const elapsed = performance.now() - begin;
+        if (response.statusCode !== 200) throw new Error(`${name}: ${String(response.statusCode)} ${response.body}`);
+        if (run >= 2) times.push(elapsed); // two warm-up requests
+        rows = response.json<{ transports: unknown[] }>().transports.length;
+        bytes = response.body.length;
+      }
+      console.log(
+        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
+      );
+    }
+  }
+} finally {
+  await t.close();
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeRoot, type ThemeName } from '@siirto/ui/theme';
+import '@siirto/ui/fonts';
+import '../../../i18n/all-catalogs';
+import { I18nProvider } from '../../../i18n/intl';
+import { enums, status } from '../../../mocks/fixtures';
+import { enumsQueryOptions, statusQueryOptions } from '../../../lib/shared-queries';
+import { transportsQueryOptions } from '../api/get-transports';
+import { filterLocationsQuery } from '../api/get-business-locations';
+import { listParams, readView } from './list-view';
+import { filterLocations, listTransports, stateEnum } from './list-fixtures';
+import { TransportList } from './TransportList';
+
+type ListState = 'full' | 'empty' | 'noResults' | 'error';
+
+/** The list with its answers already in the query cache (nothing is fetched): full, empty, no results or failed. */
+async function renderList(theme: ThemeName, state: ListState, width: number) {
+  const url = state === 'noResults' ? '/dashboard/transports?search=NOPE' : '/dashboard/transports';
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+  });
+  client.setQueryData(statusQueryOptions.queryKey, status);
+  client.setQueryData(enumsQueryOptions.queryKey, { ...enums, 'transports.transport.state': stateEnum });
+  client.setQueryData(filterLocationsQuery.queryKey, filterLocations);
+  const list = transportsQueryOptions(listParams(readView(new URL(url, 'http://x').searchParams)));
+  const failedKey: QueryKey = list.queryKey;
+  if (state === 'error') {
+    client
+      .getQueryCache()
+      .build(client, { queryKey: failedKey })
+      .setState({ status: 'error', error: new Error('500'), fetchStatus: 'idle' });
+  } else {
+    client.setQueryData(
+      list.queryKey,
+      state === 'full' ? { count: 240, results: listTransports } : { count: 0, results: [] },
+    );
+  }
+  await page.viewport(width, 720);
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider initialLanguage="fi">
+        <ThemeRoot theme={theme}>
+          <div data-testid="frame" style={{ padding: 16, maxHeight: 720, overflow: 'hidden' }}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/dashboard/transports" element={<TransportList />} />
+              </Routes>
+            </MemoryRouter>
+          </div>
+        </ThemeRoot>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const cases: { state: ListState; width: number }[] = [
+  { state: 'full', width: 1280 },
+  { state: 'empty', width: 1280 },
+  { state: 'noResults', width: 1280 },
+  { state: 'error', width: 1280 },
+  { state: 'full', width: 375 },
+];
+
+describe('the transport list (screenshots)', () => {
+  for (const theme of ['light', 'dark'] as ThemeName[]) {
+    for (const { state, width } of cases) {
+      it(`${state} at ${String(width)} px, ${theme}`, async () => {
+        const screen = await renderList(theme, state, width);
+        await expect.element(screen.getByRole('heading', { level: 1, name: 'Siirrot' })).toBeVisible();
+        await expect(screen.getByTestId('frame')).toMatchScreenshot(
+          `transport-list-${state}-${String(width)}-${theme}`,
+          {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          },
+        );
+      });
+    }
+  }
+});

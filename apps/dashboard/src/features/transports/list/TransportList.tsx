@@ -1,0 +1,405 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, EmptyState, Heading, Icon, MultiSelect, Select, Switch, TextField } from '@siirto/ui';
+import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
+import {
+  canEditTransport,
+  canShowTransport,
+  isDeliveredState,
+  isEditableState,
+  TABLE_SEARCH_DEBOUNCE_MS,
+  TRANSPORT_LIST_PAGE_SIZES,
+  TRANSPORT_STATES,
+  type TransportListOrdering,
+  type TransportListSortField,
+} from '@siirto/domain';
+import type { TransportSummary as Transport } from '../../../lib/api-types';
+import { paths } from '../../../config/paths';
+import { Card } from '../../../components/layout';
+import { StateBadge } from '../../../components/StateBadge';
+import { useI18n } from '../../../i18n/intl';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminStatus, useEnums } from '../../../lib/shared-queries';
+import { transportsQueryOptions } from '../api/get-transports';
+import { filterLocationsQuery } from '../api/get-business-locations';
+import { defaultView, isFiltered, listParams, readView, writeView, type TransportListView } from './list-view';
+import * as styles from './list.css';
+
+type T = ReturnType<typeof useI18n>['t'];
+
+/** `-pickup_time` as the table's sorting state, and back. */
+const toSorting = (ordering: TransportListOrdering): SortingState => [
+  { id: ordering.replace(/^-/, ''), desc: ordering.startsWith('-') },
+];
+
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+function Place({ name, city, time }: { name?: string | null; city?: string | null; time?: string | null }) {
+  return (
+    <span className={styles.place}>
+      <span>{[name, city].filter(Boolean).join(' / ')}</span>
+      <span className={styles.muted}>{formatDateTime(time)}</span>
+    </span>
+  );
+}
+
+function RowActions({ transport, t }: { transport: Transport; t: T }) {
+  const id = transport.id;
+  return (
+    <span className={styles.actions}>
+      {canShowTransport(transport) ? (
+        <Button asChild size="small" tone="secondary" onClick={stopPropagation}>
+          <RouterLink
+            to={paths.dashboard.transports.detail.href(id)}
+            aria-label={t('transports.list.showLabel', { id })}
+          >
+            {t('transports.show')}
+          </RouterLink>
+        </Button>
+      ) : null}
+      {isEditableState(transport.state) ? (
+        canEditTransport(transport) ? (
+          <Button asChild size="small" tone="secondary" onClick={stopPropagation}>
+            <RouterLink
+              to={paths.dashboard.transports.edit.href(id)}
+              aria-label={t('transports.list.editLabel', { id })}
+            >
+              {t('transports.list.edit')}
+            </RouterLink>
+          </Button>
+        ) : (
+          <Button size="small" tone="secondary" disabled aria-label={t('transports.list.editLabel', { id })}>
+            {t('transports.list.edit')}
+          </Button>
+        )
+      ) : null}
+    </span>
+  );
+}
+
+function transportColumns(t: T): ColumnDef<Transport>[] {
+  return [
+    {
+      id: 'id',
+      accessorFn: (row) => row.id,
+      header: t('transports.columns.id'),
+      cell: ({ row }) => `#${String(row.original.id)}`,
+      meta: { nowrap: true, width: '6rem' },
+    },
+    {
+      id: 'round_trip',
+      header: () => <Icon name="round-trip" label={t('transports.list.columns.roundTrip')} />,
+      cell: ({ row }) =>
+        row.original.round_trip ? <Icon name="round-trip" label={t('transports.list.roundTrip')} /> : null,
+      enableSorting: false,
+      meta: { width: '3.5rem' },
+    },
+    {
+      id: 'vehicle',
+      header: t('transports.list.columns.vehicle'),
+      cell: ({ row }) => {
+        const back = row.original.round_trip_return_trip_vehicle;
+        return (
+          <span className={styles.place}>
+            <span>{row.original.vehicle}</span>
+            {back && back !== row.original.vehicle ? (
+              <span className={styles.muted}>{t('transports.list.returnVehicle', { vehicle: back })}</span>
+            ) : null}
+          </span>
+        );
+      },
+      enableSorting: false,
+      meta: { nowrap: true, width: '9rem' },
+    },
+    {
+      id: 'business_location',
+      header: t('transports.list.columns.location'),
+      cell: ({ row }) => row.original.business_location_obj?.name ?? row.original.business_location?.name ?? '',
+      enableSorting: false,
+      meta: { width: '11rem' },
+    },
+    {
+      id: 'pickup_time',
+      accessorFn: (row) => row.pickup_time,
+      header: t('transports.columns.pickup'),
+      cell: ({ row }) => (
+        <Place
+          name={row.original.pickup_location}
+          city={row.original.pickup_city_name}
+          time={row.original.pickup_time}
+        />
+      ),
+      meta: { width: '15rem' },
+    },
+    {
+      id: 'destination_time',
+      accessorFn: (row) => row.destination_time,
+      header: t('transports.columns.destination'),
+      cell: ({ row }) => (
+        <Place
+          name={row.original.destination_location}
+          city={row.original.destination_city_name}
+          time={row.original.destination_time}
+        />
+      ),
+      meta: { width: '15rem' },
+    },
+    {
+      id: 'created',
+      accessorFn: (row) => row.created,
+      header: t('transports.columns.created'),
+      cell: ({ row }) => formatDateTime(row.original.created),
+      meta: { nowrap: true, width: '10rem' },
+    },
+    {
+      id: 'state',
+      accessorFn: (row) => row.state,
+      header: t('transports.columns.state'),
+      cell: ({ row }) => (
+        <StateBadge state={row.original.state} returnTripState={row.original.round_trip_return_trip_state} />
+      ),
+      meta: { width: '11rem' },
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: ({ row }) => <RowActions transport={row.original} t={t} />,
+      enableSorting: false,
+      meta: { width: '12rem' },
+    },
+  ];
+}
+
+/** The header text of a sortable column, for the announcement. */
+const sortColumnLabel = (t: T, field: TransportListSortField) =>
+  ({
+    id: t('transports.columns.id'),
+    state: t('transports.columns.state'),
+    created: t('transports.columns.created'),
+    pickup_time: t('transports.columns.pickup'),
+    destination_time: t('transports.columns.destination'),
+  })[field];
+
+/** The free-text search: the address bar follows 1 s after typing pauses; Back and Clear refill the field. */
+function SearchFilter({ value, onSearch, t }: { value: string; onSearch: (value: string) => void; t: T }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // the view changed from elsewhere (Back, clear filters): the field shows it
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text), TABLE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextField
+      type="search"
+      label={t('transports.list.search')}
+      description={t('transports.list.searchHint')}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}
+
+/** The company's transports (spec 2 §2 "Transport list"): filters, server sort and paging, all in the address bar. */
+export function TransportList() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => readView(searchParams), [searchParams]);
+  const params = listParams(view);
+  // a new view's query replaces the old one, whose call the query client aborts (spec 2 §7)
+  const transports = useQuery(transportsQueryOptions(params));
+  const locations = useQuery(filterLocationsQuery);
+  const status = useAdminStatus();
+  const enums = useEnums();
+
+  // a polite announcement of the order and the number of results after the user sorts or filters
+  const changed = useRef(false);
+  /** Changes the view (back to its first page unless the page is what changes). */
+  const update = useCallback(
+    (change: Partial<TransportListView>) => {
+      changed.current = true;
+      setSearchParams((current) => writeView({ ...readView(current), page: 1, ...change }, current));
+    },
+    [setSearchParams],
+  );
+  const search = useCallback((value: string) => update({ search: value }), [update]);
+
+  const [announcement, setAnnouncement] = useState('');
+  const data = transports.data;
+  const placeholder = transports.isPlaceholderData;
+  useEffect(() => {
+    if (!changed.current || !data || placeholder) return;
+    const field = view.ordering.replace(/^-/, '') as TransportListSortField;
+    setAnnouncement(
+      t('transports.list.announce', {
+        count: data.count,
+        column: sortColumnLabel(t, field),
+        direction: view.ordering.startsWith('-') ? t('transports.list.descending') : t('transports.list.ascending'),
+      }),
+    );
+  }, [data, placeholder, view.ordering, t]);
+
+  const columns = useMemo(() => transportColumns(t), [t]);
+  const stateOptions = useMemo(() => {
+    const options = enums.data?.['transports.transport.state'];
+    const label = (state: number) =>
+      (Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined) ??
+      t('transports.state', { state });
+    return [
+      { value: 'all', label: t('common.all') },
+      ...TRANSPORT_STATES.map((state) => ({ value: String(state), label: label(state) })),
+    ];
+  }, [enums.data, t]);
+  const locationOptions = (locations.data ?? []).map((location) => ({
+    value: String(location.id),
+    label: location.name,
+  }));
+  const placeOptions = [{ value: 'all', label: t('common.all') }, ...locationOptions];
+
+  const createHref =
+    status.data?.WEB_TRANSPORT_CREATE_VERSION === 1
+      ? `${paths.dashboard.transports.list.href()}?${writeView(view, new URLSearchParams([['create', '1']])).toString()}`
+      : paths.dashboard.transports.edit.href(0);
+  const filtered = isFiltered(view);
+  const deliveredForced = isDeliveredState(view.state);
+  const rows = data?.results ?? [];
+
+  const empty = filtered ? (
+    <EmptyState
+      headingLevel={2}
+      title={t('transports.list.noResultsTitle')}
+      description={t('transports.list.noResultsText')}
+      action={
+        <Button
+          tone="secondary"
+          onClick={() => update({ ...defaultView, ordering: view.ordering, pageSize: view.pageSize })}
+        >
+          {t('transports.list.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      headingLevel={2}
+      title={t('transports.list.emptyTitle')}
+      description={t('transports.list.emptyText')}
+      action={
+        <Button asChild>
+          <RouterLink to={createHref}>{t('transports.list.emptyAction')}</RouterLink>
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <>
+      <div className={styles.header}>
+        <Heading level={1}>{t('transports.title')}</Heading>
+        <Button asChild>
+          <RouterLink to={createHref}>{t('transports.list.create')}</RouterLink>
+        </Button>
+      </div>
+      <Card>
+        <div role="search" className={styles.filters} aria-label={t('transports.list.filters')}>
+          <Select
+            label={t('transports.list.state')}
+            options={stateOptions}
+            value={view.state === null ? 'all' : String(view.state)}
+            onValueChange={(value) => update({ state: value && value !== 'all' ? Number(value) : null })}
+          />
+          <MultiSelect
+            label={t('transports.list.costCentre')}
+            placeholder={t('common.all')}
+            options={locationOptions}
+            value={view.locations.map(String)}
+            onValueChange={(value) => update({ locations: value.map(Number) })}
+          />
+          <Select
+            label={t('transports.list.pickupPlace')}
+            options={placeOptions}
+            value={view.pickup === null ? 'all' : String(view.pickup)}
+            onValueChange={(value) => update({ pickup: value && value !== 'all' ? Number(value) : null })}
+          />
+          <Select
+            label={t('transports.list.destinationPlace')}
+            options={placeOptions}
+            value={view.destination === null ? 'all' : String(view.destination)}
+            onValueChange={(value) => update({ destination: value && value !== 'all' ? Number(value) : null })}
+          />
+          <Select
+            label={t('transports.list.creator')}
+            options={[
+              { value: 'all', label: t('common.all') },
+              { value: 'me', label: t('transports.list.creatorMe') },
+            ]}
+            value={view.creator}
+            onValueChange={(value) => update({ creator: value === 'me' ? 'me' : 'all' })}
+          />
+          <SearchFilter value={view.search} onSearch={search} t={t} />
+          <div className={styles.filterActions}>
+            <Switch
+              label={t('transports.list.delivered')}
+              description={deliveredForced ? t('transports.list.deliveredForced') : undefined}
+              checked={view.delivered || deliveredForced}
+              disabled={deliveredForced}
+              onCheckedChange={(checked) => update({ delivered: checked })}
+            />
+          </div>
+        </div>
+        <DataTable
+          caption={t('transports.title')}
+          data={rows}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          rowHeight={64}
+          getRowLabel={(row) => t('transports.list.rowLabel', { id: row.id })}
+          onRowClick={(row) => void navigate(paths.dashboard.transports.detail.href(row.id))}
+          status={transports.isError ? 'error' : transports.isFetching ? 'loading' : 'ready'}
+          errorMessage={t('transports.list.loadFailed')}
+          onRetry={() => void transports.refetch()}
+          retryLabel={t('common.retry')}
+          emptyMessage={empty}
+          sorting={toSorting(view.ordering)}
+          onSortingChange={(sorting) => {
+            const first = sorting[0];
+            const current = view.ordering.replace(/^-/, '');
+            // the table's third click removes the sort; the list always has one, so the order flips instead
+            const ordering = first
+              ? `${first.desc ? '-' : ''}${first.id}`
+              : `${view.ordering.startsWith('-') ? '' : '-'}${current}`;
+            update({ ordering: ordering as TransportListOrdering });
+          }}
+          manualSorting
+          pagination={{ pageIndex: view.page - 1, pageSize: view.pageSize }}
+          onPaginationChange={(next) => update({ page: next.pageIndex + 1, pageSize: next.pageSize })}
+          manualPagination
+          rowCount={data?.count ?? 0}
+          pageSizes={TRANSPORT_LIST_PAGE_SIZES}
+          labels={{
+            pageSize: t('common.table.pageSize'),
+            all: t('common.all'),
+            loading: t('common.loading'),
+            sort: t('transports.list.sort'),
+            range: (from, to, total) => t('transports.list.range', { from, to, total }),
+            pagination: {
+              root: t('common.pagination'),
+              previous: t('common.previous'),
+              next: t('common.next'),
+              page: (page, pages) => t('common.pageOf', { page, pages }),
+            },
+          }}
+        />
+        <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+          {announcement}
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars, visuallyHidden as hidden } from '@siirto/ui/theme';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+/** The filters side by side on a wide screen, one under another on a phone. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'end',
+});
+
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'nowrap' });
+
+export const place = style({ display: 'flex', flexDirection: 'column', minWidth: '10rem' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const visuallyHidden = style(hidden);
