@@ -7,6 +7,7 @@ import type fiShell from './locales/fi/shell.json';
 import type fiAccount from './locales/fi/account.json';
 import type fiCompany from './locales/fi/company.json';
 import type fiPages from './locales/fi/pages.json';
+import type fiWizard from './locales/fi/wizard.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -15,7 +16,7 @@ import type fiPages from './locales/fi/pages.json';
  * `precompiledMessages` Vite plugin), so the ICU parser is not shipped; tests and stories, which read the JSON
  * files as they are, parse at run time.
  */
-export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'wizard'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type MessageKey =
@@ -25,6 +26,7 @@ export type MessageKey =
   | keyof typeof fiAccount
   | keyof typeof fiCompany
   | keyof typeof fiPages
+  | keyof typeof fiWizard
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Heading, Link, Pagination } from '@siirto/ui';
 import { LIST_PAGE_SIZE } from '@siirto/domain';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,8 @@ import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useTransports } from '../api/get-transports';
+import { useAdminStatus } from '../../../lib/shared-queries';
+import OrderWizardRoute, { CreateOrderModal } from '../wizard/OrderWizardRoute';
 
 /** A simple transports list; the full list, detail and order wizard are spec 2's (a later release). */
 function TransportsList() {
@@ -23,6 +25,7 @@ function TransportsList() {
   return (
     <>
       <Heading level={1}>{t('transports.title')}</Heading>
+      <CreateOrder />
       <Card>
         {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
         {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
@@ -84,6 +87,42 @@ function TransportsList() {
   );
 }
 
+/** LUO SIIRTO: the order wizard page, or its modal when WEB_TRANSPORT_CREATE_VERSION is 1 (`?create` opens it). */
+function CreateOrder() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = useAdminStatus();
+  const modal = status.data?.WEB_TRANSPORT_CREATE_VERSION === 1;
+  const open = params.has('create');
+  const close = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <div>
+        <Button
+          tone="primary"
+          onClick={() =>
+            modal
+              ? setParams((previous) => new URLSearchParams([...previous, ['create', '1']]))
+              : void navigate(paths.dashboard.transports.edit.href(0))
+          }
+        >
+          {t('wizard.create')}
+        </Button>
+      </div>
+      <CreateOrderModal open={open} onClose={close} />
+    </>
+  );
+}
+
 function TransportPlaceholder() {
   const { t } = useI18n();
   return (
@@ -105,6 +144,7 @@ export default function TransportsRoute() {
   return (
     <Routes>
       <Route index element={<TransportsList />} />
+      <Route path="edit/:transportId?/:page?" element={<OrderWizardRoute />} />
       <Route path="*" element={<TransportPlaceholder />} />
     </Routes>
   );
