@@ -492,16 +492,11 @@ function OrderWizardForm({
           <div data-testid="order-error-card">
             <FormErrorSummary
               title={t('wizard.errors.title')}
-              errors={errorItems}
-              description={
-                serverErrors.length > 0 ? (
-                  <ul className={styles.serverErrors} aria-label={t('wizard.errors.server')}>
-                    {serverErrors.map((text) => (
-                      <li key={text}>{text}</li>
-                    ))}
-                  </ul>
-                ) : undefined
-              }
+              errors={[
+                ...errorItems,
+                ...(serverErrors.length > 0 ? [{ targetId: ORDER_ACTIONS_ID, message: serverErrors.join(' ') }] : []),
+              ]}
+              focusOnShow={false}
             />
           </div>
         ) : null}
@@ -561,7 +556,7 @@ function OrderWizardForm({
             ) : null}
           </div>
         </Tabs>
-        <div className={styles.buttons}>
+        <div className={styles.buttons} id={ORDER_ACTIONS_ID}>
           <Inline space="small">
             {previousPage() !== null ? (
               <Button tone="secondary" onClick={() => go(previousPage() ?? 1)}>
@@ -649,6 +644,8 @@ function OrderWizardForm({
 }
 
 const orderQueryKey = (id: number) => orderQuery(id).queryKey;
+/** The wizard's buttons: the error card's server errors and the missing price link here. */
+const ORDER_ACTIONS_ID = 'order-actions';
 
 function progressSteps(action: Action): ('saving' | 'calculating' | 'publishing')[] {
   if (action === 'calculate') return ['saving', 'calculating'];

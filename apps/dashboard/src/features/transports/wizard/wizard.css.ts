@@ -23,7 +23,6 @@ export const buttons = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
 });
-export const serverErrors = style({ margin: 0, paddingLeft: vars.space.large });
 export const prices = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
