@@ -109,8 +109,7 @@ export function OrderWizard(props: OrderWizardProps) {
 
   if (company.isPending || (props.transportId > 0 && order.isPending) || goTripId)
     return <Spinner label={t('common.loading')} />;
-  if (company.isError || order.isError || !company.data)
-    return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
+  if (company.isError || order.isError) return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
   if (order.data && !canEditTransport(order.data)) return <Notice tone="caution">{t('wizard.notEditable')}</Notice>;
   return (
     <OrderWizardForm
@@ -188,10 +187,7 @@ function OrderWizardForm({
   const extras = useQuery(extrasQuery(company.id, values.abroad));
   const sizes = useQuery({ ...vehicleSizesQuery, enabled: values.abroad });
 
-  const waypoints = useMemo(
-    () => (values.waypoints ?? []).map((point): LngLat => [point.lng, point.lat]),
-    [values.waypoints],
-  );
+  const waypoints = useMemo(() => values.waypoints.map((point): LngLat => [point.lng, point.lat]), [values.waypoints]);
   const pickup = coordinates(values.pickup_coordinates);
   const destination = coordinates(values.destination_coordinates);
   const route = useOrderRoute(pickup, destination, waypoints);
@@ -547,7 +543,6 @@ function OrderWizardForm({
             {shownPage === 3 ? (
               <PreviewPage
                 values={values}
-                returnLeg={returnLeg}
                 route={route}
                 priced={showPrice ? priced.transport : null}
                 extras={chosenExtras}
@@ -861,14 +856,12 @@ function PickupPage({
 
 function PreviewPage({
   values,
-  returnLeg,
   route,
   priced,
   extras,
   money,
 }: {
   values: OrderFormValues;
-  returnLeg: boolean;
   route: ReturnType<typeof useOrderRoute>;
   priced: Transport | null;
   extras: PriceListRow[];
@@ -940,7 +933,7 @@ function PreviewPage({
               {
                 value: 'return',
                 label: t('wizard.preview.returnTrip'),
-                content: trip(returnLeg || values.round_trip ? 'return' : 'go'),
+                content: trip('return'),
               },
             ]}
           />

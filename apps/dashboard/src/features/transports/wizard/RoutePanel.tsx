@@ -30,8 +30,7 @@ export function useOrderRoute(pickup: LngLat | null, destination: LngLat | null,
         }
       });
     return () => controller.abort();
-    // the key holds every input
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `key` holds every input (the arrays are new on every render)
   }, [geo, key]);
   return route;
 }

@@ -31,7 +31,7 @@ const resumeKey = (userId: number) => `${PREFIX}.${String(userId)}.resume`;
 function isCopy(value: unknown): value is LocalOrderCopy {
   if (typeof value !== 'object' || value === null) return false;
   const copy = value as Partial<LocalOrderCopy>;
-  return typeof copy.values === 'object' && copy.values !== null && typeof copy.page === 'number';
+  return typeof copy.values === 'object' && typeof copy.page === 'number';
 }
 
 /** The store on a Storage (the browser's localStorage; a failing or full storage loses only the local copy). */

@@ -166,7 +166,8 @@ export function emptyOrderValues(): OrderFormValues {
   } as unknown as OrderFormValues;
 }
 
-const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** A stored transport as the form's values (the return leg's fields come with the outbound trip). */
 export function orderValuesFromTransport(transport: Transport): OrderFormValues {
@@ -244,11 +245,11 @@ export interface SaveStep {
 
 /** The payload of a save: the domain's clean-up (registration, electric, empty choices) and the contract's shapes. */
 export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayload {
+  // the form's values are checked by the domain's rules; the contract's enums are the domain's constants
   const clean = transportOrderPayload(values);
   const payload: Record<string, unknown> = { ...clean };
   for (const side of ORDER_SIDES) {
     const coordinates = values[`${side}_coordinates`];
-    delete payload[`${side}_coordinates`];
     payload[`${side}_location_coordinates`] = coordinates ? { type: 'Point', coordinates } : null;
     payload[`${side}_time`] = isoOrNull(values[`${side}_time`]);
     payload[`${side}_country`] = values[`${side}_country`] || null;
@@ -275,8 +276,9 @@ export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayl
     description: values.price_list_rows_descriptions[String(id)]?.trim() || null,
   }));
   payload.waypoints = values.waypoints;
+  const { pickup_coordinates: _pickup, destination_coordinates: _destination, ...sent } = payload;
   if (step.saving_step === 2) payload.state = 2;
-  return { ...payload, ...step } as OrderPayload;
+  return { ...sent, ...step };
 }
 
 /** A stable fingerprint of the values: a price is shown only for the values it was computed for. */

@@ -93,8 +93,8 @@ export function PlaceFields({
   const { t } = useI18n();
   const error = useFieldError(form);
   const { search, onSearchError } = useAddressSearch(abroadSearch);
-  const googleAddress = useWatch({ control: form.control, name: `${side}_google_address` }) as string;
-  const address = useWatch({ control: form.control, name: `${side}_address` }) as string;
+  const googleAddress = useWatch({ control: form.control, name: `${side}_google_address` });
+  const address = useWatch({ control: form.control, name: `${side}_address` });
   const onSelect = (place: GeoPlace) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 };
     form.setValue(`${side}_address`, place.streetAddress || place.placeName, options);
@@ -103,8 +103,8 @@ export function PlaceFields({
     form.setValue(`${side}_country`, place.country, options);
     form.setValue(`${side}_google_address`, place.fullAddress, options);
     form.setValue(`${side}_coordinates`, place.coordinates, options);
-    if (!String(form.getValues(`${side}_location`) ?? '').trim())
-      form.setValue(`${side}_location`, place.placeName, options);
+    const location = form.getValues(`${side}_location`);
+    if (typeof location !== 'string' || !location.trim()) form.setValue(`${side}_location`, place.placeName, options);
   };
   const contactOptions = contacts.map((contact, index) => ({
     value: String(index),
@@ -126,7 +126,13 @@ export function PlaceFields({
         search={search}
         onSearchError={onSearchError}
         onSelect={onSelect}
-        defaultValue={googleAddress || address}
+        defaultValue={
+          typeof googleAddress === 'string' && googleAddress
+            ? googleAddress
+            : typeof address === 'string'
+              ? address
+              : ''
+        }
         loadingText={t('wizard.search.loading')}
         noResultsText={t('wizard.search.noResults')}
         cityNotFoundText={t('wizard.search.cityNotFound')}
