@@ -36,6 +36,21 @@ export interface Config {
    * per account, and at most `addressMax` auth requests of any kind per IP address.
    */
   authRateLimit: { accountMax: number; addressMax: number; windowSeconds: number };
+  /**
+   * Status settings of the order form (GET /admin_data/status/): WEB_TRANSPORT_CREATE_VERSION 1 (the create form in
+   * a modal) or 2 (a page, the default); WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT (default 0), the margin added to
+   * a drive time estimate, which the API also uses when it checks a delivery time.
+   */
+  transportCreateVersion: 1 | 2;
+  transportTravelTimeMarginPercent: number;
+}
+
+/** WEB_TRANSPORT_CREATE_VERSION: 1 or 2 (default 2). */
+function createVersionFromEnv(raw: string | undefined): 1 | 2 {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '2') return 2;
+  if (value === '1') return 1;
+  throw new Error(`WEB_TRANSPORT_CREATE_VERSION must be 1 or 2, got '${value}'`);
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -125,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressMax: intFromEnv(env, 'RATE_LIMIT_AUTH_ADDRESS_MAX', 100),
       windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
     },
+    transportCreateVersion: createVersionFromEnv(env.WEB_TRANSPORT_CREATE_VERSION),
+    transportTravelTimeMarginPercent: intFromEnv(env, 'WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT', 0),
   };
 }

@@ -69,6 +69,7 @@ interface Saved {
   state: number;
   vehicle: string;
   price: number | null;
+  trip_length_km: number;
   prices_calculated: boolean;
   transport_total_price: number | null;
   service_prices_total_company: number | null;
@@ -133,7 +134,9 @@ describe('creating and publishing a transport', () => {
     const calculated = priced.json<Saved>();
     expect(calculated.state).toBe(31);
     expect(calculated.prices_calculated).toBe(true);
-    expect(calculated.price).toBeCloseTo(39 + 176.4 * 0.85, 2);
+    // The server's own road estimate (Helsinki–Tampere, longer than the 176.4 km the client sent) is priced.
+    expect(calculated.trip_length_km).toBeGreaterThan(176.4);
+    expect(calculated.price).toBeCloseTo(39 + calculated.trip_length_km * 0.85, 2);
     expect(calculated.service_prices_total_company).toBe(wash?.price_eur);
     expect(calculated.price_list_rows.map((row) => row.id)).toEqual([wash?.id]);
     const notice = t.mails.slice(mailsBefore).find((mail) => mail.to === 'seuraaja@example.com');

@@ -67,6 +67,19 @@ export const validationMessages = {
     en: 'The recharge type is required for electric vehicles',
   },
   registrationMaxLength: { fi: 'Enintään 20 merkkiä', en: 'At most 20 characters' },
+  addressInFinland: { fi: 'Osoitteen tulee olla Suomessa', en: 'The address must be in Finland' },
+  addressInFinlandOrSweden: {
+    fi: 'Osoitteen tulee olla Suomessa tai Ruotsissa',
+    en: 'The address must be in Finland or Sweden',
+  },
+  abroadNotAllowed: {
+    fi: 'Yrityksellä ei ole ulkomaan siirtoja',
+    en: 'The company has no transports abroad',
+  },
+  abroadRoundTrip: {
+    fi: 'Ulkomaan siirto ei voi olla edestakainen',
+    en: 'A transport abroad cannot be a round trip',
+  },
   invalidChoice: { fi: 'Virheellinen valinta', en: 'Invalid choice' },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -233,6 +233,22 @@ export const serverMessages = {
   transportInvalidCompany: { fi: 'Virheellinen yritys', en: 'Invalid company' },
   transportChooseLocation: { fi: 'Valitse toimipaikka', en: 'Choose a business location' },
   transportUnknownService: { fi: 'Tuntematon lisäpalvelu', en: 'Unknown extra service' },
+  transportAddressNotLocated: {
+    fi: 'Valitse osoite hakutuloksista, jotta reitti ja hinta voidaan laskea',
+    en: 'Choose the address from the search results so that the route and price can be calculated',
+  },
+  transportSpecialPriceUnavailable: {
+    fi: 'Kiinteä erikoishinta ei ole käytettävissä tälle tilaukselle',
+    en: 'The fixed special price is not available for this order',
+  },
+  transportStaleVersion: {
+    fi: 'Siirtoa on muutettu toisaalla sen jälkeen, kun avasit sen. Lataa siirto uudelleen ennen tallennusta.',
+    en: 'The transport was changed elsewhere after you opened it. Load it again before saving.',
+  },
+  transportIdempotencyKey: {
+    fi: 'Idempotency-Key: 1–200 näkyvää ASCII-merkkiä',
+    en: 'Idempotency-Key: 1–200 visible ASCII characters',
+  },
   transportReturnTripEdit: {
     fi: 'Paluusiirtoa muokataan menosiirron kautta.',
     en: 'A return trip is edited through its outbound trip.',

@@ -15,8 +15,8 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
     WEB_VERSION,
     // The realtime channel is announced only when a module serves it.
     WEBSOCKET: app.hasRoute({ method: 'GET', url: '/chats/' }) ? 1 : 0,
-    WEB_TRANSPORT_CREATE_VERSION: 2,
-    WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT: 0,
+    WEB_TRANSPORT_CREATE_VERSION: deps.config.transportCreateVersion,
+    WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT: deps.config.transportTravelTimeMarginPercent,
     API_VERSION,
   }));
 

@@ -1048,7 +1048,24 @@ export interface paths {
      * @description Save draft: `state: 2`. Calculate price: `saving_step: 3` (the answer is in state 31 with
      *     `prices_calculated: true` and `price_summary`). Publish: `saving_step: 4, publish: true` (state 3).
      *     For a round trip with vehicle change the server also creates the return transport and links both.
-     *     400 carries field errors keyed by the form field names (and `detail` for general errors).
+     *     400 carries field errors keyed by the form field names (and `detail` for general errors), every rule of
+     *     the order form (spec 2 §5) in the request's language; a draft is checked only for the fields it sends.
+     *
+     *     **The price is the server's.** It measures the route itself from `pickup_location_coordinates`, the
+     *     `waypoints` and `destination_location_coordinates` (great-circle legs × 1.25 road factor, 75 km/h) and
+     *     prices that distance with the company's price list (GET /pricing/get_company_pricing/: base + per km, the
+     *     surcharge abroad). The `trip_length_km` the client sends (its map service's road distance) is kept and
+     *     may raise the priced distance, never lower it, and counts at most twice the server's estimate. Likewise
+     *     the longer of the server's drive time (with WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT) and the client's
+     *     `trip_estimated_duration_seconds` is used to check the delivery time and the urgent priority. Without
+     *     coordinates a price cannot be calculated (400 on `pickup_address` / `destination_address`).
+     *
+     *     A round trip is priced per leg: `price_go_trip` and `price_return_trip` (the same road back),
+     *     `price` is both legs, `trip_length_km` the outbound leg and `price_summary.trip_length_km_total` both;
+     *     `transport_total_price` adds the extra services and the driver's expenses. With price type 17 the round
+     *     trip costs the company's fixed special price, split evenly between the legs.
+     *
+     *     Send an `Idempotency-Key` so that a retried create makes one transport.
      */
     post: operations["createTransport"];
     delete?: never;
@@ -1083,7 +1100,12 @@ export interface paths {
     head?: never;
     /**
      * Update a transport
-     * @description Only states 2, 3 and 31 with `is_editable` true and not a return trip (400 `{detail}` otherwise). Same steps as create.
+     * @description Only states 2, 3 and 31 with `is_editable` true and not a return trip (400 `{detail}` otherwise). Same
+     *     steps, rules and pricing as create. Send the `version` the transport had when it was loaded: another stored
+     *     version answers 409 (`stale_version`) and writes nothing, so an edit never silently overwrites another
+     *     tab's. Without `version` the write is still refused when another write lands between reading and writing
+     *     it. Send an `Idempotency-Key`: a retry of a PATCH whose answer was lost answers the transport (200) instead
+     *     of a 409 for its own earlier write.
      */
     patch: operations["updateTransport"];
     trace?: never;
@@ -1204,6 +1226,34 @@ export interface paths {
      * @description Map screen of account_type 9 (path decided here). Plain array of the transports in states 4 to 9 with their last known car position.
      */
     get: operations["listTransportsOnMap"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pricing/get_company_pricing/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's transport price list
+     * @description The prices the server uses when it prices an order (POST/PATCH with saving_step 3 or 4): base price and
+     *     price per km of each leg, the surcharge of a transport abroad, and the price type. A company without its own
+     *     price list has the standard one (39 €, 0.85 €/km, 250 € abroad, type 2). Price type 17 means the company has
+     *     a fixed special round-trip price (`fixed_round_trip_price_eur`): the order form then offers the toggle
+     *     between the normal price (2) and the fixed special price (17) for a round trip. Price lists are set by the
+     *     provider (the `company_transport_pricing` table); the dashboard only reads them.
+     */
+    get: operations["getCompanyPricing"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1582,6 +1632,13 @@ export interface components {
      */
     FieldErrors: {
       [key: string]: string[] | string | Record<string, never>;
+    };
+    StaleVersionError: {
+      detail: string;
+      /** @constant */
+      code: "stale_version";
+      /** @description The stored version. */
+      version: number;
     };
     /** @description A general error message. A 401 from the token check also carries `code` (e.g. token_not_valid). */
     DetailError: {
@@ -2143,7 +2200,10 @@ export interface components {
      */
     DriverLevel: 1 | 2 | 3;
     /**
-     * @description 2 normal price list, 17 fixed special price (round trips).
+     * @description 2 normal price list, 17 fixed special price: the company's fixed round-trip price
+     *     (`fixed_round_trip_price_eur` of GET /pricing/get_company_pricing/, split evenly between the legs). 17 is
+     *     accepted only for a round trip of a company whose price list has price type 17 (400 on
+     *     `price_type_special` otherwise); the order form offers the toggle only then.
      * @enum {integer}
      */
     PriceTypeSpecial: 2 | 17;
@@ -2222,7 +2282,24 @@ export interface components {
       price_list_row_id: number;
       description?: string | null;
     };
+    /** @description Euros at VAT 0 %. */
+    CompanyPricing: {
+      price_type: components["schemas"]["PriceTypeSpecial"];
+      /** @description Per leg. */
+      base_price_eur: number;
+      price_per_km_eur: number;
+      abroad_surcharge_eur: number;
+      /** @description The fixed special price of a round trip (both legs); set when price_type is 17. */
+      fixed_round_trip_price_eur: number | null;
+    };
+    /** @description The server's price (euros at VAT 0 %), present when `prices_calculated` is true. */
     PriceSummary: {
+      /** @description The chosen extra services (price list rows). */
+      extras_total: number;
+      /** @description The driver's expenses charged to the company (fuel, charging, waiting; service prices). */
+      expenses_total: number;
+      /** @description Both legs, the extra services and the expenses (= transport_total_price). */
+      total: number;
       trip_price_total: number;
       trip_length_km_total: number;
       /** @description Outbound trip price. */
@@ -2322,9 +2399,15 @@ export interface components {
       driver_information?: string | null;
       description_company?: string | null;
       price_type_special?: components["schemas"]["PriceTypeSpecial"];
+      /**
+       * @description The road distance the client's map service measured (km). Kept, and shown until the server prices
+       *     the order; it may raise the priced distance, never lower it (see createTransport).
+       */
       trip_length_km?: number | null;
-      /** @description The estimated travel time with margin (travel_time_with_margin). */
+      /** @description The estimated travel time with margin (travel_time_with_margin); may lengthen the server's estimate, never shorten it. */
       trip_estimated_duration_seconds?: number | null;
+      /** @description The `version` of the transport as the client loaded it (PATCH); another stored version answers 409. */
+      version?: number;
       waypoints?: components["schemas"]["Waypoint"][];
       price_list_rows_ids?: number[];
       price_list_rows_data?: components["schemas"]["PriceListRowData"][];
@@ -2332,6 +2415,8 @@ export interface components {
     /** @description A transport order as the server answers it. Prices are euros at VAT 0%. */
     Transport: components["schemas"]["TransportLocationFields"] & {
       id: number;
+      /** @description Raised by every write of the transport; send it back with a PATCH (409 when another write came first). */
+      version: number;
       name?: string | null;
       state: components["schemas"]["TransportState"];
       /** Format: date-time */
@@ -2397,11 +2482,13 @@ export interface components {
       priority_disabled?: boolean;
       driver_information?: string | null;
       description_company?: string | null;
-      /** @description Base + km price. */
+      /** @description The trip price (base + km) of both legs of a round trip; the server's (see createTransport). */
       price?: number | null;
       service_prices_total_company?: number | null;
       expenses_price_total?: number | null;
+      /** @description The trip (both legs), the extra services and the expenses. */
       transport_total_price?: number | null;
+      /** @description The outbound leg's distance (km); once priced, the distance the server priced. */
       trip_length_km?: number | null;
       /** @description Seconds. */
       travel_time_with_margin?: number | null;
@@ -2668,6 +2755,26 @@ export interface components {
         "application/json": components["schemas"]["ErrorCodeError"];
       };
     };
+    /**
+     * @description The PATCH carried a `version` other than the stored one (another tab or user saved in between), or two
+     *     writes raced from one version and this one lost. Nothing was written; `version` is the stored one and
+     *     `detail` says in the request's language to load the transport again.
+     */
+    StaleVersion: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Siirtoa on muutettu toisaalla sen jälkeen, kun avasit sen. Lataa siirto uudelleen ennen tallennusta.",
+         *       "code": "stale_version",
+         *       "version": 4
+         *     }
+         */
+        "application/json": components["schemas"]["StaleVersionError"];
+      };
+    };
     /** @description Not found (or not visible to this user) */
     NotFound: {
       headers: {
@@ -2703,6 +2810,16 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
+     *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
+     *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+     *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
+     *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
+     *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
+     *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+     */
+    IdempotencyKey: string;
     /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
     AcceptLanguage: "fi" | "en";
     /** @description The object's id. */
@@ -2723,7 +2840,10 @@ export interface components {
     ReportOrdering: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description `true` when the answer repeats an earlier write made with the same Idempotency-Key. */
+    IdempotencyReplayed: "true";
+  };
   pathItems: never;
 }
 export type SchemaGeoPoint = components["schemas"]["GeoPoint"];
@@ -2732,6 +2852,8 @@ export type SchemaLanguage = components["schemas"]["Language"];
 export type SchemaTokenPair = components["schemas"]["TokenPair"];
 export type SchemaDetailMessage = components["schemas"]["DetailMessage"];
 export type SchemaFieldErrors = components["schemas"]["FieldErrors"];
+export type SchemaStaleVersionError =
+  components["schemas"]["StaleVersionError"];
 export type SchemaDetailError = components["schemas"]["DetailError"];
 export type SchemaMessageError = components["schemas"]["MessageError"];
 export type SchemaNonFieldErrors = components["schemas"]["NonFieldErrors"];
@@ -2829,6 +2951,7 @@ export type SchemaPhoto = components["schemas"]["Photo"];
 export type SchemaExpense = components["schemas"]["Expense"];
 export type SchemaPriceListRow = components["schemas"]["PriceListRow"];
 export type SchemaPriceListRowData = components["schemas"]["PriceListRowData"];
+export type SchemaCompanyPricing = components["schemas"]["CompanyPricing"];
 export type SchemaPriceSummary = components["schemas"]["PriceSummary"];
 export type SchemaVehicleSize = components["schemas"]["VehicleSize"];
 export type SchemaTransportLocationFields =
@@ -2864,9 +2987,12 @@ export type ResponseUnauthorized = components["responses"]["Unauthorized"];
 export type ResponseForbidden = components["responses"]["Forbidden"];
 export type ResponseCompanyNotAccepted =
   components["responses"]["CompanyNotAccepted"];
+export type ResponseStaleVersion = components["responses"]["StaleVersion"];
 export type ResponseNotFound = components["responses"]["NotFound"];
 export type ResponseTooManyRequests =
   components["responses"]["TooManyRequests"];
+export type ParameterIdempotencyKey =
+  components["parameters"]["IdempotencyKey"];
 export type ParameterAcceptLanguage =
   components["parameters"]["AcceptLanguage"];
 export type ParameterId = components["parameters"]["Id"];
@@ -2879,6 +3005,8 @@ export type ParameterBusinessLocationFilter =
 export type ParameterCreatorFilter = components["parameters"]["CreatorFilter"];
 export type ParameterReportOrdering =
   components["parameters"]["ReportOrdering"];
+export type HeaderIdempotencyReplayed =
+  components["headers"]["IdempotencyReplayed"];
 export type $defs = Record<string, never>;
 export interface operations {
   getStatus: {
@@ -5337,6 +5465,7 @@ export interface operations {
            *       "transports": [
            *         {
            *           "id": 101,
+           *           "version": 3,
            *           "name": "Siirto 101",
            *           "state": 3,
            *           "created": "2026-11-21T10:00:00Z",
@@ -5454,7 +5583,10 @@ export interface operations {
            *             "trip_price_total": 180,
            *             "trip_length_km_total": 176.4,
            *             "form1_price": 180,
-           *             "form2_price": null
+           *             "form2_price": null,
+           *             "extras_total": 25,
+           *             "expenses_total": 0,
+           *             "total": 205
            *           }
            *         }
            *       ]
@@ -5474,6 +5606,16 @@ export interface operations {
       header?: {
         /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
         "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+        /**
+         * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
+         *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
+         *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+         *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
+         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
+         *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
+         *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
       path?: never;
       cookie?: never;
@@ -5541,8 +5683,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created */
-      201: {
+      /** @description The key created a transport before and the body changed since; that transport was updated */
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -5550,6 +5692,7 @@ export interface operations {
           /**
            * @example {
            *       "id": 101,
+           *       "version": 3,
            *       "name": "Siirto 101",
            *       "state": 3,
            *       "created": "2026-11-21T10:00:00Z",
@@ -5667,7 +5810,148 @@ export interface operations {
            *         "trip_price_total": 180,
            *         "trip_length_km_total": 176.4,
            *         "form1_price": 180,
-           *         "form2_price": null
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["Transport"];
+        };
+      };
+      /** @description Created (or, with `Idempotency-Replayed: true`, the transport this key created before) */
+      201: {
+        headers: {
+          "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "version": 3,
+           *       "name": "Siirto 101",
+           *       "state": 3,
+           *       "created": "2026-11-21T10:00:00Z",
+           *       "publish": true,
+           *       "company": 1,
+           *       "web_version": "2.1.12",
+           *       "is_editable": true,
+           *       "creator": {
+           *         "id": 3,
+           *         "full_name": "Maija Meikäläinen"
+           *       },
+           *       "business_location": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "business_location_id": 1,
+           *       "business_location_obj": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "round_trip": false,
+           *       "round_trip_no_vehicle_change": true,
+           *       "round_trip_is_return_trip": false,
+           *       "round_trip_return_trip_id": null,
+           *       "round_trip_go_trip_id": null,
+           *       "round_trip_return_trip_state": null,
+           *       "round_trip_return_trip_vehicle": null,
+           *       "vehicle": "ABC-123",
+           *       "vehicle_brand": "Toyota Corolla",
+           *       "vehicle_electric": false,
+           *       "vehicle_fuel_type": 2,
+           *       "vehicle_transmission_type": 2,
+           *       "vehicle_recharge_type": null,
+           *       "vehicle_product_number": null,
+           *       "vehicle_size": null,
+           *       "abroad": false,
+           *       "order_number": null,
+           *       "pickup_vehicle_km": null,
+           *       "destination_vehicle_km": null,
+           *       "driver_level_minimum": 1,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city": 91,
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_country": "FI",
+           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_business_location": 1,
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_time_driver_arrives": null,
+           *       "pickup_acknowledged": null,
+           *       "pickup_acknowledged_coordinates": null,
+           *       "pickup_acknowledged_info": null,
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city": 837,
+           *       "destination_city_name": "Tampere",
+           *       "destination_country": "FI",
+           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_business_location": null,
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "destination_acknowledged_info": null,
+           *       "priority": 2,
+           *       "priority_disabled": false,
+           *       "driver_information": "Avaimet vastaanotossa",
+           *       "description_company": null,
+           *       "price": 180,
+           *       "service_prices_total_company": 25,
+           *       "expenses_price_total": 0,
+           *       "transport_total_price": 205,
+           *       "trip_length_km": 176.4,
+           *       "travel_time_with_margin": 8100,
+           *       "routes": [],
+           *       "waypoints": [],
+           *       "photos": [],
+           *       "expenses": [],
+           *       "price_list_rows": [],
+           *       "price_list_rows_ids": [],
+           *       "price_list_rows_data": [],
+           *       "contract_obj": null,
+           *       "car_coordinates": null,
+           *       "state_published_time": "2026-11-21T10:05:00Z",
+           *       "state_reserved_time": null,
+           *       "contract_total_price": null,
+           *       "contract_total_length_km": null,
+           *       "price_go_trip": 180,
+           *       "price_return_trip": null,
+           *       "price_type_special": 2,
+           *       "prices_calculated": true,
+           *       "price_summary": {
+           *         "trip_price_total": 180,
+           *         "trip_length_km_total": 176.4,
+           *         "form1_price": 180,
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
            *       }
            *     }
            */
@@ -5677,6 +5961,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      409: components["responses"]["StaleVersion"];
     };
   };
   getTransport: {
@@ -5703,6 +5988,7 @@ export interface operations {
           /**
            * @example {
            *       "id": 101,
+           *       "version": 3,
            *       "name": "Siirto 101",
            *       "state": 3,
            *       "created": "2026-11-21T10:00:00Z",
@@ -5820,7 +6106,10 @@ export interface operations {
            *         "trip_price_total": 180,
            *         "trip_length_km_total": 176.4,
            *         "form1_price": 180,
-           *         "form2_price": null
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
            *       }
            *     }
            */
@@ -5866,6 +6155,16 @@ export interface operations {
       header?: {
         /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
         "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+        /**
+         * @description Made by the client once per intended write and sent again with every retry of it (1–200 visible ASCII
+         *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
+         *     transport it wrote and a hash of the request. The same key with the same request answers that transport as
+         *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
+         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
+         *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
+         *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
       path: {
         /** @description The object's id. */
@@ -5936,15 +6235,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The updated transport */
+      /** @description The updated transport (with `Idempotency-Replayed: true`, the answer of an earlier identical write) */
       200: {
         headers: {
+          "Idempotency-Replayed": components["headers"]["IdempotencyReplayed"];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": 101,
+           *       "version": 3,
            *       "name": "Siirto 101",
            *       "state": 3,
            *       "created": "2026-11-21T10:00:00Z",
@@ -6062,7 +6363,10 @@ export interface operations {
            *         "trip_price_total": 180,
            *         "trip_length_km_total": 176.4,
            *         "form1_price": 180,
-           *         "form2_price": null
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
            *       }
            *     }
            */
@@ -6073,6 +6377,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["StaleVersion"];
     };
   };
   shareTransport: {
@@ -6330,6 +6635,44 @@ export interface operations {
           "application/json": components["schemas"]["TransportMapItem"][];
         };
       };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  getCompanyPricing: {
+    parameters: {
+      query: {
+        /** @description Company id (the user's own company; another answers 400). */
+        company: number;
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The price list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "price_type": 17,
+           *       "base_price_eur": 39,
+           *       "price_per_km_eur": 0.85,
+           *       "abroad_surcharge_eur": 250,
+           *       "fixed_round_trip_price_eur": 290
+           *     }
+           */
+          "application/json": components["schemas"]["CompanyPricing"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
     };

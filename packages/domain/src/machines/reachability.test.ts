@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { RegistrationDraft } from '../schemas/registration.ts';
+import { isOrderPriced, orderWizardMachine, type OrderWizardContext } from './orderWizard.ts';
 import { registrationWizardMachine } from './registrationWizard.ts';
 import { sessionMachine } from './session.ts';
 import { companyFixture, enumsFixture, statusFixture, userFixture } from './test-fixtures.ts';
@@ -168,5 +169,109 @@ describe('reachability (xstate/graph)', () => {
     const resting = restingStatePaths(registrationWizardMachine);
     expect(resting).toEqual(expect.arrayContaining(['editing.summary', 'submitting', 'registered', 'cancelled']));
     expect(resting.filter((state) => !reached.has(state))).toEqual([]);
+  });
+
+  describe('order wizard', () => {
+    const oneWay = { vehicle: 'ABC-123', round_trip: false, round_trip_no_vehicle_change: false };
+    const vehicleChange = { ...oneWay, round_trip: true };
+    const saved = { id: 41, state: 2, version: 2 };
+    const priced = { id: 41, state: 31, version: 3, price: 250 };
+    const published = { id: 41, state: 3, version: 4, price: 250 };
+    const events: AnyEventObject[] = [
+      { type: 'order.change', values: oneWay },
+      { type: 'order.change', values: vehicleChange },
+      { type: 'wizard.next', values: oneWay },
+      { type: 'wizard.next', values: vehicleChange },
+      { type: 'wizard.back' },
+      { type: 'wizard.goTo', page: 'pickup' },
+      { type: 'wizard.goTo', page: 'returnLeg' },
+      { type: 'wizard.goTo', page: 'preview' },
+      { type: 'preview.showTrip', trip: 'return' },
+      { type: 'order.saveDraft', values: oneWay },
+      { type: 'price.calculate', values: oneWay },
+      { type: 'price.cancel' },
+      { type: 'order.publish', values: oneWay, valid: true },
+      { type: 'order.publish', values: oneWay, valid: false },
+      { type: 'order.confirm' },
+      { type: 'order.confirmCancel' },
+      { type: 'order.retry' },
+      { type: 'order.delete' },
+      { type: 'share.close' },
+      done('saveDraft', saved),
+      failed('saveDraft', new Error('offline')),
+      done('calculatePrice', priced),
+      failed('calculatePrice', new Error('400')),
+      done('publishOrder', published),
+      failed('publishOrder', new Error('409')),
+      done('deleteOrder', null),
+      failed('deleteOrder', new Error('403')),
+    ];
+    // the state space is the state, whether it is priced and saved, the failed write and the return page; the
+    // write counter and the answers themselves would make it endless
+    const serializeState = (snapshot: AnyMachineSnapshot) => {
+      const context = snapshot.context as OrderWizardContext;
+      return JSON.stringify([
+        snapshot.value,
+        snapshot.status,
+        context.price !== null,
+        context.transportId !== null,
+        context.failedWrite,
+        context.values.round_trip === true,
+      ]);
+    };
+    const paths = (toState?: (snapshot: AnyMachineSnapshot) => boolean) =>
+      getShortestPaths(orderWizardMachine as AnyStateMachine, {
+        events,
+        input: { sessionKey: 'graph' },
+        serializeState,
+        ...(toState && { toState }),
+      });
+    const eventTypes = (path: { steps: { event: unknown }[] }) =>
+      path.steps.map((step) => (step.event as AnyEventObject).type);
+
+    it('every state is reachable', () => {
+      const allPaths = getStateNodes(orderWizardMachine.root).map((node) => node.path.join('.'));
+      const reached = new Set<string>();
+      for (const path of paths()) {
+        const snapshot = path.state as AnyMachineSnapshot;
+        for (const statePath of allPaths) if (snapshot.matches(statePath)) reached.add(statePath);
+      }
+      const resting = restingStatePaths(orderWizardMachine);
+      expect(resting).toEqual(
+        expect.arrayContaining([
+          'editing.pickup',
+          'editing.returnLeg',
+          'editing.preview',
+          'saving',
+          'pricing',
+          'confirming',
+          'publishing',
+          'sharing',
+          'published',
+          'deleting',
+          'deleted',
+        ]),
+      );
+      expect(resting.filter((state) => !reached.has(state))).toEqual([]);
+    });
+
+    it('publishing is reached only through a calculated price and the confirmation', () => {
+      const toPublishing = paths((snapshot) => snapshot.matches('publishing'));
+      expect(toPublishing.length).toBeGreaterThan(0);
+      for (const path of toPublishing) {
+        const types = eventTypes(path);
+        expect(types).toContain('xstate.done.actor.calculatePrice');
+        expect(types.at(-1)).toBe('order.confirm');
+        expect(types.at(-2)).toBe('order.publish');
+      }
+    });
+
+    it('no path reaches the share modal with a price for values other than those on screen', () => {
+      const toSharing = paths((snapshot) => snapshot.matches('sharing'));
+      expect(toSharing.length).toBeGreaterThan(0);
+      for (const path of toSharing) {
+        expect(isOrderPriced(path.state), eventTypes(path).join(' ')).toBe(true);
+      }
+    });
   });
 });

@@ -2,3 +2,4 @@ export * from './states.ts';
 export * from './constants.ts';
 export * from './rules.ts';
 export * from './order.ts';
+export * from './fingerprint.ts';

@@ -150,4 +150,31 @@ describe('transport order form', () => {
       transportOrderPayload({ vehicle_recharge_type: null, vehicle_size: '2', return_transport_recharge_type: '' }),
     ).toEqual({ vehicle_size: 2 });
   });
+
+  it('limits the addresses to Finland, or Finland and Sweden abroad', () => {
+    expect(errors(order({ pickup_country: 'FI', destination_country: 'SE' }))).toEqual({
+      destination_address: 'Osoitteen tulee olla Suomessa',
+    });
+    const abroad = { abroad: true, vehicle_product_number: 'P-1', vehicle_size: 2 };
+    expect(errors(order({ ...abroad, pickup_country: 'FI', destination_country: 'SE' }))).toEqual({});
+    expect(errors(order({ ...abroad, destination_country: 'NO' }))).toEqual({
+      destination_address: 'Osoitteen tulee olla Suomessa tai Ruotsissa',
+    });
+  });
+
+  it('refuses abroad for a company without abroad transports, and an abroad round trip', () => {
+    const abroad = order({
+      abroad: true,
+      vehicle_product_number: 'P-1',
+      vehicle_size: 2,
+      round_trip: true,
+      round_trip_no_vehicle_change: true,
+    });
+    const issues = transportOrderIssues(abroad, { now, requireAll: true, abroadTransports: false });
+    expect(issues.map((issue) => [issue.path, messageText(issue.message, 'en')])).toEqual([
+      ['abroad', 'The company has no transports abroad'],
+      ['round_trip', 'A transport abroad cannot be a round trip'],
+    ]);
+    expect(transportOrderIssues({ ...abroad, round_trip: false }, { now, abroadTransports: true })).toEqual([]);
+  });
 });

@@ -56,6 +56,8 @@ export interface TransportOrderValues {
   readonly destination_time?: TimeValue;
   readonly pickup_contact_email?: string | null;
   readonly destination_contact_email?: string | null;
+  readonly pickup_country?: string | null;
+  readonly destination_country?: string | null;
   readonly return_transport_vehicle?: string | null;
   readonly return_transport_brand?: string | null;
   readonly return_transport_electric?: boolean | null;
@@ -75,6 +77,13 @@ export interface TransportOrderRuleOptions {
   readonly marginPercent?: number | null;
   /** The return destination time's "required" flag (1 = required); required unless it is 0. */
   readonly returnDestinationTimeRequired?: 0 | 1;
+  /** The company's abroad_transports: abroad orders are refused without it (unknown: not checked). */
+  readonly abroadTransports?: boolean | null;
+}
+
+/** Addresses are limited to Finland, or Finland and Sweden when abroad (spec 2 §5). */
+export function orderCountries(abroad: boolean | null | undefined): readonly string[] {
+  return abroad === true ? ['FI', 'SE'] : ['FI'];
 }
 
 export interface TransportOrderIssue {
@@ -133,6 +142,18 @@ export function transportOrderIssues(
       })
     )
       add('destination_time', 'driveTimeTooShort');
+  }
+
+  const countries = orderCountries(values.abroad);
+  for (const side of TRANSPORT_SIDES) {
+    const country = values[`${side}_country`];
+    if (typeof country === 'string' && country.trim() !== '' && !countries.includes(country.trim().toUpperCase()))
+      add(`${side}_address`, values.abroad === true ? 'addressInFinlandOrSweden' : 'addressInFinland');
+  }
+  if (values.abroad === true) {
+    if (options.abroadTransports === false) add('abroad', 'abroadNotAllowed');
+    // Turning abroad on turns the round trip off.
+    if (values.round_trip === true) add('round_trip', 'abroadRoundTrip');
   }
 
   if (requireAll && values.abroad === true) {
@@ -206,6 +227,7 @@ export function transportPlaceShape<S extends TransportSide>(side: S) {
     [`${side}_address`]: text(),
     [`${side}_postal_code`]: text(),
     [`${side}_city_name`]: text(),
+    [`${side}_country`]: text(),
     [`${side}_time`]: time(),
     [`${side}_use_business_location`]: flag(),
     [`save_${side}_contact`]: flag(),

@@ -186,13 +186,10 @@ export async function readContext(request: FastifyRequest): Promise<CompanyConte
   return { ...context, linkedLocationIds: [] };
 }
 
-export async function loadVisibleTransport(request: FastifyRequest) {
+export async function loadVisibleTransport(request: FastifyRequest, id: number = idParam(request)) {
   const context = await readContext(request);
   const db = businessDb(request);
-  const transport = await visibleTransports(db, context)
-    .selectAll()
-    .where('id', '=', idParam(request))
-    .executeTakeFirst();
+  const transport = await visibleTransports(db, context).selectAll().where('id', '=', id).executeTakeFirst();
   if (!transport) throw notFound();
   return { context, db, transport };
 }

@@ -20,6 +20,7 @@ import {
   priceSummary,
 } from '@siirto/domain';
 import type { PriceListRowsTable } from '../../db/migrations/002_business.ts';
+import type { TransportOrderColumns } from '../../db/migrations/004_transport_orders.ts';
 import type { Transport } from '../../db/schema.ts';
 import { toGeoPoint } from '../business-locations.ts';
 import type { Related } from './repository.ts';
@@ -169,7 +170,10 @@ export function creatorOf(transport: Pick<Transport, 'creator_id'>, related: Rel
   return transport.creator_id !== null && name !== undefined ? { id: transport.creator_id, full_name: name } : null;
 }
 
-export function serializeTransport(transport: Transport, related: Related) {
+/** The columns migration 004 adds, as a full row carries them. */
+type OrderColumnsOf = Partial<Pick<Selectable<TransportOrderColumns>, 'version' | 'return_trip_length_km'>>;
+
+export function serializeTransport(transport: Transport & OrderColumnsOf, related: Related) {
   const returnTrip =
     transport.round_trip_return_trip_id !== null
       ? related.returnTrips.get(transport.round_trip_return_trip_id)
@@ -188,7 +192,9 @@ export function serializeTransport(transport: Transport, related: Related) {
           price_go_trip: transport.price_go_trip ?? transport.price,
           price_return_trip: transport.price_return_trip,
           trip_length_km: transport.trip_length_km,
-          return_trip_length_km: returnTrip?.trip_length_km,
+          return_trip_length_km: transport.return_trip_length_km ?? returnTrip?.trip_length_km,
+          extras: [transport.service_prices_total_company],
+          expenses: [transport.expenses_price_total],
         })
       : null;
   const priceSummaryOut = summary && {
@@ -196,9 +202,13 @@ export function serializeTransport(transport: Transport, related: Related) {
     trip_length_km_total: summary.trip_length_km_total,
     form1_price: summary.form1_price,
     form2_price: summary.form2_price,
+    extras_total: summary.extras_total,
+    expenses_total: summary.expenses_total,
+    total: summary.total,
   };
   return {
     id: transport.id,
+    version: typeof transport.version === 'number' ? transport.version : 1,
     name: transport.name,
     state,
     created: transport.created.toISOString(),

@@ -107,6 +107,13 @@ export const transportWriteSchema = z.object({
     .max(10)
     .optional(),
   price_list_rows_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+  /** The version the client loaded; another stored version: 409. */
+  version: z
+    .number({ error: 'transportInvalidValue' })
+    .int({ error: 'transportInvalidValue' })
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
   price_list_rows_data: z
     .array(
       z.object({

@@ -1,0 +1,85 @@
+/**
+ * Idempotent order writes (Stripe's Idempotency-Key): the client makes a key once per intended write and sends it
+ * with every retry. The server keeps the key of each successful write with the transport it wrote and a hash of the
+ * request; a retry with the same key and the same request answers that transport instead of writing again.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
+import { HttpError } from '../../http/errors.ts';
+import { languageOf, msg } from '../../http/validation.ts';
+import type { BusinessDb } from '../companies.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export interface WriteKey {
+  readonly key: string;
+  readonly hash: string;
+  readonly method: 'POST' | 'PATCH';
+}
+
+/** The request's Idempotency-Key (1–200 visible ASCII characters) with the hash of the request, or null. */
+export function writeKeyOf(request: FastifyRequest, method: 'POST' | 'PATCH', body: unknown): WriteKey | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !KEY_PATTERN.test(key))
+    throw new HttpError(400, { detail: msg('transportIdempotencyKey', languageOf(request)) });
+  const hash = createHash('sha256')
+    .update(`${method} ${request.url}\n`)
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+  return { key, hash, method };
+}
+
+export const orderDb = (db: BusinessDb) => db.withTables<TransportOrderTables>();
+
+/** The stored write of this user under this key. */
+export async function findWriteKey(db: BusinessDb, userId: number, key: string) {
+  return orderDb(db)
+    .selectFrom('transport_write_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Keeps the key of the write just made, inside the write's transaction. A new key is inserted: when a parallel
+ * request stored it first, the insert fails (unique violation) and the write rolls back. A known key moves to the
+ * latest write with its hash.
+ */
+export async function storeWriteKey(
+  db: BusinessDb,
+  row: { userId: number; companyId: number; transportId: number; writeKey: WriteKey; now: Date; known: boolean },
+) {
+  const insert = orderDb(db).insertInto('transport_write_keys').values({
+    user_id: row.userId,
+    idempotency_key: row.writeKey.key,
+    company_id: row.companyId,
+    transport_id: row.transportId,
+    method: row.writeKey.method,
+    request_hash: row.writeKey.hash,
+    created: row.now,
+  });
+  if (!row.known) {
+    await insert.execute();
+    return;
+  }
+  await insert
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'idempotency_key']).doUpdateSet({
+        transport_id: row.transportId,
+        method: row.writeKey.method,
+        request_hash: row.writeKey.hash,
+        created: row.now,
+      }),
+    )
+    .execute();
+}
+
+/** A unique violation (PostgreSQL 23505): another request stored the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
