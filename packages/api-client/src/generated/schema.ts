@@ -1177,11 +1177,69 @@ export interface paths {
     };
     /**
      * The transport's share token
-     * @description The shared link is the web base URL + `/shared/transport/{id}?token=<share_token>`. The token stays the same for a transport.
+     * @description The shared link is the web base URL + `/shared/transport/{id}?token=<share_token>`. The token stays the same for a transport until it is revoked (`revoke_share_token`).
      */
     get: operations["getTransportShareToken"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/{id}/revoke_share_token/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke the tracking link
+     * @description Gives the transport a new share token. The old link stops working at once (the shared view answers 404, and
+     *     the dashboard shows its "link no longer valid" page); status change e-mails from now on carry the new link.
+     *     The addresses the transport is shared with stay as they are.
+     */
+    post: operations["revokeTransportShareToken"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/{id}/order_again/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Order again (a new draft from this transport)
+     * @description Creates a new draft (state 2) of the caller from one of the company's transports: business location, pickup
+     *     and destination places and contacts, the vehicle, abroad and its waypoints, the extra services, the driver
+     *     information and the company's description, and the round-trip switches (a return trip ordered again is a
+     *     one-way order). Times, prices, the driver, photos, expenses, the order number and the share recipients are
+     *     not copied: the dashboard opens the draft in the order wizard to set the times, price and publish it.
+     */
+    post: operations["orderTransportAgain"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2536,6 +2594,21 @@ export interface components {
       id: number;
       name: string | null;
       state: components["schemas"]["TransportState"];
+      /**
+       * Format: date-time
+       * @description When the order was published (the tracking view's timeline).
+       */
+      state_published_time?: string | null;
+      /**
+       * Format: date-time
+       * @description When a driver reserved the order.
+       */
+      state_reserved_time?: string | null;
+      /**
+       * Format: date-time
+       * @description The driver's announced pickup time.
+       */
+      pickup_time_driver_arrives?: string | null;
       /** Format: date-time */
       destination_time_driver_arrives?: string | null;
       /** Format: date-time */
@@ -6492,6 +6565,197 @@ export interface operations {
            *     }
            */
           "application/json": components["schemas"]["ShareToken"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  revokeTransportShareToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new share token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "share_token": "3b7e91d04c"
+           *     }
+           */
+          "application/json": components["schemas"]["ShareToken"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  orderTransportAgain: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 101,
+           *       "version": 3,
+           *       "name": "Siirto 101",
+           *       "state": 3,
+           *       "created": "2026-11-21T10:00:00Z",
+           *       "publish": true,
+           *       "company": 1,
+           *       "web_version": "2.1.12",
+           *       "is_editable": true,
+           *       "creator": {
+           *         "id": 3,
+           *         "full_name": "Maija Meikäläinen"
+           *       },
+           *       "business_location": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "business_location_id": 1,
+           *       "business_location_obj": {
+           *         "id": 1,
+           *         "name": "Helsingin toimipiste"
+           *       },
+           *       "round_trip": false,
+           *       "round_trip_no_vehicle_change": true,
+           *       "round_trip_is_return_trip": false,
+           *       "round_trip_return_trip_id": null,
+           *       "round_trip_go_trip_id": null,
+           *       "round_trip_return_trip_state": null,
+           *       "round_trip_return_trip_vehicle": null,
+           *       "vehicle": "ABC-123",
+           *       "vehicle_brand": "Toyota Corolla",
+           *       "vehicle_electric": false,
+           *       "vehicle_fuel_type": 2,
+           *       "vehicle_transmission_type": 2,
+           *       "vehicle_recharge_type": null,
+           *       "vehicle_product_number": null,
+           *       "vehicle_size": null,
+           *       "abroad": false,
+           *       "order_number": null,
+           *       "pickup_vehicle_km": null,
+           *       "destination_vehicle_km": null,
+           *       "driver_level_minimum": 1,
+           *       "pickup_name": "Pekka Nouto",
+           *       "pickup_phone": "+358401112223",
+           *       "pickup_contact_email": "pekka@esimerkki.fi",
+           *       "pickup_location": "Demo Kuljetus Oy",
+           *       "pickup_address": "Mannerheimintie 1",
+           *       "pickup_postal_code": "00100",
+           *       "pickup_city": 91,
+           *       "pickup_city_name": "Helsinki",
+           *       "pickup_country": "FI",
+           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
+           *       "pickup_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           24.94,
+           *           60.17
+           *         ]
+           *       },
+           *       "pickup_business_location": 1,
+           *       "pickup_time": "2026-11-22T08:00:00Z",
+           *       "pickup_time_driver_arrives": null,
+           *       "pickup_acknowledged": null,
+           *       "pickup_acknowledged_coordinates": null,
+           *       "pickup_acknowledged_info": null,
+           *       "destination_name": "Liisa Luovutus",
+           *       "destination_phone": "+358405556667",
+           *       "destination_contact_email": null,
+           *       "destination_location": "Tampereen toimipiste",
+           *       "destination_address": "Hämeenkatu 1",
+           *       "destination_postal_code": "33100",
+           *       "destination_city": 837,
+           *       "destination_city_name": "Tampere",
+           *       "destination_country": "FI",
+           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
+           *       "destination_location_coordinates": {
+           *         "type": "Point",
+           *         "coordinates": [
+           *           23.76,
+           *           61.5
+           *         ]
+           *       },
+           *       "destination_business_location": null,
+           *       "destination_time": "2026-11-22T12:00:00Z",
+           *       "destination_time_driver_arrives": null,
+           *       "destination_acknowledged": null,
+           *       "destination_acknowledged_coordinates": null,
+           *       "destination_acknowledged_info": null,
+           *       "priority": 2,
+           *       "priority_disabled": false,
+           *       "driver_information": "Avaimet vastaanotossa",
+           *       "description_company": null,
+           *       "price": 180,
+           *       "service_prices_total_company": 25,
+           *       "expenses_price_total": 0,
+           *       "transport_total_price": 205,
+           *       "trip_length_km": 176.4,
+           *       "travel_time_with_margin": 8100,
+           *       "routes": [],
+           *       "waypoints": [],
+           *       "photos": [],
+           *       "expenses": [],
+           *       "price_list_rows": [],
+           *       "price_list_rows_ids": [],
+           *       "price_list_rows_data": [],
+           *       "contract_obj": null,
+           *       "car_coordinates": null,
+           *       "state_published_time": "2026-11-21T10:05:00Z",
+           *       "state_reserved_time": null,
+           *       "contract_total_price": null,
+           *       "contract_total_length_km": null,
+           *       "price_go_trip": 180,
+           *       "price_return_trip": null,
+           *       "price_type_special": 2,
+           *       "prices_calculated": true,
+           *       "price_summary": {
+           *         "trip_price_total": 180,
+           *         "trip_length_km_total": 176.4,
+           *         "form1_price": 180,
+           *         "form2_price": null,
+           *         "extras_total": 25,
+           *         "expenses_total": 0,
+           *         "total": 205
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["Transport"];
         };
       };
       401: components["responses"]["Unauthorized"];

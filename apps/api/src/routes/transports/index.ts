@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { transportDetailRoutes } from './detail.ts';
 import { transportListRoutes } from './list.ts';
 import { transportMapRoutes } from './map.ts';
+import { transportOrderAgainRoutes } from './order-again.ts';
 import { transportPricingRoutes } from './pricing.ts';
 import { transportReportRoutes } from './reports.ts';
 import { transportShareRoutes } from './share.ts';
@@ -25,6 +26,7 @@ const modules = [
   transportDetailRoutes,
   transportShareRoutes,
   transportPricingRoutes,
+  transportOrderAgainRoutes,
 ];
 
 export const transportsRoutes: FastifyPluginAsync = async (app) => {

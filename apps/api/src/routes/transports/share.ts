@@ -1,6 +1,7 @@
 /** Sharing a transport: its token, the addresses to offer, and sharing by e-mail (spec 2 §7). */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { randomToken } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
 import { emailSchema, languageOf, msg, parseBody } from '../../http/validation.ts';
 import { loadVisibleTransport } from './repository.ts';
@@ -22,6 +23,18 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
   app.get('/transports/company/:id/share_token/', async (request) => {
     const { transport } = await loadVisibleTransport(request);
     return { share_token: transport.share_token };
+  });
+
+  // A new token: the old link stops working at once (the shared view answers 404 to it).
+  app.post('/transports/company/:id/revoke_share_token/', async (request) => {
+    const { db, transport } = await loadVisibleTransport(request);
+    const updated = await db
+      .updateTable('transports')
+      .set({ share_token: randomToken(24), updated: request.server.deps.clock.now() })
+      .where('id', '=', transport.id)
+      .returning('share_token')
+      .executeTakeFirstOrThrow();
+    return { share_token: updated.share_token };
   });
 
   app.get('/transports/company/:id/get_contacts/', async (request) => {
