@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signIn, signInToFrontpage } from '../support/helpers.ts';
+import { demo, signIn, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
 
 /** A day well in the future, as the date field takes it (dd.MM.yyyy). */
 function futureDay(daysAhead: number) {
@@ -70,9 +70,17 @@ test.describe('order wizard', () => {
     await page.getByRole('button', { name: 'Julkaise' }).click();
     const confirm = page.getByRole('dialog', { name: 'Vahvista reitti ja hinta' });
     await confirm.getByRole('button', { name: 'Hyväksy ja julkaise' }).click();
-    await expect(page.getByText('Päivitetty ja julkaistu').or(page.getByText('Luotu ja julkaistu'))).toBeVisible();
+    await expect(page.getByText('Päivitetty ja julkaistu')).toBeVisible();
+
+    // the share-status-changes dialog: a recipient gets the status changes by e-mail
+    const share = page.getByRole('dialog', { name: 'Jaa tilamuutokset' });
+    const recipient = uniqueEmail('order-share');
+    await share.getByLabel('Lisää sähköpostiosoite').fill(recipient);
+    await share.getByRole('button', { name: 'Lisää', exact: true }).click();
+    await share.getByRole('button', { name: 'Jaa', exact: true }).click();
+    await waitForMail(recipient, /./);
     await expect(page).toHaveURL(/\/dashboard\/transports$/);
-    await expect(page.getByRole('row', { name: new RegExp(`Tampereen asiakas`) }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /Tampereen asiakas/ }).first()).toBeVisible();
   });
 
   test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {

@@ -109,6 +109,7 @@ const point = (lng: number, lat: number): Schemas['GeoPoint'] => ({ type: 'Point
 
 export const transportInProgress = (id: number, vehicle: string): Schemas['Transport'] => ({
   id,
+  version: 1,
   name: null,
   state: 5,
   created: '2026-11-20T07:30:00Z',

@@ -54,7 +54,7 @@ import { tokenStore } from '../../../lib/tokens';
 import { transportKeys } from '../api/keys';
 import { deleteOrder } from './api/delete-order';
 import { orderQuery } from './api/get-order';
-import { extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
+import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
 import { saveOrder } from './api/save-order';
 import { localOrderStore, newIdempotencyKey, type LocalOrderStore } from './local-copy';
 import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './order-errors';
@@ -66,6 +66,7 @@ import {
   ORDER_SERVER_FIELDS,
   type OrderFormValues,
 } from './order-form';
+import { ShareTransportDialog } from '../share/ShareTransportDialog';
 import { RoutePanel, useOrderRoute } from './RoutePanel';
 import { PlaceFields, TimeField, useFieldError, VehicleFields, type OrderForm } from './wizard-fields';
 import * as styles from './wizard.css';
@@ -89,8 +90,6 @@ export interface OrderWizardProps {
   userId: number;
   /** The path of the open page (remembered when the session ends mid-order). */
   resumePath?: (transportId: number, page: OrderPage) => string;
-  /** Opens the share-status-changes modal after publishing; without it the wizard goes back to the list. */
-  onPublished?: (transport: Transport) => void;
   store?: LocalOrderStore;
 }
 
@@ -121,7 +120,7 @@ export function OrderWizard(props: OrderWizardProps) {
   );
 }
 
-type Action = 'draft' | 'calculate' | 'publish';
+export type Action = 'draft' | 'calculate' | 'publish';
 interface Progress {
   action: Action;
   status: 'running' | 'error';
@@ -140,7 +139,6 @@ function OrderWizardForm({
   page,
   onPageChange,
   onDone,
-  onPublished,
   userId,
   resumePath,
   transport,
@@ -178,6 +176,7 @@ function OrderWizardForm({
   const [confirmPublish, setConfirmPublish] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [shareFor, setShareFor] = useState<number | null>(null);
   const [locationHint, setLocationHint] = useState(false);
   const [addressVersion, setAddressVersion] = useState(0);
   const state = transport?.state ?? 2;
@@ -186,6 +185,8 @@ function OrderWizardForm({
   const contacts = useContacts();
   const extras = useQuery(extrasQuery(company.id, values.abroad));
   const sizes = useQuery({ ...vehicleSizesQuery, enabled: values.abroad });
+  const pricing = useQuery(companyPricingQuery(company.id));
+  const version = useRef(transport?.version ?? null);
 
   const waypoints = useMemo(() => values.waypoints.map((point): LngLat => [point.lng, point.lat]), [values.waypoints]);
   const pickup = coordinates(values.pickup_coordinates);
@@ -332,7 +333,11 @@ function OrderWizardForm({
           ? Math.round(travelTimeWithMargin(route.durationSeconds, marginPercent))
           : null,
       });
-      const result = await saveOrder(transportId, payload, created ? idempotencyKey.current : undefined);
+      if (!created && version.current !== null) payload.version = version.current;
+      const result = await saveOrder(transportId, payload, idempotencyKey.current);
+      // the next write is another write (a failed one is retried with the same key)
+      idempotencyKey.current = newIdempotencyKey();
+      version.current = result.version;
       // the server has the values: the copy on this device is no longer needed
       store.remove(userId, transportId);
       if (created) store.remove(userId, 0);
@@ -353,8 +358,8 @@ function OrderWizardForm({
       notify({ tone: 'positive', title: t(`wizard.notice.${notice}`) });
       if (action === 'publish') {
         store.remove(userId, result.id);
-        if (onPublished) onPublished(result);
-        else onDone();
+        // spec 2 §4: the share-status-changes modal, then back to the list
+        setShareFor(result.id);
         return;
       }
       if (created) onPageChange(page, result.id);
@@ -521,6 +526,7 @@ function OrderWizardForm({
                 extras={extrasRows}
                 vehicleSizes={sizes.data ?? []}
                 priorityLocked={priority.locked}
+                specialPriceOffered={pricing.data?.price_type === PRICE_TYPE_FIXED_SPECIAL}
                 pickupSoon={pickupSoon}
                 errorSections={errorSections}
               />
@@ -587,15 +593,11 @@ function OrderWizardForm({
         </div>
         {fieldError('priority') ? <Text tone="critical">{fieldError('priority')}</Text> : null}
       </Stack>
-      <ProgressDialog
-        open={progress !== null}
-        title={t('wizard.progress.title')}
-        steps={progressSteps(progress?.action ?? 'draft').map((id) => ({ id, label: t(`wizard.progress.${id}`) }))}
-        currentStepId={progressSteps(progress?.action ?? 'draft').at(-1) ?? 'saving'}
+      <OrderProgress
+        action={progress?.action ?? null}
         status={progress?.status ?? 'running'}
         error={progress?.error}
         onClose={() => setProgress(null)}
-        closeLabel={t('common.close')}
       />
       <Modal
         open={confirmPublish}
@@ -624,6 +626,7 @@ function OrderWizardForm({
           })}
         </Text>
       </Modal>
+      {shareFor !== null ? <ShareTransportDialog transportId={shareFor} open onClose={onDone} /> : null}
       <ConfirmDialog
         open={confirmDelete}
         title={t('wizard.delete.title')}
@@ -648,6 +651,34 @@ function progressSteps(action: Action): ('saving' | 'calculating' | 'publishing'
   return ['saving'];
 }
 
+/** The progress modal of a write: saving, calculating price, publishing (spec 2 §2). Closed when `action` is null. */
+export function OrderProgress({
+  action,
+  status,
+  error,
+  onClose,
+}: {
+  action: Action | null;
+  status: 'running' | 'error';
+  error?: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const steps = progressSteps(action ?? 'draft');
+  return (
+    <ProgressDialog
+      open={action !== null}
+      title={t('wizard.progress.title')}
+      steps={steps.map((id) => ({ id, label: t(`wizard.progress.${id}`) }))}
+      currentStepId={steps.at(-1) ?? 'saving'}
+      status={status}
+      error={error}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    />
+  );
+}
+
 function PickupPage({
   form,
   values,
@@ -665,6 +696,7 @@ function PickupPage({
   extras,
   vehicleSizes,
   priorityLocked,
+  specialPriceOffered,
   pickupSoon,
   errorSections,
 }: {
@@ -684,6 +716,8 @@ function PickupPage({
   extras: PriceListRow[];
   vehicleSizes: readonly { id: number; name: string }[];
   priorityLocked: boolean;
+  /** The company's price list is type 17: a round trip may take the fixed special price. */
+  specialPriceOffered: boolean;
   pickupSoon: boolean;
   errorSections: OrderSection[];
 }) {
@@ -737,7 +771,7 @@ function PickupPage({
             {company.abroad_transports ? (
               <Switch label={t('wizard.switch.abroad')} checked={values.abroad} onCheckedChange={onAbroad} />
             ) : null}
-            {values.round_trip ? (
+            {values.round_trip && specialPriceOffered ? (
               <Select
                 label={t('wizard.priceType')}
                 options={[

@@ -29,3 +29,12 @@ export const orderLocationsQuery = queryOptions({
   queryFn: async ({ signal }) => asPage(await unwrap(apiClient.GET('/business_locations/', { signal }))).results,
   staleTime: 60_000,
 });
+
+/** GET /pricing/get_company_pricing/: the company's price list (price type 17 offers the fixed special price). */
+export const companyPricingQuery = (company: number) =>
+  queryOptions({
+    queryKey: [...wizardKeys.pricing, company],
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.GET('/pricing/get_company_pricing/', { signal, params: { query: { company } } })),
+    staleTime: 10 * 60_000,
+  });

@@ -6,4 +6,5 @@ export const wizardKeys = {
   extras: (company: number, abroad: boolean) => ['pricing', 'extra_services', company, abroad] as const,
   vehicleSizes: ['vehicles', 'vehicle_sizes'] as const,
   locations: ['business_locations', 'wizard'] as const,
+  pricing: ['pricing', 'company'] as const,
 };
