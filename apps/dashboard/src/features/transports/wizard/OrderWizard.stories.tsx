@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl } from '../../../mocks/api';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { OrderProgress } from './OrderWizard';
@@ -64,25 +62,6 @@ export const Errors: Story = {
   },
 };
 
-/** Calculating the price: the progress modal while the server prices the order. */
-export const Pricing: Story = {
-  args: { transport: wizardTransport(2) },
-  parameters: {
-    msw: {
-      handlers: {
-        write: [http.patch(apiUrl('/transports/company/{id}/'), () => new Promise<never>(() => undefined))],
-      },
-    },
-  },
-  play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals);
-    await userEvent.click(await canvas.findByRole('button', { name: t('wizard.button.calculate') }, screenLoad));
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: t('wizard.progress.title') })).toBeVisible();
-    await expect(body.getByText(t('wizard.progress.calculating'))).toBeVisible();
-  },
-};
-
 /** A priced order (state 31) on Esikatsele: the prices at VAT 0 %. */
 export const Priced: Story = {
   args: { transport: wizardTransport(31), page: 3 },
@@ -126,6 +105,8 @@ export const ProgressModal: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: t('wizard.progress.title') })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: t('wizard.progress.title') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(t('wizard.progress.saving'))).toBeVisible();
   },
 };

@@ -49,6 +49,7 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import { errorAsText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus, useContacts, useMyCompany } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
 import { transportKeys } from '../api/keys';
@@ -108,7 +109,9 @@ export function OrderWizard(props: OrderWizardProps) {
 
   if (company.isPending || (props.transportId > 0 && order.isPending) || goTripId)
     return <Spinner label={t('common.loading')} />;
-  if (company.isError || order.isError) return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
+  // a failed refetch keeps what was loaded: only having nothing to show is a failure
+  if (company.data === undefined || (props.transportId > 0 && order.data === undefined))
+    return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
   if (order.data && !canEditTransport(order.data)) return <Notice tone="caution">{t('wizard.notEditable')}</Notice>;
   return (
     <OrderWizardForm
@@ -532,8 +535,8 @@ function OrderWizardForm({
               />
             ) : null}
             {shownPage === 2 ? (
-              <section id={ORDER_SECTION_IDS.return} aria-labelledby="order-return-title">
-                <Card title={<span id="order-return-title">{t('wizard.section.returnTrip')}</span>}>
+              <div id={ORDER_SECTION_IDS.return}>
+                <Card title={t('wizard.section.returnTrip')}>
                   <Stack space="medium">
                     <VehicleFields form={form} leg="return" abroad={false} vehicleSizes={[]} />
                     <TimeField
@@ -544,7 +547,7 @@ function OrderWizardForm({
                     />
                   </Stack>
                 </Card>
-              </section>
+              </div>
             ) : null}
             {shownPage === 3 ? (
               <PreviewPage
@@ -790,8 +793,8 @@ function PickupPage({
       <Heading level={2}>{t('wizard.section.outbound')}</Heading>
       <Columns space="large" collapseBelow="desktop">
         <Column>
-          <section id={ORDER_SECTION_IDS.pickup} className={flagged('pickup')} aria-labelledby="order-pickup-title">
-            <Card title={<span id="order-pickup-title">{t('wizard.section.pickup')}</span>}>
+          <div id={ORDER_SECTION_IDS.pickup} className={flagged('pickup')}>
+            <Card title={t('wizard.section.pickup')}>
               <PlaceFields
                 form={form}
                 side="pickup"
@@ -800,15 +803,11 @@ function PickupPage({
                 addressVersion={addressVersion}
               />
             </Card>
-          </section>
+          </div>
         </Column>
         <Column>
-          <section
-            id={ORDER_SECTION_IDS.destination}
-            className={flagged('destination')}
-            aria-labelledby="order-destination-title"
-          >
-            <Card title={<span id="order-destination-title">{t('wizard.section.destination')}</span>}>
+          <div id={ORDER_SECTION_IDS.destination} className={flagged('destination')}>
+            <Card title={t('wizard.section.destination')}>
               <PlaceFields
                 form={form}
                 side="destination"
@@ -817,19 +816,19 @@ function PickupPage({
                 addressVersion={0}
               />
             </Card>
-          </section>
+          </div>
         </Column>
       </Columns>
       <Card title={t('wizard.section.route')}>
         <RoutePanel pickup={pickup} destination={destination} waypoints={waypoints} route={route} />
       </Card>
-      <section id={ORDER_SECTION_IDS.vehicle} className={flagged('vehicle')} aria-labelledby="order-vehicle-title">
-        <Card title={<span id="order-vehicle-title">{t('wizard.section.vehicle')}</span>}>
+      <div id={ORDER_SECTION_IDS.vehicle} className={flagged('vehicle')}>
+        <Card title={t('wizard.section.vehicle')}>
           <VehicleFields form={form} leg="outbound" abroad={values.abroad} vehicleSizes={vehicleSizes} />
         </Card>
-      </section>
-      <section id={ORDER_SECTION_IDS.extras} className={flagged('extras')} aria-labelledby="order-extras-title">
-        <Card title={<span id="order-extras-title">{t('wizard.section.extras')}</span>}>
+      </div>
+      <div id={ORDER_SECTION_IDS.extras} className={flagged('extras')}>
+        <Card title={t('wizard.section.extras')}>
           <Stack space="medium">
             {extras.length === 0 ? <Text tone="muted">{t('wizard.extras.none')}</Text> : null}
             {extras.map((row) => {
@@ -877,7 +876,7 @@ function PickupPage({
             {pickupSoon ? <Notice tone="info">{t('wizard.priority.urgentNote')}</Notice> : null}
           </Stack>
         </Card>
-      </section>
+      </div>
       <Card title={t('wizard.section.details')}>
         <Stack space="medium">
           <Textarea label={t('wizard.details.driverInformation')} {...form.register('driver_information')} />
@@ -904,10 +903,7 @@ function PreviewPage({
   const { t, intl } = useI18n();
   const { formatNumber } = intl;
   const [tab, setTab] = useState('go');
-  const when = (value: unknown) =>
-    typeof value === 'string' && value
-      ? new Date(value).toLocaleString('fi-FI', { dateStyle: 'short', timeStyle: 'short' })
-      : '–';
+  const when = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '–');
   const place = (side: 'pickup' | 'destination') =>
     [values[`${side}_location`], values[`${side}_address`], values[`${side}_postal_code`], values[`${side}_city_name`]]
       .filter((part) => typeof part === 'string' && part !== '')
@@ -918,7 +914,7 @@ function PreviewPage({
       <Columns space="large" collapseBelow="tablet">
         <Column>
           <Stack space="small">
-            <Heading level={3}>{t('wizard.section.pickup')}</Heading>
+            <Heading level={2}>{t('wizard.section.pickup')}</Heading>
             <Text>{leg === 'go' ? place('pickup') : place('destination')}</Text>
             <Text tone="muted">
               {t('wizard.preview.when')}: {when(leg === 'go' ? values.pickup_time : values.destination_time)}
@@ -927,7 +923,7 @@ function PreviewPage({
         </Column>
         <Column>
           <Stack space="small">
-            <Heading level={3}>{t('wizard.section.destination')}</Heading>
+            <Heading level={2}>{t('wizard.section.destination')}</Heading>
             <Text>{leg === 'go' ? place('destination') : place('pickup')}</Text>
             <Text tone="muted">
               {t('wizard.preview.when')}:{' '}
