@@ -41,7 +41,7 @@ describe('order wizard screenshots', () => {
     );
     await expect.element(screen.getByTestId('order-prices')).toHaveTextContent('213,94');
     await expect(screen.getByTestId('screen')).toMatchScreenshot('order-wizard-preview-1280-light', screenshot);
-    screen.unmount();
+    await screen.unmount();
 
     await page.viewport(375, 900);
     const phone = await render(
