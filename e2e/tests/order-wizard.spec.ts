@@ -147,4 +147,18 @@ test.describe('order wizard', () => {
     await expect(page.getByText('Poistettu')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transports$/);
   });
+
+  test('the list with ?create opens the wizard in a modal, where a draft is saved', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports?create=1');
+    const modal = page.getByRole('dialog', { name: 'Uusi siirto' });
+    await expect(modal.getByRole('tab', { name: 'Noutopaikka', selected: true })).toBeVisible();
+    const registration = unique();
+    await modal.locator('#order-section-vehicle').getByLabel('Rekisterinumero').fill(registration);
+    await modal.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
+    // the saved draft stays open in the modal, now as the saved order
+    await expect(modal.getByRole('button', { name: 'Poista', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/transports\?create=1$/);
+  });
 });
