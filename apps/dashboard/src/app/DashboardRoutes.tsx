@@ -5,11 +5,12 @@ import { paths } from '../config/paths';
 import { Spinner } from '../components/feedback';
 import { routeModule, useI18n } from '../i18n/intl';
 import { CompanyGate, DashboardLayout, StartupNotices, VersionCheck } from '../features/shell';
+import { ResumeOrder } from '../features/transports';
 
 // each screen's module comes with its catalogs (the shell's are loaded with this module)
 export const dashboardRoutes = {
   frontpage: () => routeModule(['pages'], import('../features/frontpage/routes/FrontpageRoute')),
-  transports: () => routeModule(['pages'], import('../features/transports/routes/TransportsRoute')),
+  transports: () => routeModule(['pages', 'wizard'], import('../features/transports/routes/TransportsRoute')),
   company: () => routeModule(['company', 'auth'], import('../features/company/routes/CompanyRoute')),
   account: () => routeModule(['account', 'company', 'auth'], import('../features/account/routes/AccountRoute')),
   changePassword: () => routeModule(['account', 'auth'], import('../features/account/routes/ChangePasswordRoute')),
@@ -43,6 +44,7 @@ export default function DashboardRoutes() {
         <DashboardLayout topNavigation={usesTopNavigation(company?.account_type)}>
           <StartupNotices />
           <VersionCheck />
+          <ResumeOrder />
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Routes>
               <Route path={under(paths.dashboard.frontpage.path)} element={<FrontpageRoute />} />

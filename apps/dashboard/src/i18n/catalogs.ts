@@ -9,6 +9,7 @@ import type fiCompany from './locales/fi/company.json';
 import type fiPages from './locales/fi/pages.json';
 import type fiReports from './locales/fi/reports.json';
 import type fiChat from './locales/fi/chat.json';
+import type fiWizard from './locales/fi/wizard.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -17,7 +18,7 @@ import type fiChat from './locales/fi/chat.json';
  * `precompiledMessages` Vite plugin), so the ICU parser is not shipped; tests and stories, which read the JSON
  * files as they are, parse at run time.
  */
-export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'reports', 'chat'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'reports', 'chat', 'wizard'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type MessageKey =
@@ -29,6 +30,7 @@ export type MessageKey =
   | keyof typeof fiPages
   | keyof typeof fiReports
   | keyof typeof fiChat
+  | keyof typeof fiWizard
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 

@@ -1,3 +1,4 @@
 /** What other features use of the transports area: the company's transports list (the frontpage widget reads it). */
 export { useTransports, transportsQueryOptions, type TransportListParams } from './api/get-transports';
 export { transportKeys } from './api/keys';
+export { ResumeOrder } from './wizard/ResumeOrder';

@@ -1,12 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Heading } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
 import { TransportList } from '../list/TransportList';
+import OrderWizardRoute, { CreateOrderModal } from '../wizard/OrderWizardRoute';
 
 const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
+
+/** `?create` on the list opens the order wizard in its modal (WEB_TRANSPORT_CREATE_VERSION 1; the list's create
+ * button links there in that mode, and to the wizard page otherwise). */
+function CreateOrder() {
+  const [params, setParams] = useSearchParams();
+  const close = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  return <CreateOrderModal open={params.has('create')} onClose={close} />;
+}
 
 function TransportPlaceholder() {
   const { t } = useI18n();
@@ -37,8 +54,17 @@ function DetailRoute() {
 export default function TransportsRoute() {
   return (
     <Routes>
-      <Route index element={<TransportList />} />
+      <Route
+        index
+        element={
+          <>
+            <TransportList />
+            <CreateOrder />
+          </>
+        }
+      />
       <Route path="detail/:transportId" element={<DetailRoute />} />
+      <Route path="edit/:transportId?/:page?" element={<OrderWizardRoute />} />
       <Route path="*" element={<TransportPlaceholder />} />
     </Routes>
   );

@@ -1,0 +1,999 @@
+/**
+ * The order wizard (spec 2 §2 "Order wizard"): page 1 Noutopaikka, page 2 Paluu (round trip with a vehicle change),
+ * page 3 Esikatsele; save draft, calculate price, confirm and publish, delete. React-hook-form holds the values and
+ * the field errors; the domain's order rules check them; the values are kept on this device until the server has them.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  Column,
+  Columns,
+  FormErrorSummary,
+  Heading,
+  Inline,
+  Link,
+  Notice,
+  ProgressDialog,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+} from '@siirto/ui';
+import {
+  abroadChange,
+  BUSINESS_LOCATION_HINT_MS,
+  canEditTransport,
+  needsReturnLeg,
+  PRICE_TYPE_FIXED_SPECIAL,
+  PRICE_TYPE_NORMAL,
+  PRIORITY_URGENT,
+  savedNotice,
+  transportOrderIssues,
+  transportPriority,
+  travelTimeWithMargin,
+  URGENT_PICKUP_NOTE_SECONDS,
+  type LngLat,
+} from '@siirto/domain';
+import type { components } from '@siirto/api-client/schema';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog, Modal } from '../../../components/dialog';
+import { Spinner } from '../../../components/feedback';
+import { RouterLink } from '../../../components/layout';
+import { useNotify } from '../../../components/toaster';
+import { useI18n } from '../../../i18n/intl';
+import { ApiError } from '../../../lib/api';
+import { errorAsText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminStatus, useContacts, useMyCompany } from '../../../lib/shared-queries';
+import { tokenStore } from '../../../lib/tokens';
+import { transportKeys } from '../api/keys';
+import { deleteOrder } from './api/delete-order';
+import { orderQuery } from './api/get-order';
+import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
+import { saveOrder } from './api/save-order';
+import { localOrderStore, newIdempotencyKey, type LocalOrderStore } from './local-copy';
+import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './order-errors';
+import {
+  emptyOrderValues,
+  orderFingerprint,
+  orderPayload,
+  orderValuesFromTransport,
+  ORDER_SERVER_FIELDS,
+  type OrderFormValues,
+} from './order-form';
+import { ShareTransportDialog } from '../share/ShareTransportDialog';
+import { RoutePanel, useOrderRoute } from './RoutePanel';
+import { PlaceFields, TimeField, useFieldError, VehicleFields, type OrderForm } from './wizard-fields';
+import * as styles from './wizard.css';
+
+type Transport = components['schemas']['Transport'];
+type PriceListRow = components['schemas']['PriceListRow'];
+
+/** The wizard's pages: 1 Noutopaikka, 2 Paluu, 3 Esikatsele. */
+export type OrderPage = 1 | 2 | 3;
+export const toOrderPage = (value: string | number | undefined): OrderPage =>
+  value === '2' || value === 2 ? 2 : value === '3' || value === 3 ? 3 : 1;
+
+export interface OrderWizardProps {
+  /** 0 for a new order. */
+  transportId: number;
+  page: OrderPage;
+  onPageChange: (page: OrderPage, transportId: number) => void;
+  /** Back to the list (after publishing, deleting, or closing the modal). */
+  onDone: () => void;
+  /** The signed-in user (the local copy is per user). */
+  userId: number;
+  /** The path of the open page (remembered when the session ends mid-order). */
+  resumePath?: (transportId: number, page: OrderPage) => string;
+  store?: LocalOrderStore;
+}
+
+/** Loads what the form needs (the transport when editing, the company, locations, contacts, sizes). */
+export function OrderWizard(props: OrderWizardProps) {
+  const { t } = useI18n();
+  const company = useMyCompany();
+  const status = useAdminStatus();
+  const order = useQuery(orderQuery(props.transportId));
+  const goTripId = order.data?.round_trip_is_return_trip ? order.data.round_trip_go_trip_id : null;
+  const { onPageChange } = props;
+  // a return trip is edited through its outbound trip
+  useEffect(() => {
+    if (goTripId) onPageChange(1, goTripId);
+  }, [goTripId, onPageChange]);
+
+  if (company.isPending || (props.transportId > 0 && order.isPending) || goTripId)
+    return <Spinner label={t('common.loading')} />;
+  // a failed refetch keeps what was loaded: only having nothing to show is a failure
+  if (company.data === undefined || (props.transportId > 0 && order.data === undefined))
+    return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
+  if (order.data && !canEditTransport(order.data)) return <Notice tone="caution">{t('wizard.notEditable')}</Notice>;
+  return (
+    <OrderWizardForm
+      {...props}
+      transport={order.data ?? null}
+      company={company.data}
+      marginPercent={status.data?.WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT ?? 0}
+    />
+  );
+}
+
+export type Action = 'draft' | 'calculate' | 'publish';
+interface Progress {
+  action: Action;
+  status: 'running' | 'error';
+  error?: string;
+}
+interface Priced {
+  fingerprint: string;
+  transport: Transport;
+}
+
+const coordinates = (value: unknown): LngLat | null =>
+  Array.isArray(value) && value.length === 2 ? (value as LngLat) : null;
+
+function OrderWizardForm({
+  transportId: initialId,
+  page,
+  onPageChange,
+  onDone,
+  userId,
+  resumePath,
+  transport,
+  company,
+  marginPercent,
+  store = localOrderStore(),
+}: OrderWizardProps & {
+  transport: Transport | null;
+  company: components['schemas']['Company'];
+  marginPercent: number;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { formatNumber } = i18n.intl;
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [transportId, setTransportId] = useState(initialId);
+  const [restored] = useState(() => store.read(userId, initialId));
+  const serverValues = useMemo(
+    () => (transport ? orderValuesFromTransport(transport) : emptyOrderValues()),
+    [transport],
+  );
+  const form = useForm<OrderFormValues>({ defaultValues: restored?.values ?? serverValues });
+  const values = useWatch({ control: form.control }) as OrderFormValues;
+  const fingerprint = orderFingerprint(values);
+  const [priced, setPriced] = useState<Priced | null>(() =>
+    transport?.prices_calculated && !restored ? { fingerprint: orderFingerprint(serverValues), transport } : null,
+  );
+  const showPrice = priced !== null && priced.fingerprint === fingerprint;
+  const [localOnly, setLocalOnly] = useState(restored !== null);
+  const idempotencyKey = useRef(restored?.idempotencyKey ?? newIdempotencyKey());
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [checkAll, setCheckAll] = useState<boolean | null>(null);
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [shareFor, setShareFor] = useState<number | null>(null);
+  const [locationHint, setLocationHint] = useState(false);
+  const [addressVersion, setAddressVersion] = useState(0);
+  const state = transport?.state ?? 2;
+
+  const locations = useQuery(orderLocationsQuery);
+  const contacts = useContacts();
+  const extras = useQuery(extrasQuery(company.id, values.abroad));
+  const sizes = useQuery({ ...vehicleSizesQuery, enabled: values.abroad });
+  const pricing = useQuery(companyPricingQuery(company.id));
+  const version = useRef(transport?.version ?? null);
+
+  const waypoints = useMemo(() => values.waypoints.map((point): LngLat => [point.lng, point.lat]), [values.waypoints]);
+  const pickup = coordinates(values.pickup_coordinates);
+  const destination = coordinates(values.destination_coordinates);
+  const route = useOrderRoute(pickup, destination, waypoints);
+  const travelSeconds = route?.durationSeconds ?? null;
+  const returnLeg = needsReturnLeg(values);
+
+  // ── the local copy: every change is kept on this device until the server has it ──
+  const page1 = useRef(page);
+  page1.current = page;
+  const idRef = useRef(transportId);
+  idRef.current = transportId;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      store.write(userId, idRef.current, {
+        values: form.getValues(),
+        page: page1.current,
+        savedAt: Date.now(),
+        idempotencyKey: idempotencyKey.current,
+      });
+    };
+    const subscription = form.watch((_, { type }) => {
+      if (type !== 'change' && type !== undefined) return;
+      setLocalOnly(true);
+      clearTimeout(timer);
+      timer = setTimeout(write, 300);
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        write();
+      }
+      // the session ended mid-order: the next sign-in of this user comes back here
+      if (tokenStore.getAccess() === null && resumePath)
+        store.markResume(userId, resumePath(idRef.current, page1.current));
+    };
+  }, [form, store, userId, resumePath]);
+
+  // ── the live check after a failed attempt, and the priority rule ──
+  const rules = (requireAll: boolean) =>
+    transportOrderIssues(values, {
+      now: new Date(),
+      requireAll,
+      travelSeconds,
+      marginPercent,
+    });
+  useEffect(() => {
+    if (checkAll === null) return;
+    const issues = transportOrderIssues(form.getValues(), {
+      now: new Date(),
+      requireAll: checkAll,
+      travelSeconds,
+      marginPercent,
+    });
+    const failing = new Set(issues.map((issue) => issue.path));
+    for (const name of Object.keys(form.formState.errors))
+      if (!failing.has(name) && form.formState.errors[name]?.type !== 'server') form.clearErrors(name);
+    for (const issue of issues)
+      if (form.formState.errors[issue.path]?.message !== issue.message)
+        form.setError(issue.path, { type: 'rule', message: issue.message });
+  }, [fingerprint, checkAll, travelSeconds, marginPercent, form]);
+
+  const priority = transportPriority({
+    destinationTime: values.destination_time,
+    now: new Date(),
+    travelSeconds,
+    autoPriorityTimeSeconds: company.transport_auto_priority_time,
+  });
+  useEffect(() => {
+    if (priority.locked && form.getValues('priority') !== PRIORITY_URGENT)
+      form.setValue('priority', PRIORITY_URGENT, { shouldDirty: true });
+  }, [priority.locked, form]);
+
+  const pickupSoon =
+    typeof values.pickup_time === 'string' &&
+    new Date(values.pickup_time).getTime() - Date.now() < URGENT_PICKUP_NOTE_SECONDS * 1000;
+
+  // ── saving ──
+  const errorFields = Object.keys(form.formState.errors);
+  const errorSections = sectionsWithErrors(errorFields);
+  const sectionTitle: Record<OrderSection, string> = {
+    pickup: t('wizard.section.pickup'),
+    destination: t('wizard.section.destination'),
+    vehicle: t('wizard.section.vehicle'),
+    extras: t('wizard.section.extras'),
+    return: t('wizard.section.returnTrip'),
+  };
+  const fieldError = useFieldError(form);
+
+  const validate = (requireAll: boolean) => {
+    setCheckAll(requireAll);
+    form.clearErrors();
+    const issues = rules(requireAll);
+    for (const issue of issues) form.setError(issue.path, { type: 'rule', message: issue.message });
+    if (issues.length > 0) {
+      const first = issues[0]?.path ?? '';
+      const returnField = first.startsWith('return_transport_');
+      if (returnField && page !== 2) onPageChange(2, transportId);
+      if (!returnField && page !== 1) onPageChange(1, transportId);
+    }
+    return issues.length === 0;
+  };
+
+  const applyError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) {
+      const general: string[] = [];
+      if (error.serverMessage) general.push(error.serverMessage);
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        if (ORDER_SERVER_FIELDS.includes(field)) form.setError(field, { type: 'server', message: messages.join(' ') });
+        else general.push(`${field}: ${messages.join(' ')}`);
+      }
+      if (general.length === 0 && Object.keys(error.fieldErrors).length === 0) general.push(errorAsText(error));
+      setServerErrors(general);
+      notify({ tone: 'critical', title: t('wizard.errors.toastTitle'), text: t('wizard.errors.formErrors') });
+      if (page !== 1 && Object.keys(error.fieldErrors).some((field) => ORDER_SERVER_FIELDS.includes(field)))
+        onPageChange(1, transportId);
+      return t('wizard.errors.formErrors');
+    }
+    if (error instanceof ApiError && error.status === 409) {
+      setServerErrors([t('wizard.errors.conflict')]);
+      return t('wizard.errors.conflict');
+    }
+    const text = error instanceof ApiError ? (error.serverMessage ?? errorAsText(error)) : errorAsText(error);
+    setServerErrors([text]);
+    return text;
+  };
+
+  const send = async (action: Action) => {
+    const sent = form.getValues();
+    const sentFingerprint = orderFingerprint(sent);
+    setServerErrors([]);
+    setProgress({ action, status: 'running' });
+    const created = transportId === 0;
+    try {
+      const payload = orderPayload(sent, {
+        saving_step: action === 'draft' ? 2 : action === 'calculate' ? 3 : 4,
+        ...(action === 'publish' ? { publish: true } : {}),
+        company: company.id,
+        trip_length_km: route ? Math.round(route.distanceKm * 10) / 10 : null,
+        trip_estimated_duration_seconds: route
+          ? Math.round(travelTimeWithMargin(route.durationSeconds, marginPercent))
+          : null,
+      });
+      if (!created && version.current !== null) payload.version = version.current;
+      const result = await saveOrder(transportId, payload, idempotencyKey.current);
+      // the next write is another write (a failed one is retried with the same key)
+      idempotencyKey.current = newIdempotencyKey();
+      version.current = result.version;
+      // the server has the values: the copy on this device is no longer needed
+      store.remove(userId, transportId);
+      if (created) store.remove(userId, 0);
+      setLocalOnly(orderFingerprint(form.getValues()) !== sentFingerprint);
+      setTransportId(result.id);
+      setProgress(null);
+      queryClient.setQueryData(orderQueryKey(result.id), result);
+      await queryClient.invalidateQueries({ queryKey: transportKeys.all, refetchType: 'none' });
+      const samePrice = orderFingerprint(form.getValues()) === sentFingerprint;
+      setPriced(result.prices_calculated && samePrice ? { fingerprint: sentFingerprint, transport: result } : null);
+      if (action === 'calculate') {
+        if (samePrice) onPageChange(3, result.id);
+        else if (created) onPageChange(page, result.id);
+        return;
+      }
+      const notice = savedNotice(result.state, createdHere.current || created);
+      if (created) createdHere.current = true;
+      notify({ tone: 'positive', title: t(`wizard.notice.${notice}`) });
+      if (action === 'publish') {
+        store.remove(userId, result.id);
+        // spec 2 §4: the share-status-changes modal, then back to the list
+        setShareFor(result.id);
+        return;
+      }
+      if (created) onPageChange(page, result.id);
+    } catch (error) {
+      setProgress({ action, status: 'error', error: applyError(error) });
+    }
+  };
+  const createdHere = useRef(false);
+
+  const onSaveDraft = () => {
+    if (validate(false)) void send('draft');
+  };
+  const onCalculate = () => {
+    if (validate(true)) void send('calculate');
+  };
+  const calculateButton = useRef<HTMLButtonElement>(null);
+  const onPublish = () => {
+    const valid = validate(true);
+    if (!valid || !showPrice) {
+      if (valid) setServerErrors([t('wizard.errors.priceRequired')]);
+      calculateButton.current?.scrollIntoView({ block: 'center' });
+      calculateButton.current?.focus();
+      return;
+    }
+    setConfirmPublish(true);
+  };
+  const onDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteOrder(transportId);
+      store.remove(userId, transportId);
+      store.remove(userId, 0);
+      await queryClient.invalidateQueries({ queryKey: transportKeys.all });
+      notify({ tone: 'positive', title: t('wizard.notice.deleted') });
+      setConfirmDelete(false);
+      onDone();
+    } catch (error) {
+      setDeleting(false);
+      setConfirmDelete(false);
+      notify({
+        tone: 'critical',
+        title: t('wizard.errors.deleteTitle'),
+        text: error instanceof ApiError ? (error.serverMessage ?? errorAsText(error)) : errorAsText(error),
+      });
+    }
+  };
+
+  // ── business location ──
+  const chooseLocation = (id: string | null) => {
+    form.setValue('business_location_id', id ?? '', { shouldDirty: true });
+    const location = locations.data?.find((item) => String(item.id) === id);
+    if (!location) return;
+    const set = (name: string, value: unknown) => form.setValue(name, value, { shouldDirty: true });
+    set('pickup_use_business_location', true);
+    set('pickup_business_location', location.id);
+    set('pickup_location', location.name);
+    const point = location.coordinates?.coordinates;
+    if (point && point.length === 2) {
+      set('pickup_address', location.street_address ?? '');
+      set('pickup_postal_code', location.postal_code ?? '');
+      set('pickup_city_name', location.city ?? location.city_name ?? '');
+      set('pickup_country', location.country ?? 'FI');
+      set('pickup_google_address', location.google_full_address ?? '');
+      set('pickup_coordinates', [point[0], point[1]]);
+    } else {
+      for (const name of ['pickup_address', 'pickup_postal_code', 'pickup_city_name', 'pickup_google_address'])
+        set(name, '');
+      set('pickup_coordinates', null);
+      setLocationHint(true);
+    }
+    setAddressVersion((version) => version + 1);
+  };
+  useEffect(() => {
+    if (!locationHint) return;
+    const timer = setTimeout(() => setLocationHint(false), BUSINESS_LOCATION_HINT_MS);
+    return () => clearTimeout(timer);
+  }, [locationHint]);
+
+  const toggleAbroad = (abroad: boolean) => {
+    for (const [name, value] of Object.entries(abroadChange(abroad))) form.setValue(name, value, { shouldDirty: true });
+  };
+
+  // ── the pages ──
+  const pages = [
+    { value: '1', label: t('wizard.pages.pickup') },
+    ...(returnLeg ? [{ value: '2', label: t('wizard.pages.return') }] : []),
+    { value: '3', label: t('wizard.pages.preview') },
+  ];
+  const go = (next: OrderPage) => onPageChange(next, transportId);
+  const nextPage = (): OrderPage | null => (page === 1 ? (returnLeg ? 2 : 3) : page === 2 ? 3 : null);
+  const previousPage = (): OrderPage | null => (page === 3 ? (returnLeg ? 2 : 1) : page === 2 ? 1 : null);
+  const shownPage: OrderPage = page === 2 && !returnLeg ? 1 : page;
+
+  const extrasRows: PriceListRow[] = extras.data ?? [];
+  const chosenExtras = extrasRows.filter((row) => values.price_list_rows_ids.includes(row.id));
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : formatNumber(value, { style: 'currency', currency: 'EUR' });
+
+  const errorItems = [
+    ...errorSections.map((section) => ({
+      targetId: ORDER_SECTION_IDS[section],
+      message: sectionTitle[section],
+    })),
+  ];
+
+  return (
+    <form
+      className={styles.wizard}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+      aria-label={transportId > 0 ? t('wizard.title.edit', { id: transportId }) : t('wizard.title.new')}
+    >
+      <Stack space="large">
+        {state > 2 ? (
+          <div>
+            <Badge tone="info">{t('wizard.published')}</Badge>
+          </div>
+        ) : null}
+        <Heading level={1}>
+          {transportId > 0 ? t('wizard.title.edit', { id: transportId }) : t('wizard.title.new')}
+        </Heading>
+        {restored ? <Notice tone="info">{t('wizard.local.restored')}</Notice> : null}
+        {localOnly ? (
+          <div data-testid="order-local-only">
+            <Notice tone="caution">{t('wizard.local.onlyHere')}</Notice>
+          </div>
+        ) : null}
+        {errorItems.length > 0 || serverErrors.length > 0 ? (
+          <div data-testid="order-error-card">
+            <FormErrorSummary
+              title={t('wizard.errors.title')}
+              errors={[
+                ...errorItems,
+                ...(serverErrors.length > 0 ? [{ targetId: ORDER_ACTIONS_ID, message: serverErrors.join(' ') }] : []),
+              ]}
+              focusOnShow={false}
+            />
+          </div>
+        ) : null}
+        <Tabs
+          label={t('wizard.pages.label')}
+          value={String(shownPage)}
+          onValueChange={(value) => go(toOrderPage(value))}
+          items={pages}
+        >
+          <div className={styles.page}>
+            {shownPage === 1 ? (
+              <PickupPage
+                form={form}
+                values={values}
+                company={company}
+                locations={locations.data}
+                onChooseLocation={chooseLocation}
+                locationHint={locationHint}
+                onAbroad={toggleAbroad}
+                contacts={contacts.data ?? []}
+                addressVersion={addressVersion}
+                pickup={pickup}
+                destination={destination}
+                waypoints={waypoints}
+                route={route}
+                extras={extrasRows}
+                vehicleSizes={sizes.data ?? []}
+                priorityLocked={priority.locked}
+                specialPriceOffered={pricing.data?.price_type === PRICE_TYPE_FIXED_SPECIAL}
+                pickupSoon={pickupSoon}
+                errorSections={errorSections}
+              />
+            ) : null}
+            {shownPage === 2 ? (
+              <div id={ORDER_SECTION_IDS.return}>
+                <Card title={t('wizard.section.returnTrip')}>
+                  <Stack space="medium">
+                    <VehicleFields form={form} leg="return" abroad={false} vehicleSizes={[]} />
+                    <TimeField
+                      form={form}
+                      name="return_transport_destination_time"
+                      required
+                      label={t('wizard.place.destinationTime')}
+                    />
+                  </Stack>
+                </Card>
+              </div>
+            ) : null}
+            {shownPage === 3 ? (
+              <PreviewPage
+                values={values}
+                route={route}
+                priced={showPrice ? priced.transport : null}
+                extras={chosenExtras}
+                money={money}
+              />
+            ) : null}
+          </div>
+        </Tabs>
+        <div className={styles.buttons} id={ORDER_ACTIONS_ID}>
+          <Inline space="small">
+            {previousPage() !== null ? (
+              <Button tone="secondary" onClick={() => go(previousPage() ?? 1)}>
+                {t('wizard.button.back')}
+              </Button>
+            ) : null}
+            {nextPage() !== null ? (
+              <Button tone="secondary" onClick={() => go(nextPage() ?? 3)}>
+                {t('wizard.button.continue')}
+              </Button>
+            ) : null}
+          </Inline>
+          <Inline space="small">
+            {transportId > 0 ? (
+              <Button tone="critical" onClick={() => setConfirmDelete(true)}>
+                {t('wizard.button.delete')}
+              </Button>
+            ) : null}
+            <Button
+              tone="secondary"
+              onClick={onSaveDraft}
+              loading={progress?.status === 'running' && progress.action === 'draft'}
+            >
+              {t('wizard.button.saveDraft')}
+            </Button>
+            <Button ref={calculateButton} tone="secondary" onClick={onCalculate}>
+              {t('wizard.button.calculate')}
+            </Button>
+            <Button tone="primary" onClick={onPublish}>
+              {t('wizard.button.publish')}
+            </Button>
+          </Inline>
+        </div>
+        {fieldError('priority') ? <Text tone="critical">{fieldError('priority')}</Text> : null}
+      </Stack>
+      <OrderProgress
+        action={progress?.action ?? null}
+        status={progress?.status ?? 'running'}
+        error={progress?.error}
+        onClose={() => setProgress(null)}
+      />
+      <Modal
+        open={confirmPublish}
+        title={t('wizard.confirm.title')}
+        onClose={() => setConfirmPublish(false)}
+        actions={
+          <>
+            <Button tone="secondary" onClick={() => setConfirmPublish(false)}>
+              {t('wizard.button.back')}
+            </Button>
+            <Button
+              tone="primary"
+              onClick={() => {
+                setConfirmPublish(false);
+                void send('publish');
+              }}
+            >
+              {t('wizard.confirm.accept')}
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          {t('wizard.confirm.body', {
+            price: money(priced?.transport.price_summary?.trip_price_total ?? priced?.transport.price),
+          })}
+        </Text>
+      </Modal>
+      {shareFor !== null ? <ShareTransportDialog transportId={shareFor} open onClose={onDone} /> : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('wizard.delete.title')}
+        text={t('wizard.delete.body')}
+        confirmLabel={t('wizard.button.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={deleting}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </form>
+  );
+}
+
+const orderQueryKey = (id: number) => orderQuery(id).queryKey;
+/** The wizard's buttons: the error card's server errors and the missing price link here. */
+const ORDER_ACTIONS_ID = 'order-actions';
+
+function progressSteps(action: Action): ('saving' | 'calculating' | 'publishing')[] {
+  if (action === 'calculate') return ['saving', 'calculating'];
+  if (action === 'publish') return ['saving', 'publishing'];
+  return ['saving'];
+}
+
+/** The progress modal of a write: saving, calculating price, publishing (spec 2 §2). Closed when `action` is null. */
+export function OrderProgress({
+  action,
+  status,
+  error,
+  onClose,
+}: {
+  action: Action | null;
+  status: 'running' | 'error';
+  error?: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const steps = progressSteps(action ?? 'draft');
+  return (
+    <ProgressDialog
+      open={action !== null}
+      title={t('wizard.progress.title')}
+      steps={steps.map((id) => ({ id, label: t(`wizard.progress.${id}`) }))}
+      currentStepId={steps.at(-1) ?? 'saving'}
+      status={status}
+      error={error}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    />
+  );
+}
+
+function PickupPage({
+  form,
+  values,
+  company,
+  locations,
+  onChooseLocation,
+  locationHint,
+  onAbroad,
+  contacts,
+  addressVersion,
+  pickup,
+  destination,
+  waypoints,
+  route,
+  extras,
+  vehicleSizes,
+  priorityLocked,
+  specialPriceOffered,
+  pickupSoon,
+  errorSections,
+}: {
+  form: OrderForm;
+  values: OrderFormValues;
+  company: components['schemas']['Company'];
+  locations: components['schemas']['BusinessLocation'][] | undefined;
+  onChooseLocation: (id: string | null) => void;
+  locationHint: boolean;
+  onAbroad: (abroad: boolean) => void;
+  contacts: readonly components['schemas']['Contact'][];
+  addressVersion: number;
+  pickup: LngLat | null;
+  destination: LngLat | null;
+  waypoints: readonly LngLat[];
+  route: ReturnType<typeof useOrderRoute>;
+  extras: PriceListRow[];
+  vehicleSizes: readonly { id: number; name: string }[];
+  priorityLocked: boolean;
+  /** The company's price list is type 17: a round trip may take the fixed special price. */
+  specialPriceOffered: boolean;
+  pickupSoon: boolean;
+  errorSections: OrderSection[];
+}) {
+  const { t, intl } = useI18n();
+  const { formatNumber } = intl;
+  const flagged = (section: OrderSection) => (errorSections.includes(section) ? styles.flagged : undefined);
+  const searchAbroad = values.abroad || company.abroad_transports;
+  return (
+    <Stack space="large">
+      <Card>
+        <Stack space="medium">
+          {locations && locations.length === 0 ? (
+            <Notice tone="caution">
+              {t('wizard.businessLocation.none')}{' '}
+              <Link asChild>
+                <RouterLink href={paths.dashboard.company.href('business_locations')}>
+                  {t('wizard.businessLocation.link')}
+                </RouterLink>
+              </Link>
+            </Notice>
+          ) : (
+            <Select
+              label={t('wizard.businessLocation')}
+              placeholder={t('common.choose')}
+              options={(locations ?? []).map((location) => ({ value: String(location.id), label: location.name }))}
+              value={values.business_location_id || null}
+              onValueChange={onChooseLocation}
+            />
+          )}
+          {locationHint ? (
+            <Notice tone="caution" live="polite">
+              {t('wizard.businessLocation.noCoordinates')}
+            </Notice>
+          ) : null}
+          <div className={styles.switches}>
+            <Switch
+              label={t('wizard.switch.roundTrip')}
+              checked={values.round_trip}
+              disabled={values.abroad}
+              onCheckedChange={(checked) => form.setValue('round_trip', checked, { shouldDirty: true })}
+            />
+            {values.round_trip ? (
+              <Switch
+                label={t('wizard.switch.vehicleChanges')}
+                checked={!values.round_trip_no_vehicle_change}
+                onCheckedChange={(checked) =>
+                  form.setValue('round_trip_no_vehicle_change', !checked, { shouldDirty: true })
+                }
+              />
+            ) : null}
+            {company.abroad_transports ? (
+              <Switch label={t('wizard.switch.abroad')} checked={values.abroad} onCheckedChange={onAbroad} />
+            ) : null}
+            {values.round_trip && specialPriceOffered ? (
+              <Select
+                label={t('wizard.priceType')}
+                options={[
+                  { value: String(PRICE_TYPE_NORMAL), label: t('wizard.priceType.normal') },
+                  { value: String(PRICE_TYPE_FIXED_SPECIAL), label: t('wizard.priceType.special') },
+                ]}
+                value={values.price_type_special || String(PRICE_TYPE_NORMAL)}
+                onValueChange={(value) =>
+                  form.setValue('price_type_special', value ?? String(PRICE_TYPE_NORMAL), { shouldDirty: true })
+                }
+              />
+            ) : null}
+          </div>
+        </Stack>
+      </Card>
+      <Heading level={2}>{t('wizard.section.outbound')}</Heading>
+      <Columns space="large" collapseBelow="desktop">
+        <Column>
+          <div id={ORDER_SECTION_IDS.pickup} className={flagged('pickup')}>
+            <Card title={t('wizard.section.pickup')}>
+              <PlaceFields
+                form={form}
+                side="pickup"
+                abroadSearch={searchAbroad}
+                contacts={contacts}
+                addressVersion={addressVersion}
+              />
+            </Card>
+          </div>
+        </Column>
+        <Column>
+          <div id={ORDER_SECTION_IDS.destination} className={flagged('destination')}>
+            <Card title={t('wizard.section.destination')}>
+              <PlaceFields
+                form={form}
+                side="destination"
+                abroadSearch={searchAbroad}
+                contacts={contacts}
+                addressVersion={0}
+              />
+            </Card>
+          </div>
+        </Column>
+      </Columns>
+      <Card title={t('wizard.section.route')}>
+        <RoutePanel pickup={pickup} destination={destination} waypoints={waypoints} route={route} />
+      </Card>
+      <div id={ORDER_SECTION_IDS.vehicle} className={flagged('vehicle')}>
+        <Card title={t('wizard.section.vehicle')}>
+          <VehicleFields form={form} leg="outbound" abroad={values.abroad} vehicleSizes={vehicleSizes} />
+        </Card>
+      </div>
+      <div id={ORDER_SECTION_IDS.extras} className={flagged('extras')}>
+        <Card title={t('wizard.section.extras')}>
+          <Stack space="medium">
+            {extras.length === 0 ? <Text tone="muted">{t('wizard.extras.none')}</Text> : null}
+            {extras.map((row) => {
+              const chosen = values.price_list_rows_ids.includes(row.id);
+              return (
+                <Stack space="small" key={row.id}>
+                  <Switch
+                    label={row.name}
+                    description={[
+                      t('wizard.extras.price', {
+                        price: formatNumber(row.price_eur, { style: 'currency', currency: 'EUR' }),
+                      }),
+                      row.driver_info,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    name={`price_list_row_${String(row.id)}`}
+                    checked={chosen}
+                    onCheckedChange={(checked) =>
+                      form.setValue(
+                        'price_list_rows_ids',
+                        checked
+                          ? [...values.price_list_rows_ids, row.id]
+                          : values.price_list_rows_ids.filter((id) => id !== row.id),
+                        { shouldDirty: true },
+                      )
+                    }
+                  />
+                  {chosen && row.transport_description_field ? (
+                    <Textarea
+                      label={t('wizard.extras.description', { name: row.name })}
+                      {...form.register(`price_list_rows_descriptions.${String(row.id)}`)}
+                    />
+                  ) : null}
+                </Stack>
+              );
+            })}
+            <Switch
+              label={t('wizard.priority.urgent')}
+              description={priorityLocked ? t('wizard.priority.locked') : undefined}
+              checked={values.priority === PRIORITY_URGENT}
+              disabled={priorityLocked}
+              onCheckedChange={(checked) => form.setValue('priority', checked ? 3 : 2, { shouldDirty: true })}
+            />
+            {pickupSoon ? <Notice tone="info">{t('wizard.priority.urgentNote')}</Notice> : null}
+          </Stack>
+        </Card>
+      </div>
+      <Card title={t('wizard.section.details')}>
+        <Stack space="medium">
+          <Textarea label={t('wizard.details.driverInformation')} {...form.register('driver_information')} />
+          <Textarea label={t('wizard.details.description')} {...form.register('description_company')} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function PreviewPage({
+  values,
+  route,
+  priced,
+  extras,
+  money,
+}: {
+  values: OrderFormValues;
+  route: ReturnType<typeof useOrderRoute>;
+  priced: Transport | null;
+  extras: PriceListRow[];
+  money: (value: number | null | undefined) => string;
+}) {
+  const { t, intl } = useI18n();
+  const { formatNumber } = intl;
+  const [tab, setTab] = useState('go');
+  const when = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '–');
+  const place = (side: 'pickup' | 'destination') =>
+    [values[`${side}_location`], values[`${side}_address`], values[`${side}_postal_code`], values[`${side}_city_name`]]
+      .filter((part) => typeof part === 'string' && part !== '')
+      .join(', ');
+  const summary = priced?.price_summary;
+  const trip = (leg: 'go' | 'return') => (
+    <Stack space="medium">
+      <Columns space="large" collapseBelow="tablet">
+        <Column>
+          <Stack space="small">
+            <Heading level={2}>{t('wizard.section.pickup')}</Heading>
+            <Text>{leg === 'go' ? place('pickup') : place('destination')}</Text>
+            <Text tone="muted">
+              {t('wizard.preview.when')}: {when(leg === 'go' ? values.pickup_time : values.destination_time)}
+            </Text>
+          </Stack>
+        </Column>
+        <Column>
+          <Stack space="small">
+            <Heading level={2}>{t('wizard.section.destination')}</Heading>
+            <Text>{leg === 'go' ? place('destination') : place('pickup')}</Text>
+            <Text tone="muted">
+              {t('wizard.preview.when')}:{' '}
+              {when(leg === 'go' ? values.destination_time : values.return_transport_destination_time)}
+            </Text>
+          </Stack>
+        </Column>
+      </Columns>
+      <Text>
+        {t('wizard.section.vehicle')}:{' '}
+        {leg === 'go'
+          ? [values.vehicle.toUpperCase(), values.vehicle_brand].filter(Boolean).join(' ')
+          : [values.return_transport_vehicle.toUpperCase(), values.return_transport_brand].filter(Boolean).join(' ')}
+      </Text>
+      {priced ? (
+        <Text weight="bold" data-testid={`order-price-${leg}`}>
+          {t('wizard.preview.tripPrice')}:{' '}
+          {money(
+            leg === 'go'
+              ? (summary?.form1_price ?? priced.price_go_trip)
+              : (summary?.form2_price ?? priced.price_return_trip),
+          )}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+  return (
+    <Stack space="large">
+      <Card>
+        {values.round_trip ? (
+          <Tabs
+            label={t('wizard.pages.preview')}
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: 'go', label: t('wizard.preview.goTrip'), content: trip('go') },
+              {
+                value: 'return',
+                label: t('wizard.preview.returnTrip'),
+                content: trip('return'),
+              },
+            ]}
+          />
+        ) : (
+          trip('go')
+        )}
+      </Card>
+      <Card title={t('wizard.preview.vatNote')}>
+        {priced ? (
+          <dl className={styles.prices} data-testid="order-prices">
+            <dt>{t('wizard.preview.tripPrice')}</dt>
+            <dd>{money(summary?.trip_price_total ?? priced.price)}</dd>
+            <dt>{t('wizard.preview.extras')}</dt>
+            <dd>{money(priced.service_prices_total_company ?? extras.reduce((sum, row) => sum + row.price_eur, 0))}</dd>
+            <dt>{t('wizard.preview.length')}</dt>
+            <dd>
+              {formatNumber(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0, {
+                maximumFractionDigits: 1,
+              })}{' '}
+              km
+            </dd>
+            <dt>{t('wizard.preview.total')}</dt>
+            <dd>{money(priced.transport_total_price)}</dd>
+          </dl>
+        ) : (
+          <div data-testid="order-not-priced">
+            <Notice tone="caution">{t('wizard.preview.notPriced')}</Notice>
+          </div>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,357 @@
+/** The order wizard's field parts bound to its react-hook-form: a place (pickup or destination), a vehicle, a time. */
+import { useState } from 'react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { AddressField, Columns, Column, DateTimePicker, Select, Stack } from '@siirto/ui';
+import {
+  RECHARGE_TYPES,
+  FUEL_TYPES,
+  TRANSMISSION_TYPES,
+  VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS,
+  type GeoPlace,
+} from '@siirto/domain';
+import { TextField } from '../../../components/fields';
+import { CheckboxField, SelectField, SwitchField } from '../../../components/choice-fields';
+import { useI18n } from '../../../i18n/intl';
+import type { MessageKey } from '../../../i18n/catalogs';
+import { useAddressSearch } from '../../../lib/geo/react';
+import { useEnums } from '../../../lib/shared-queries';
+import type { Contact } from '../../../lib/api-types';
+import type { OrderFormValues, OrderSide } from './order-form';
+
+export type OrderForm = UseFormReturn<OrderFormValues>;
+
+/** A field's error in the user's language (a domain message id or the server's text). */
+export function useFieldError(form: OrderForm) {
+  const { fieldError } = useI18n();
+  const { errors } = form.formState;
+  return (name: string) => fieldError((errors as Record<string, { message?: string } | undefined>)[name]?.message);
+}
+
+/** A date and time on 15-minute steps, not in the past; the form holds an ISO string. */
+export function TimeField({
+  form,
+  name,
+  label,
+  required,
+}: {
+  form: OrderForm;
+  name: string;
+  label: string;
+  required?: boolean;
+}) {
+  const { t, language } = useI18n();
+  const error = useFieldError(form)(name);
+  const { field } = useController({ control: form.control, name });
+  const value = typeof field.value === 'string' && field.value !== '' ? new Date(field.value) : null;
+  const [today] = useState(() => {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    return start;
+  });
+  return (
+    <DateTimePicker
+      label={label}
+      required={required}
+      error={error}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={value}
+      onValueChange={(next) => field.onChange(next ? next.toISOString() : null)}
+      minDate={today}
+      stepMinutes={15}
+      locale={language === 'fi' ? 'fi-FI' : 'en-GB'}
+      labels={{
+        time: t('wizard.date.time'),
+        timePlaceholder: '--:--',
+        openCalendar: t('wizard.date.openCalendar'),
+        closeCalendar: t('wizard.date.closeCalendar'),
+        previousMonth: t('wizard.date.previousMonth'),
+        nextMonth: t('wizard.date.nextMonth'),
+        calendar: t('wizard.date.calendar'),
+      }}
+    />
+  );
+}
+
+/** Pickup or destination: place, address search, contact (with the saved contacts) and time. */
+export function PlaceFields({
+  form,
+  side,
+  abroadSearch,
+  contacts,
+  addressVersion,
+}: {
+  form: OrderForm;
+  side: OrderSide;
+  /** Finland and Sweden in the address search (abroad on). */
+  abroadSearch: boolean;
+  contacts: readonly Contact[];
+  /** Changes when the address was filled from elsewhere (a business location): the search box starts again. */
+  addressVersion: number;
+}) {
+  const { t } = useI18n();
+  const error = useFieldError(form);
+  const { search, onSearchError } = useAddressSearch(abroadSearch);
+  const googleAddress = useWatch({ control: form.control, name: `${side}_google_address` });
+  const address = useWatch({ control: form.control, name: `${side}_address` });
+  const onSelect = (place: GeoPlace) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 };
+    form.setValue(`${side}_address`, place.streetAddress || place.placeName, options);
+    form.setValue(`${side}_postal_code`, place.postalCode, options);
+    form.setValue(`${side}_city_name`, place.city, options);
+    form.setValue(`${side}_country`, place.country, options);
+    form.setValue(`${side}_google_address`, place.fullAddress, options);
+    form.setValue(`${side}_coordinates`, place.coordinates, options);
+    const location = form.getValues(`${side}_location`);
+    if (typeof location !== 'string' || !location.trim()) form.setValue(`${side}_location`, place.placeName, options);
+  };
+  const contactOptions = contacts.map((contact, index) => ({
+    value: String(index),
+    label: [contact.name, contact.phone, contact.email].filter(Boolean).join(', '),
+  }));
+  const prefix = side === 'pickup' ? 'pickup' : 'destination';
+  return (
+    <Stack space="medium">
+      <TextField
+        label={t('wizard.place.location')}
+        required
+        error={error(`${prefix}_location`)}
+        {...form.register(`${prefix}_location`)}
+      />
+      <AddressField<GeoPlace>
+        key={addressVersion}
+        label={t('wizard.place.search')}
+        name={`${prefix}_address_search`}
+        search={search}
+        onSearchError={onSearchError}
+        onSelect={onSelect}
+        defaultValue={
+          typeof googleAddress === 'string' && googleAddress
+            ? googleAddress
+            : typeof address === 'string'
+              ? address
+              : ''
+        }
+        loadingText={t('wizard.search.loading')}
+        noResultsText={t('wizard.search.noResults')}
+        cityNotFoundText={t('wizard.search.cityNotFound')}
+        cityWarningText={t('wizard.search.cityWarning')}
+        debounceMs={VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS}
+      />
+      <TextField
+        label={t('wizard.place.address')}
+        required
+        error={error(`${prefix}_address`)}
+        {...form.register(`${prefix}_address`)}
+      />
+      <Columns space="small" collapseBelow="tablet">
+        <Column>
+          <TextField
+            label={t('wizard.place.postalCode')}
+            error={error(`${prefix}_postal_code`)}
+            {...form.register(`${prefix}_postal_code`)}
+          />
+        </Column>
+        <Column>
+          <TextField
+            label={t('wizard.place.city')}
+            required
+            error={error(`${prefix}_city_name`)}
+            {...form.register(`${prefix}_city_name`)}
+          />
+        </Column>
+      </Columns>
+      {contactOptions.length > 0 ? (
+        <Select
+          label={t('wizard.place.savedContacts')}
+          placeholder={t('common.choose')}
+          options={contactOptions}
+          value={null}
+          onValueChange={(value) => {
+            const contact = value === null ? undefined : contacts[Number(value)];
+            if (!contact) return;
+            form.setValue(`${prefix}_name`, contact.name, { shouldDirty: true });
+            form.setValue(`${prefix}_phone`, contact.phone ?? '', { shouldDirty: true });
+            form.setValue(`${prefix}_contact_email`, contact.email ?? '', { shouldDirty: true });
+          }}
+        />
+      ) : null}
+      <TextField
+        label={t('wizard.place.name')}
+        required
+        autoComplete="name"
+        error={error(`${prefix}_name`)}
+        {...form.register(`${prefix}_name`)}
+      />
+      <Columns space="small" collapseBelow="tablet">
+        <Column>
+          <TextField
+            label={t('wizard.place.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            error={error(`${prefix}_phone`)}
+            {...form.register(`${prefix}_phone`)}
+          />
+        </Column>
+        <Column>
+          <TextField
+            label={t('wizard.place.email')}
+            type="email"
+            autoComplete="email"
+            error={error(`${prefix}_contact_email`)}
+            {...form.register(`${prefix}_contact_email`)}
+          />
+        </Column>
+      </Columns>
+      <CheckboxField control={form.control} name={`save_${prefix}_contact`} label={t('wizard.place.saveContact')} />
+      <TimeField
+        form={form}
+        name={`${prefix}_time`}
+        required
+        label={t(side === 'pickup' ? 'wizard.place.pickupTime' : 'wizard.place.destinationTime')}
+      />
+    </Stack>
+  );
+}
+
+const fuelKey = (value: number) => `wizard.vehicle.fuel.${String(value)}` as MessageKey;
+
+/** The vehicle: registration (upper case), brand, electric (recharge type; automatic), fuel, transmission. */
+export function VehicleFields({
+  form,
+  leg,
+  abroad,
+  vehicleSizes,
+}: {
+  form: OrderForm;
+  /** The outbound vehicle or the return leg's (return_transport_ fields). */
+  leg: 'outbound' | 'return';
+  abroad: boolean;
+  vehicleSizes: readonly { id: number; name: string }[];
+}) {
+  const { t } = useI18n();
+  const error = useFieldError(form);
+  const enums = useEnums();
+  const names =
+    leg === 'outbound'
+      ? {
+          vehicle: 'vehicle',
+          brand: 'vehicle_brand',
+          electric: 'vehicle_electric',
+          fuel: 'vehicle_fuel_type',
+          transmission: 'vehicle_transmission_type',
+          recharge: 'vehicle_recharge_type',
+        }
+      : {
+          vehicle: 'return_transport_vehicle',
+          brand: 'return_transport_brand',
+          electric: 'return_transport_electric',
+          fuel: 'return_transport_fuel_type',
+          transmission: 'return_transport_transmission',
+          recharge: 'return_transport_recharge_type',
+        };
+  const electric = useWatch({ control: form.control, name: names.electric }) === true;
+  const enumOptions = (name: string, allowed: readonly number[]) => {
+    const options = enums.data?.[name as keyof NonNullable<typeof enums.data>];
+    const list = Array.isArray(options) ? (options as { value: number | string; label: string }[]) : [];
+    return allowed.map((value) => ({
+      value: String(value),
+      label: list.find((option) => Number(option.value) === value)?.label ?? String(value),
+    }));
+  };
+  const registration = form.register(names.vehicle, {
+    onChange: (event: { target: { value: string } }) => {
+      const upper = event.target.value.toUpperCase();
+      if (upper !== event.target.value) form.setValue(names.vehicle, upper);
+    },
+  });
+  return (
+    <Stack space="medium">
+      <Columns space="small" collapseBelow="tablet">
+        <Column>
+          <TextField
+            label={t('wizard.vehicle.registration')}
+            required
+            autoCapitalize="characters"
+            error={error(names.vehicle)}
+            {...registration}
+          />
+        </Column>
+        <Column>
+          <TextField
+            label={t('wizard.vehicle.brand')}
+            required={leg === 'return'}
+            error={error(names.brand)}
+            {...form.register(names.brand)}
+          />
+        </Column>
+      </Columns>
+      <SwitchField control={form.control} name={names.electric} label={t('wizard.vehicle.electric')} />
+      <Columns space="small" collapseBelow="tablet">
+        <Column>
+          {electric ? (
+            <SelectField
+              control={form.control}
+              name={names.recharge}
+              label={t('wizard.vehicle.rechargeType')}
+              error={error(names.recharge)}
+              options={enumOptions('transports.transport.vehicle_recharge_type', RECHARGE_TYPES)}
+            />
+          ) : (
+            <SelectField
+              control={form.control}
+              name={names.fuel}
+              label={t('wizard.vehicle.fuelType')}
+              error={error(names.fuel)}
+              options={FUEL_TYPES.filter((value) => value !== 4).map((value) => ({
+                value: String(value),
+                label: t(fuelKey(value)),
+              }))}
+            />
+          )}
+        </Column>
+        <Column>
+          {electric ? null : (
+            <SelectField
+              control={form.control}
+              name={names.transmission}
+              label={t('wizard.vehicle.transmission')}
+              error={error(names.transmission)}
+              options={enumOptions('transports.transport.vehicle_transmission_type', TRANSMISSION_TYPES)}
+            />
+          )}
+        </Column>
+      </Columns>
+      {leg === 'outbound' && abroad ? (
+        <Columns space="small" collapseBelow="tablet">
+          <Column>
+            <TextField
+              label={t('wizard.vehicle.productNumber')}
+              required
+              error={error('vehicle_product_number')}
+              {...form.register('vehicle_product_number')}
+            />
+          </Column>
+          <Column>
+            <SelectField
+              control={form.control}
+              name="vehicle_size"
+              label={t('wizard.vehicle.size')}
+              error={error('vehicle_size')}
+              options={vehicleSizes.map((size) => ({ value: size.id, label: size.name }))}
+            />
+          </Column>
+          <Column>
+            <TextField
+              label={t('wizard.vehicle.orderNumber')}
+              error={error('order_number')}
+              {...form.register('order_number')}
+            />
+          </Column>
+        </Columns>
+      ) : null}
+    </Stack>
+  );
+}

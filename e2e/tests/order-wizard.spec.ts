@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, signIn, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+
+/** A day well in the future, as the date field takes it (dd.MM.yyyy). */
+function futureDay(daysAhead: number) {
+  const day = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${String(day.getFullYear())}`;
+}
+
+async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function setTime(page: Page, section: Locator, label: string, day: string, time: string) {
+  const input = section.getByRole('textbox', { name: label });
+  await input.fill(day);
+  await input.press('Enter');
+  await chooseOption(page, section, 'Kellonaika', time);
+}
+
+/** Page 1 of a one-way order from the Helsinki business location to a searched address in Tampere. */
+async function fillOneWayOrder(page: Page, registration: string) {
+  await chooseOption(page, page.locator('form'), 'Kustannuspaikka (toimipiste)', 'Helsingin toimipiste');
+  const pickup = page.locator('#order-section-pickup');
+  await expect(pickup.getByLabel('Katuosoite')).toHaveValue(/\S/);
+  await pickup.getByLabel('Yhteyshenkilö').fill('Pekka Nouto');
+  await pickup.getByLabel('Puhelin').fill('+358401234567');
+  await setTime(page, pickup, 'Noutoaika', futureDay(7), '09:00');
+
+  const destination = page.locator('#order-section-destination');
+  await destination.getByLabel('Paikan nimi').fill('Tampereen asiakas');
+  await destination.getByRole('combobox', { name: 'Hae osoite' }).fill('Hämeenkatu 10, 33100 Tampere');
+  await page.getByRole('option', { name: /Hämeenkatu 10, 33100 Tampere/ }).click();
+  await expect(destination.getByLabel('Kaupunki')).toHaveValue('Tampere');
+  await destination.getByLabel('Yhteyshenkilö').fill('Tiina Toimitus');
+  await destination.getByLabel('Puhelin').fill('+358407654321');
+  await setTime(page, destination, 'Perillä viimeistään', futureDay(7), '18:00');
+  await expect(page.getByTestId('order-route-summary')).toContainText('km');
+
+  const vehicle = page.locator('#order-section-vehicle');
+  await vehicle.getByLabel('Rekisterinumero').fill(registration.toLowerCase());
+  await expect(vehicle.getByLabel('Rekisterinumero')).toHaveValue(registration);
+  await vehicle.getByLabel('Merkki ja malli').fill('Volkswagen ID.4');
+  await vehicle.getByText('Sähköauto', { exact: true }).click();
+  await chooseOption(page, vehicle, 'Lataustyyppi', 'CCS');
+  const extras = page.locator('#order-section-extras');
+  await extras.getByText('Pesu', { exact: true }).click();
+  await extras.getByText('Sähköauton lataus', { exact: true }).click();
+  await expect(extras.getByRole('checkbox', { name: 'Pesu' })).toBeChecked();
+}
+
+const unique = () => `E2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
+
+test.describe('order wizard', () => {
+  test('a one-way order: calculate, see the price, confirm and publish, the transport is in the list', async ({
+    page,
+  }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports/edit/0/');
+    const registration = unique();
+    await fillOneWayOrder(page, registration);
+
+    await page.getByRole('button', { name: 'Laske hinta' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/\d+\/3$/);
+    await expect(page.getByTestId('order-prices')).toContainText('€');
+    await expect(page.getByTestId('order-price-go')).toContainText('€');
+
+    await page.getByRole('button', { name: 'Julkaise' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Vahvista reitti ja hinta' });
+    await confirm.getByRole('button', { name: 'Hyväksy ja julkaise' }).click();
+    await expect(page.getByText('Päivitetty ja julkaistu')).toBeVisible();
+
+    // the share-status-changes dialog: a recipient gets the status changes by e-mail
+    const share = page.getByRole('dialog', { name: 'Jaa tilamuutokset' });
+    const recipient = uniqueEmail('order-share');
+    await share.getByLabel('Lisää sähköpostiosoite').fill(recipient);
+    await share.getByRole('button', { name: 'Lisää', exact: true }).click();
+    await share.getByRole('button', { name: 'Jaa', exact: true }).click();
+    await waitForMail(recipient, /./);
+    await expect(page).toHaveURL(/\/dashboard\/transports$/);
+    await expect(page.getByRole('row', { name: /Tampereen asiakas/ }).first()).toBeVisible();
+  });
+
+  test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports/edit/0/');
+    await fillOneWayOrder(page, unique());
+    await page.getByRole('button', { name: 'Laske hinta' }).click();
+    await expect(page.getByTestId('order-prices')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Noutopaikka' }).click();
+    await page.locator('#order-section-vehicle').getByLabel('Merkki ja malli').fill('Skoda Enyaq');
+    await page.getByRole('tab', { name: 'Esikatsele' }).click();
+    await expect(page.getByTestId('order-prices')).toHaveCount(0);
+    await expect(page.getByTestId('order-not-priced')).toBeVisible();
+    await page.getByRole('button', { name: 'Julkaise' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vahvista reitti ja hinta' })).toHaveCount(0);
+    await expect(page.getByTestId('order-error-card')).toContainText('Laske hinta ennen julkaisua.');
+  });
+
+  test('the session ends mid-order: after signing in again the order is back with every field', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports/edit/0/');
+    const registration = unique();
+    await fillOneWayOrder(page, registration);
+    await expect(page.getByTestId('order-local-only')).toBeVisible();
+
+    // the session ends: the tokens stop working and the next call cannot refresh them
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.access.token');
+      localStorage.setItem('refreshToken', 'revoked.refresh.token');
+    });
+    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/0\/1$/);
+    await expect(page.getByText('Keskeneräinen tilaus palautettiin tältä laitteelta.')).toBeVisible();
+    await expect(page.locator('#order-section-vehicle').getByLabel('Rekisterinumero')).toHaveValue(registration);
+    await expect(page.locator('#order-section-destination').getByLabel('Kaupunki')).toHaveValue('Tampere');
+    await expect(page.locator('#order-section-pickup').getByLabel('Yhteyshenkilö')).toHaveValue('Pekka Nouto');
+
+    // saving it puts it on the server: the device-only notice goes away
+    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/\d+\/1$/);
+    await expect(page.getByTestId('order-local-only')).toHaveCount(0);
+  });
+
+  test('a draft is saved, edited and deleted', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports/edit/0/');
+    await fillOneWayOrder(page, unique());
+    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/(\d+)\/1$/);
+    const id = /edit\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Siirtotilaus #${id}` })).toBeVisible();
+    await expect(page.locator('#order-section-destination').getByLabel('Kaupunki')).toHaveValue('Tampere');
+
+    await page.getByRole('button', { name: 'Poista', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
+    await expect(page.getByText('Poistettu')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/transports$/);
+  });
+
+  test('the list with ?create opens the wizard in a modal, where a draft is saved', async ({ page }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/transports?create=1');
+    const modal = page.getByRole('dialog', { name: 'Uusi siirto' });
+    await expect(modal.getByRole('tab', { name: 'Noutopaikka', selected: true })).toBeVisible();
+    const registration = unique();
+    await modal.locator('#order-section-vehicle').getByLabel('Rekisterinumero').fill(registration);
+    await modal.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
+    // the saved draft stays open in the modal, now as the saved order
+    await expect(modal.getByRole('button', { name: 'Poista', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/transports\?create=1$/);
+  });
+});
