@@ -18,7 +18,17 @@ import type fiWizard from './locales/fi/wizard.json';
  * `precompiledMessages` Vite plugin), so the ICU parser is not shipped; tests and stories, which read the JSON
  * files as they are, parse at run time.
  */
-export const namespaces = ['common', 'auth', 'shell', 'account', 'company', 'pages', 'reports', 'chat', 'wizard'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'shell',
+  'account',
+  'company',
+  'pages',
+  'reports',
+  'chat',
+  'wizard',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type MessageKey =
