@@ -980,10 +980,11 @@ function PreviewPage({
             <dd>{money(priced.service_prices_total_company ?? extras.reduce((sum, row) => sum + row.price_eur, 0))}</dd>
             <dt>{t('wizard.preview.length')}</dt>
             <dd>
-              {formatNumber(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0, {
-                maximumFractionDigits: 1,
-              })}{' '}
-              km
+              {t('wizard.preview.kilometres', {
+                km: formatNumber(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0, {
+                  maximumFractionDigits: 1,
+                }),
+              })}
             </dd>
             <dt>{t('wizard.preview.total')}</dt>
             <dd>{money(priced.transport_total_price)}</dd>
