@@ -128,6 +128,8 @@ export const SortByPickupTime: Story = {
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(sorting.lastQuery().get('ordering')).toBe('-pickup_time'));
     await expect(header).toHaveAttribute('aria-sort', 'descending');
+    // the story ends on what the user then sees: the re-sorted rows loaded (the table dims while it waits)
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   },
 };
 
@@ -164,6 +166,10 @@ export const Filters: Story = {
     await expect(
       filtering.calls.slice(before).filter((call) => new URL(call.url).searchParams.has('search')),
     ).toHaveLength(1);
+    // the story ends on what the user then sees: the filtered rows loaded (the table dims while it waits)
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: t('transports.title') })).not.toHaveAttribute('aria-busy'),
+    );
   },
 };
 
