@@ -3,6 +3,7 @@
  * chat is created, messages go both ways live, an image and a pdf are sent, an own message is deleted (the
  * other side sees it go), the coordinator's socket is dropped while messages are sent (after the reconnect each
  * appears once and in order), an XSS corpus runs nothing on either side, and a wrong file type is refused.
+ * Last, a user of another company cannot read the group, neither through the API nor in its own chat page.
  */
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { demo, signIn } from '../support/helpers.ts';
@@ -31,7 +32,7 @@ async function send(page: Page, text: string) {
   await field.press('Enter');
 }
 
-test('two browsers chat live: create, both ways, attachments, delete, a dropped socket, XSS, wrong type', async ({
+test('two browsers chat live: create, both ways, attachments, delete, a dropped socket, XSS, wrong type, another company', async ({
   browser,
 }) => {
   // the coordinator's socket goes through a route the test can drop
@@ -156,4 +157,25 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
       thread(page).locator('script, iframe, svg, [onerror], [onload], [onmouseover], a[href^="javascript"]'),
     ).toHaveCount(0);
   }
+
+  // another company's user: its own token gets 404 for the group and its messages (the coordinator's gets 200
+  // through the same calls), and its chat page shows neither the group in its list nor the group itself
+  const readGroup = (page: Page) =>
+    page.evaluate(async (id) => {
+      const headers = { 'Accept-Language': 'fi', Authorization: `jwt ${localStorage.getItem('accessToken') ?? ''}` };
+      const detail = await fetch(`/api/api/chat/groups/${String(id)}/`, { headers });
+      const history = await fetch(
+        `/api/chat/v1/groups/${String(id)}/messages/?chat_id=${String(id)}&limit=10&offset=0`,
+        { headers },
+      );
+      return [detail.status, history.status];
+    }, groupId);
+  expect(await readGroup(coordinator)).toEqual([200, 200]);
+  const outsider = await signedInPage(browser, demo.user);
+  expect(await readGroup(outsider)).toEqual([404, 404]);
+  await outsider.goto(groupUrl);
+  await expect(outsider.getByText('Viestien lataus epäonnistui')).toBeVisible();
+  await expect(outsider.getByRole('navigation', { name: 'Keskusteluryhmät' })).toContainText('Ei keskusteluja');
+  await expect(outsider.getByText(name)).toHaveCount(0);
+  await expect(thread(outsider)).toHaveCount(0);
 });

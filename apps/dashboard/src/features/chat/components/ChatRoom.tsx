@@ -37,6 +37,8 @@ import * as styles from './chat.css';
 
 interface ThreadItem extends ChatThreadMessage {
   messageId?: number;
+  /** On the viewer's own side (a pending message always is). */
+  own: boolean;
 }
 
 /**
@@ -136,23 +138,37 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
     notify({ tone: 'critical', title: t('chat.toast.imageFailed') });
   }, [notify, t]);
 
+  // One item per message object, kept while the viewer stays: a page of older messages then makes items for
+  // those messages only (formatting and sanitising 1,000 of them on each page made long tasks, `pnpm bench:chat`).
+  const messageItems = useMemo(() => new WeakMap<ChatMessage, ThreadItem>(), [viewer, onImageError]);
+  const messageItem = (message: ChatMessage): ThreadItem => {
+    let item = messageItems.get(message);
+    if (!item) {
+      item = {
+        id: `m-${String(message.id)}`,
+        messageId: message.id,
+        own: !isIncomingMessage(message, viewer),
+        senderId: String(message.sender.id),
+        senderName: message.sender.full_name,
+        avatarSrc: message.sender.profile_image ?? null,
+        sentAt: message.created_at,
+        time: formatDateTime(message.created_at),
+        deletable: canDeleteMessage(message, userId),
+        text: <MessageContent html={message.content} attachments={message.attachments} onImageError={onImageError} />,
+      };
+      messageItems.set(message, item);
+    }
+    return item;
+  };
+
   const { messages, pending } = chatRoomTimeline(snapshot.context);
   const items: ThreadItem[] = [
-    ...messages.map((message): ThreadItem => ({
-      id: `m-${String(message.id)}`,
-      messageId: message.id,
-      senderId: String(message.sender.id),
-      senderName: message.sender.full_name,
-      avatarSrc: message.sender.profile_image ?? null,
-      sentAt: message.created_at,
-      time: formatDateTime(message.created_at),
-      deletable: canDeleteMessage(message, userId),
-      text: <MessageContent html={message.content} attachments={message.attachments} onImageError={onImageError} />,
-    })),
+    ...messages.map(messageItem),
     ...pending.map((item: PendingMessage, index): ThreadItem => {
       const failed = item.status === 'failed';
       return {
         id: `p-${item.clientId}`,
+        own: true,
         senderId: String(userId),
         senderName: '',
         sentAt: item.createdAt,
@@ -196,11 +212,6 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
 
   const loading = snapshot.matches({ history: 'loading' });
   const failed = snapshot.matches({ history: 'failed' });
-  const isOwn = (item: ThreadItem) => {
-    if (item.messageId === undefined) return true;
-    const message = messages.find((candidate) => candidate.id === item.messageId);
-    return message ? !isIncomingMessage(message, viewer) : true;
-  };
 
   return (
     <div className={styles.column}>
@@ -216,7 +227,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
       {!loading && !failed ? (
         <ChatThread<ThreadItem>
           messages={items}
-          isOwn={isOwn}
+          isOwn={(item) => item.own}
           showSenders={group.chat_type === 'group' || group.members.length > 2}
           label={t('chat.room.messages', { name: group.name })}
           deleteLabel={t('chat.message.delete')}

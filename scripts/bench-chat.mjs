@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+/* global window, document -- the functions given to page.evaluate and addInitScript run in the page */
+// `pnpm bench:chat`: a benchmark, not a test (npm test never runs it). On the built dashboard (run
+// `pnpm --filter @siirto/dashboard build` first) with the real API on a throw-away database (DATA_DIR=memory://,
+// the demo seed) behind `vite preview`, Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at 1x CPU:
+// 1. the coordinator opens the seeded group with 1,000 messages and scrolls to its top, loading every older page;
+//    prints the long tasks (PerformanceObserver 'longtask': count and longest, goal none, i.e. none over 50 ms)
+//    of the opening and of the scroll, and how long the scroll took;
+// 2. the coordinator sends messages through the page while the driver (a member) has the group open; prints the
+//    median (and range) of the time from Enter to the message's websocket frame on the sender's socket, to the
+//    sender's bubble being confirmed by the API, and to the text showing in the driver's page.
+// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools).
+// BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
+// preview 4373).
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps', 'dashboard', 'dist');
+const sends = Number(process.env.BENCH_CHAT_SENDS ?? 7);
+const offset = Number(process.env.BENCH_CHAT_PORT_OFFSET ?? 0);
+const apiPort = 8300 + offset;
+const previewPort = 4373 + offset;
+const api = `http://127.0.0.1:${apiPort}`;
+const origin = `http://127.0.0.1:${previewPort}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const password = 'Siirto!Demo2026';
+const coordinatorEmail = 'coordinator@demo.siirto.fi';
+const driverEmail = 'kuljettaja@demo.siirto.fi';
+/** The seeded group with the long history (apps/api/src/seed/chat-seeder.ts). */
+const longGroupName = 'Demo Kuljetus Oy';
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const children = [];
+let stopping = false;
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
+  });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, seconds = 180) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+async function call(path, token, init = {}) {
+  const response = await fetch(`${api}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `jwt ${token}` } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const signInTokens = (username) =>
+  call('/token/', null, { method: 'POST', body: JSON.stringify({ username, password }) });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * Runs in every page before its scripts: collects long tasks, the time of each Enter in the composer and the
+ * arrival of every websocket frame (with the content of a chat_message frame), all on Date.now().
+ */
+function instrument() {
+  const bench = { longTasks: [], enters: [], frames: [] };
+  Object.assign(window, { __bench: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) bench.enters.push(Date.now());
+    },
+    true,
+  );
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const at = Date.now();
+        try {
+          const frame = JSON.parse(String(event.data));
+          bench.frames.push({ at, type: frame.type, content: frame.message?.content ?? '' });
+        } catch {
+          bench.frames.push({ at, type: 'unparsed', content: '' });
+        }
+      });
+    }
+  };
+}
+
+async function signedInPage(browser, email) {
+  const tokens = await signInTokens(email);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/version/`);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+  }, tokens);
+  return { page, token: tokens.access };
+}
+
+const longTasksSince = (page, since) =>
+  page.evaluate((from) => window.__bench.longTasks.filter((task) => task.start >= from), since);
+const summary = (tasks) =>
+  `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
+
+start('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps', 'api'),
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: 'memory://',
+    MAILDEV: '0',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    CORS_ORIGINS: origin,
+  },
+});
+start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--strictPort'], {
+  cwd: root,
+  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
+});
+await waitFor(`${api}/version/`);
+await waitFor(origin);
+
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  console.log(`Chat benchmark, Chromium 1x CPU, 1280x900; load average before: ${load()}`);
+  const coordinator = await signedInPage(browser, coordinatorEmail);
+  const groups = await call('/api/chat/groups/', coordinator.token);
+  const group = groups.find((candidate) => candidate.name === longGroupName && candidate.is_pinned);
+  if (!group) throw new Error(`the seeded group "${longGroupName}" was not found`);
+  const { count: total } = await call(`/chat/v1/groups/${group.id}/messages/?limit=1&offset=0`, coordinator.token);
+
+  // 1. open the group and scroll to its top
+  const page = coordinator.page;
+  const firstMessage = '[role="region"][aria-label^="Viestit:"] time[datetime]';
+  // plain DOM calls: a role locator computes the roles of the whole page and would add long tasks of its own
+  const scrollToTop = () =>
+    page.evaluate(() => {
+      const region = document.querySelector('[role="region"][aria-label^="Viestit:"]');
+      if (!region) return 0;
+      region.scrollTop = 0;
+      return region.querySelectorAll('time[datetime]').length;
+    });
+  const opened = Date.now();
+  await page.goto(`${origin}/dashboard/chat?group=${group.id}`);
+  await page.waitForSelector(firstMessage);
+  const openMs = Date.now() - opened;
+  await page.waitForTimeout(1000); // let the opening settle (fonts, the socket, the group list)
+  const openTasks = await longTasksSince(page, 0);
+  const scrollFrom = await page.evaluate(() => performance.now());
+  const profileFile = process.env.BENCH_CHAT_PROFILE;
+  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const scrollStarted = Date.now();
+  let count = await scrollToTop();
+  let stalledSince = Date.now();
+  while (count < total && Date.now() - stalledSince < 20_000) {
+    await page.waitForTimeout(50);
+    const now = await scrollToTop();
+    if (now > count) stalledSince = Date.now();
+    count = now;
+  }
+  const scrollMs = Date.now() - scrollStarted;
+  if (cdp && profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
+  await page.waitForTimeout(500);
+  const scrollTasks = await longTasksSince(page, scrollFrom);
+  console.log(`group "${group.name}" (${total} messages): first messages shown ${ms(openMs)} after navigation`);
+  console.log(`  opening: ${summary(openTasks)}`);
+  console.log(
+    `  scroll to the top: ${count} of ${total} messages shown after ${(scrollMs / 1000).toFixed(1)} s, ${summary(scrollTasks)}`,
+  );
+  const over =
+    scrollTasks.filter((task) => task.duration > 50).length + openTasks.filter((t) => t.duration > 50).length;
+  console.log(`  goal, no task over 50 ms: ${over === 0 ? 'met' : `missed (${over} tasks over 50 ms)`}`);
+
+  // 2. send-to-echo: the coordinator sends, the driver has the group open
+  const driver = await signedInPage(browser, driverEmail);
+  await driver.page.goto(`${origin}/dashboard/chat?group=${group.id}`);
+  await driver.page
+    .getByRole('region', { name: /^Viestit:/ })
+    .locator('time[datetime]')
+    .first()
+    .waitFor();
+  await page.goto(`${origin}/dashboard/chat?group=${group.id}`);
+  await page.waitForSelector(firstMessage);
+  await page.waitForTimeout(1000);
+  const field = page.getByRole('textbox', { name: 'Viesti' });
+  const results = [];
+  for (let index = 0; index < sends; index++) {
+    const text = `Mittaus ${index + 1} ${Date.now().toString(36)}`;
+    const driverSeen = driver.page.waitForFunction(
+      (expected) => {
+        const region = document.querySelector('[role="region"][aria-label^="Viestit:"]');
+        return region?.textContent?.includes(expected) ? Date.now() : false;
+      },
+      text,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    await field.fill(text);
+    await field.press('Enter');
+    // confirmed: the bubble no longer says "Lähetetään…" (its POST has answered and the history has it)
+    const confirmed = await page.waitForFunction(
+      (expected) => {
+        const region = document.querySelector('[role="region"][aria-label^="Viestit:"]');
+        const item = [...(region?.querySelectorAll('li') ?? [])]
+          .reverse()
+          .find((li) => li.textContent?.includes(expected));
+        return item && !/Lähetetään|Odottaa/.test(item.textContent ?? '') ? Date.now() : false;
+      },
+      text,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const seen = await (await driverSeen).jsonValue();
+    const marks = await page.evaluate(
+      (expected) => ({
+        enter: window.__bench.enters.at(-1),
+        frame: window.__bench.frames.find((frame) => frame.type === 'chat_message' && frame.content.includes(expected))
+          ?.at,
+      }),
+      text,
+    );
+    results.push({
+      echo: (marks.frame ?? NaN) - marks.enter,
+      confirmed: (await confirmed.jsonValue()) - marks.enter,
+      driver: seen - marks.enter,
+    });
+    await page.waitForTimeout(300);
+  }
+  const line = (name, key) => {
+    const values = results.map((result) => result[key]);
+    return `  ${name.padEnd(44)} median ${ms(median(values))} (${values.map((value) => Math.round(value)).join(', ')})`;
+  };
+  console.log(`send-to-echo, ${sends} messages sent from the page (Enter) while the driver has the group open:`);
+  console.log(line("the sender's websocket frame of the message", 'echo'));
+  console.log(line("the sender's bubble confirmed", 'confirmed'));
+  console.log(line("the text shown in the driver's page", 'driver'));
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser.close();
+}
+process.exit(0);
