@@ -64,6 +64,7 @@ test.describe('order wizard', () => {
 
     await page.getByRole('button', { name: 'Laske hinta' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/\d+\/3$/);
+    const id = /edit\/(\d+)\//.exec(page.url())?.[1] ?? '';
     await expect(page.getByTestId('order-prices')).toContainText('€');
     await expect(page.getByTestId('order-price-go')).toContainText('€');
 
@@ -80,7 +81,9 @@ test.describe('order wizard', () => {
     await share.getByRole('button', { name: 'Jaa', exact: true }).click();
     await waitForMail(recipient, /./);
     await expect(page).toHaveURL(/\/dashboard\/transports$/);
-    await expect(page.getByRole('row', { name: /Tampereen asiakas/ }).first()).toBeVisible();
+    const row = page.getByRole('row', { name: `Siirto #${id}` });
+    await expect(row).toContainText('Tampereen asiakas');
+    await expect(row).toContainText('Julkaistu');
   });
 
   test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {
@@ -156,7 +159,8 @@ test.describe('order wizard', () => {
     const registration = unique();
     await modal.locator('#order-section-vehicle').getByLabel('Rekisterinumero').fill(registration);
     await modal.getByRole('button', { name: 'Tallenna luonnos' }).click();
-    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
+    // the toast (the list behind the modal has a column of the same name)
+    await expect(page.getByRole('region', { name: 'Ilmoitukset' }).getByText('Luotu', { exact: true })).toBeVisible();
     // the saved draft stays open in the modal, now as the saved order
     await expect(modal.getByRole('button', { name: 'Poista', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transports\?create=1$/);

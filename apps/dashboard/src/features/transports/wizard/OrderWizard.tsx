@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
@@ -29,16 +30,22 @@ import {
   abroadChange,
   BUSINESS_LOCATION_HINT_MS,
   canEditTransport,
+  isOrderPriced,
   needsReturnLeg,
+  orderProgressPhase,
+  orderValuesFingerprint,
+  orderWizardPage,
   PRICE_TYPE_FIXED_SPECIAL,
   PRICE_TYPE_NORMAL,
   PRIORITY_URGENT,
-  savedNotice,
   transportOrderIssues,
   transportPriority,
   travelTimeWithMargin,
   URGENT_PICKUP_NOTE_SECONDS,
   type LngLat,
+  type OrderNotice,
+  type OrderPage as MachinePage,
+  type OrderWriteKind,
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
 import { paths } from '../../../config/paths';
@@ -53,20 +60,12 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus, useContacts, useMyCompany } from '../../../lib/shared-queries';
 import { tokenStore } from '../../../lib/tokens';
 import { transportKeys } from '../api/keys';
-import { deleteOrder } from './api/delete-order';
+import { createOrderWizard, type OrderWriteExtras } from '../machines/order-wizard';
 import { orderQuery } from './api/get-order';
 import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
-import { saveOrder } from './api/save-order';
 import { localOrderStore, newIdempotencyKey, type LocalOrderStore } from './local-copy';
 import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './order-errors';
-import {
-  emptyOrderValues,
-  orderFingerprint,
-  orderPayload,
-  orderValuesFromTransport,
-  ORDER_SERVER_FIELDS,
-  type OrderFormValues,
-} from './order-form';
+import { emptyOrderValues, orderValuesFromTransport, ORDER_SERVER_FIELDS, type OrderFormValues } from './order-form';
 import { ShareTransportDialog } from '../share/ShareTransportDialog';
 import { RoutePanel, useOrderRoute } from './RoutePanel';
 import { PlaceFields, TimeField, useFieldError, VehicleFields, type OrderForm } from './wizard-fields';
@@ -79,6 +78,19 @@ type PriceListRow = components['schemas']['PriceListRow'];
 export type OrderPage = 1 | 2 | 3;
 export const toOrderPage = (value: string | number | undefined): OrderPage =>
   value === '2' || value === 2 ? 2 : value === '3' || value === 3 ? 3 : 1;
+const MACHINE_PAGES = { 1: 'pickup', 2: 'returnLeg', 3: 'preview' } as const satisfies Record<OrderPage, MachinePage>;
+const PAGE_NUMBERS = { pickup: 1, returnLeg: 2, preview: 3 } as const satisfies Record<MachinePage, OrderPage>;
+/** The machine's notices as the catalog's keys (wizard.notice.*). */
+const NOTICE_KEYS = {
+  created: 'created',
+  updated: 'updated',
+  createdAndPublished: 'createdPublished',
+  updatedAndPublished: 'updatedPublished',
+} as const satisfies Record<OrderNotice, string>;
+const WRITE_ACTIONS = { draft: 'draft', price: 'calculate', publish: 'publish' } as const satisfies Record<
+  OrderWriteKind,
+  Action
+>;
 
 export interface OrderWizardProps {
   /** 0 for a new order. */
@@ -124,21 +136,12 @@ export function OrderWizard(props: OrderWizardProps) {
 }
 
 export type Action = 'draft' | 'calculate' | 'publish';
-interface Progress {
-  action: Action;
-  status: 'running' | 'error';
-  error?: string;
-}
-interface Priced {
-  fingerprint: string;
-  transport: Transport;
-}
 
 const coordinates = (value: unknown): LngLat | null =>
   Array.isArray(value) && value.length === 2 ? (value as LngLat) : null;
 
 function OrderWizardForm({
-  transportId: initialId,
+  transportId: routeId,
   page,
   onPageChange,
   onDone,
@@ -158,49 +161,72 @@ function OrderWizardForm({
   const { formatNumber } = i18n.intl;
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [transportId, setTransportId] = useState(initialId);
-  const [restored] = useState(() => store.read(userId, initialId));
-  const serverValues = useMemo(
-    () => (transport ? orderValuesFromTransport(transport) : emptyOrderValues()),
-    [transport],
+  const [restored] = useState(() => store.read(userId, routeId));
+  const [initialValues] = useState(() =>
+    structuredClone(restored?.values ?? (transport ? orderValuesFromTransport(transport) : emptyOrderValues())),
   );
-  const form = useForm<OrderFormValues>({ defaultValues: restored?.values ?? serverValues });
+  const form = useForm<OrderFormValues>({ defaultValues: initialValues });
   const values = useWatch({ control: form.control }) as OrderFormValues;
-  const fingerprint = orderFingerprint(values);
-  const [priced, setPriced] = useState<Priced | null>(() =>
-    transport?.prices_calculated && !restored ? { fingerprint: orderFingerprint(serverValues), transport } : null,
-  );
-  const showPrice = priced !== null && priced.fingerprint === fingerprint;
+
+  // ── the machine owns the page and the writes; react-hook-form the values and their errors ──
+  const writeExtras = useRef<() => OrderWriteExtras>(() => ({ company: company.id }));
+  const [logic] = useState(() => createOrderWizard(writeExtras));
+  const wizard = useActorRef(logic, {
+    input: {
+      // the local copy keeps the key, so a create retried after a reload is the same create
+      sessionKey: restored?.idempotencyKey ?? newIdempotencyKey(),
+      writeSeq: restored?.writeSeq ?? 0,
+      transportId: routeId > 0 ? routeId : null,
+      version: transport?.version ?? null,
+      state: transport?.state ?? null,
+      values: initialValues,
+      page: MACHINE_PAGES[page],
+      pricedTransport: transport?.prices_calculated && !restored ? transport : null,
+    },
+  });
+  const snapshot = useSelector(wizard, (current) => current);
+  const transportId = snapshot.context.transportId ?? 0;
+  const shownPage: OrderPage = PAGE_NUMBERS[orderWizardPage(snapshot)];
+  const priced = isOrderPriced(snapshot) ? (snapshot.context.price?.transport ?? null) : null;
+  const phase = orderProgressPhase(snapshot);
+
   const [localOnly, setLocalOnly] = useState(restored !== null);
-  const idempotencyKey = useRef(restored?.idempotencyKey ?? newIdempotencyKey());
-  const [progress, setProgress] = useState<Progress | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   const [checkAll, setCheckAll] = useState<boolean | null>(null);
-  const [confirmPublish, setConfirmPublish] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [shareFor, setShareFor] = useState<number | null>(null);
   const [locationHint, setLocationHint] = useState(false);
   const [addressVersion, setAddressVersion] = useState(0);
-  const state = transport?.state ?? 2;
+  const state = snapshot.context.state ?? 2;
+  /** The write the last button started (the toast after calculating a price stays away, as before). */
+  const lastWrite = useRef<OrderWriteKind>('draft');
+  /** The fingerprint of the values that write sent: a change made meanwhile stays only on this device. */
+  const sentFingerprint = useRef('');
+  const currentValues = () => structuredClone(form.getValues());
 
   const locations = useQuery(orderLocationsQuery);
   const contacts = useContacts();
   const extras = useQuery(extrasQuery(company.id, values.abroad));
   const sizes = useQuery({ ...vehicleSizesQuery, enabled: values.abroad });
   const pricing = useQuery(companyPricingQuery(company.id));
-  const version = useRef(transport?.version ?? null);
 
   const waypoints = useMemo(() => values.waypoints.map((point): LngLat => [point.lng, point.lat]), [values.waypoints]);
   const pickup = coordinates(values.pickup_coordinates);
   const destination = coordinates(values.destination_coordinates);
   const route = useOrderRoute(pickup, destination, waypoints);
   const travelSeconds = route?.durationSeconds ?? null;
+  writeExtras.current = () => ({
+    company: company.id,
+    trip_length_km: route ? Math.round(route.distanceKm * 10) / 10 : null,
+    trip_estimated_duration_seconds: route
+      ? Math.round(travelTimeWithMargin(route.durationSeconds, marginPercent))
+      : null,
+  });
   const returnLeg = needsReturnLeg(values);
 
   // ── the local copy: every change is kept on this device until the server has it ──
-  const page1 = useRef(page);
-  page1.current = page;
+  const page1 = useRef(shownPage);
+  page1.current = shownPage;
   const idRef = useRef(transportId);
   idRef.current = transportId;
   useEffect(() => {
@@ -210,11 +236,16 @@ function OrderWizardForm({
         values: form.getValues(),
         page: page1.current,
         savedAt: Date.now(),
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey: wizard.getSnapshot().context.sessionKey,
+        writeSeq: wizard.getSnapshot().context.writeSeq,
       });
     };
     const subscription = form.watch((_, { type }) => {
       if (type !== 'change' && type !== undefined) return;
+      // a change of the values forgets a price calculated for others (and stops a calculation in flight)
+      const changed = form.getValues();
+      if (orderValuesFingerprint(changed) !== wizard.getSnapshot().context.fingerprint)
+        wizard.send({ type: 'order.change', values: structuredClone(changed) });
       setLocalOnly(true);
       clearTimeout(timer);
       timer = setTimeout(write, 300);
@@ -229,7 +260,7 @@ function OrderWizardForm({
       if (tokenStore.getAccess() === null && resumePath)
         store.markResume(userId, resumePath(idRef.current, page1.current));
     };
-  }, [form, store, userId, resumePath]);
+  }, [form, store, userId, resumePath, wizard]);
 
   // ── the live check after a failed attempt, and the priority rule ──
   const rules = (requireAll: boolean) =>
@@ -253,7 +284,7 @@ function OrderWizardForm({
     for (const issue of issues)
       if (form.formState.errors[issue.path]?.message !== issue.message)
         form.setError(issue.path, { type: 'rule', message: issue.message });
-  }, [fingerprint, checkAll, travelSeconds, marginPercent, form]);
+  }, [snapshot.context.fingerprint, checkAll, travelSeconds, marginPercent, form]);
 
   const priority = transportPriority({
     destinationTime: values.destination_time,
@@ -282,6 +313,8 @@ function OrderWizardForm({
   };
   const fieldError = useFieldError(form);
 
+  const goTo = (next: OrderPage) => wizard.send({ type: 'wizard.goTo', page: MACHINE_PAGES[next] });
+
   const validate = (requireAll: boolean) => {
     setCheckAll(requireAll);
     form.clearErrors();
@@ -290,8 +323,8 @@ function OrderWizardForm({
     if (issues.length > 0) {
       const first = issues[0]?.path ?? '';
       const returnField = first.startsWith('return_transport_');
-      if (returnField && page !== 2) onPageChange(2, transportId);
-      if (!returnField && page !== 1) onPageChange(1, transportId);
+      if (returnField && shownPage !== 2) goTo(2);
+      if (!returnField && shownPage !== 1) goTo(1);
     }
     return issues.length === 0;
   };
@@ -307,8 +340,7 @@ function OrderWizardForm({
       if (general.length === 0 && Object.keys(error.fieldErrors).length === 0) general.push(errorAsText(error));
       setServerErrors(general);
       notify({ tone: 'critical', title: t('wizard.errors.toastTitle'), text: t('wizard.errors.formErrors') });
-      if (page !== 1 && Object.keys(error.fieldErrors).some((field) => ORDER_SERVER_FIELDS.includes(field)))
-        onPageChange(1, transportId);
+      if (Object.keys(error.fieldErrors).some((field) => ORDER_SERVER_FIELDS.includes(field))) goTo(1);
       return t('wizard.errors.formErrors');
     }
     if (error instanceof ApiError && error.status === 409) {
@@ -320,95 +352,114 @@ function OrderWizardForm({
     return text;
   };
 
-  const send = async (action: Action) => {
-    const sent = form.getValues();
-    const sentFingerprint = orderFingerprint(sent);
-    setServerErrors([]);
-    setProgress({ action, status: 'running' });
-    const created = transportId === 0;
-    try {
-      const payload = orderPayload(sent, {
-        saving_step: action === 'draft' ? 2 : action === 'calculate' ? 3 : 4,
-        ...(action === 'publish' ? { publish: true } : {}),
-        company: company.id,
-        trip_length_km: route ? Math.round(route.distanceKm * 10) / 10 : null,
-        trip_estimated_duration_seconds: route
-          ? Math.round(travelTimeWithMargin(route.durationSeconds, marginPercent))
-          : null,
-      });
-      if (!created && version.current !== null) payload.version = version.current;
-      const result = await saveOrder(transportId, payload, idempotencyKey.current);
-      // the next write is another write (a failed one is retried with the same key)
-      idempotencyKey.current = newIdempotencyKey();
-      version.current = result.version;
-      // the server has the values: the copy on this device is no longer needed
-      store.remove(userId, transportId);
-      if (created) store.remove(userId, 0);
-      setLocalOnly(orderFingerprint(form.getValues()) !== sentFingerprint);
-      setTransportId(result.id);
-      setProgress(null);
-      queryClient.setQueryData(orderQueryKey(result.id), result);
-      await queryClient.invalidateQueries({ queryKey: transportKeys.all, refetchType: 'none' });
-      const samePrice = orderFingerprint(form.getValues()) === sentFingerprint;
-      setPriced(result.prices_calculated && samePrice ? { fingerprint: sentFingerprint, transport: result } : null);
-      if (action === 'calculate') {
-        if (samePrice) onPageChange(3, result.id);
-        else if (created) onPageChange(page, result.id);
-        return;
-      }
-      const notice = savedNotice(result.state, createdHere.current || created);
-      if (created) createdHere.current = true;
-      notify({ tone: 'positive', title: t(`wizard.notice.${notice}`) });
-      if (action === 'publish') {
-        store.remove(userId, result.id);
-        // spec 2 §4: the share-status-changes modal, then back to the list
-        setShareFor(result.id);
-        return;
-      }
-      if (created) onPageChange(page, result.id);
-    } catch (error) {
-      setProgress({ action, status: 'error', error: applyError(error) });
-    }
+  // ── what the machine reports: a write answered or failed, publishing refused, the order done ──
+  const onSaved = (notice: OrderNotice, result: Transport) => {
+    const before = idRef.current;
+    // the server has the values: the copy on this device is no longer needed
+    store.remove(userId, before);
+    if (before === 0) store.remove(userId, 0);
+    setLocalOnly(orderValuesFingerprint(form.getValues()) !== sentFingerprint.current);
+    // the wizard goes on as this transport (the parent reads it from the cache when the id reaches the URL)
+    queryClient.setQueryData(orderQueryKey(result.id), result);
+    void queryClient.invalidateQueries({ queryKey: transportKeys.all, refetchType: 'none' });
+    if (lastWrite.current === 'price') return;
+    notify({ tone: 'positive', title: t(`wizard.notice.${NOTICE_KEYS[notice]}`) });
+    if (lastWrite.current === 'publish') store.remove(userId, result.id);
   };
-  const createdHere = useRef(false);
-
-  const onSaveDraft = () => {
-    if (validate(false)) void send('draft');
-  };
-  const onCalculate = () => {
-    if (validate(true)) void send('calculate');
-  };
-  const calculateButton = useRef<HTMLButtonElement>(null);
-  const onPublish = () => {
-    const valid = validate(true);
-    if (!valid || !showPrice) {
-      if (valid) setServerErrors([t('wizard.errors.priceRequired')]);
-      calculateButton.current?.scrollIntoView({ block: 'center' });
-      calculateButton.current?.focus();
-      return;
-    }
-    setConfirmPublish(true);
-  };
-  const onDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteOrder(transportId);
-      store.remove(userId, transportId);
-      store.remove(userId, 0);
-      await queryClient.invalidateQueries({ queryKey: transportKeys.all });
-      notify({ tone: 'positive', title: t('wizard.notice.deleted') });
-      setConfirmDelete(false);
-      onDone();
-    } catch (error) {
-      setDeleting(false);
+  const onFailed = (kind: OrderWriteKind | 'delete', error: unknown) => {
+    if (kind === 'delete') {
       setConfirmDelete(false);
       notify({
         tone: 'critical',
         title: t('wizard.errors.deleteTitle'),
         text: error instanceof ApiError ? (error.serverMessage ?? errorAsText(error)) : errorAsText(error),
       });
+      return;
     }
+    setFailure(applyError(error));
   };
+  const onRefused = (reason: 'invalid' | 'priceNotCalculated') => {
+    if (reason === 'priceNotCalculated') setServerErrors([t('wizard.errors.priceRequired')]);
+    calculateButton.current?.scrollIntoView({ block: 'center' });
+    calculateButton.current?.focus();
+  };
+  const onFinished = async (outcome: 'published' | 'deleted', id: number) => {
+    if (outcome === 'deleted') {
+      store.remove(userId, id);
+      store.remove(userId, 0);
+      await queryClient.invalidateQueries({ queryKey: transportKeys.all });
+      notify({ tone: 'positive', title: t('wizard.notice.deleted') });
+      setConfirmDelete(false);
+    }
+    onDone();
+  };
+  const reports = useRef({ onSaved, onFailed, onRefused, onFinished });
+  reports.current = { onSaved, onFailed, onRefused, onFinished };
+  useEffect(() => {
+    const subscriptions = [
+      wizard.on('order.saved', (event) => reports.current.onSaved(event.notice, event.transport)),
+      wizard.on('order.failed', (event) => reports.current.onFailed(event.kind, event.error)),
+      wizard.on('order.publishRefused', (event) => reports.current.onRefused(event.reason)),
+      wizard.subscribe((current) => {
+        if (current.status === 'done')
+          void reports.current.onFinished(current.output.outcome, current.output.transportId ?? 0);
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [wizard]);
+
+  // the share dialog opens once the progress dialog has closed and given the focus back (else its focus outside
+  // the share dialog would close it at once)
+  const shareOpen = snapshot.hasTag('shareOpen') && transportId > 0;
+  const [shareShown, setShareShown] = useState(false);
+  useEffect(() => {
+    if (!shareOpen) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setShareShown(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shareOpen]);
+
+  // ── the page in the URL follows the machine; a page moved in the URL (back, forward) is sent to it ──
+  const urlPage = useRef(page);
+  useEffect(() => {
+    if (urlPage.current !== page) {
+      urlPage.current = page;
+      if (page !== shownPage) goTo(page);
+      return;
+    }
+    if (shownPage !== page || transportId !== routeId) onPageChange(shownPage, transportId);
+  });
+
+  // ── the buttons: each sends the values on screen ──
+  const startWrite = (kind: OrderWriteKind, sent: OrderFormValues) => {
+    lastWrite.current = kind;
+    sentFingerprint.current = orderValuesFingerprint(sent);
+    setServerErrors([]);
+    setFailure(null);
+  };
+  const onSaveDraft = () => {
+    if (!validate(false)) return;
+    const sent = currentValues();
+    startWrite('draft', sent);
+    wizard.send({ type: 'order.saveDraft', values: sent });
+  };
+  const onCalculate = () => {
+    if (!validate(true)) return;
+    const sent = currentValues();
+    startWrite('price', sent);
+    wizard.send({ type: 'price.calculate', values: sent });
+  };
+  const calculateButton = useRef<HTMLButtonElement>(null);
+  const onPublish = () => {
+    const valid = validate(true);
+    const sent = currentValues();
+    if (valid) startWrite('publish', sent);
+    wizard.send({ type: 'order.publish', values: sent, valid });
+  };
+  const onDelete = () => wizard.send({ type: 'order.delete' });
 
   // ── business location ──
   const chooseLocation = (id: string | null) => {
@@ -451,10 +502,8 @@ function OrderWizardForm({
     ...(returnLeg ? [{ value: '2', label: t('wizard.pages.return') }] : []),
     { value: '3', label: t('wizard.pages.preview') },
   ];
-  const go = (next: OrderPage) => onPageChange(next, transportId);
-  const nextPage = (): OrderPage | null => (page === 1 ? (returnLeg ? 2 : 3) : page === 2 ? 3 : null);
-  const previousPage = (): OrderPage | null => (page === 3 ? (returnLeg ? 2 : 1) : page === 2 ? 1 : null);
-  const shownPage: OrderPage = page === 2 && !returnLeg ? 1 : page;
+  const hasNext = shownPage !== 3;
+  const hasPrevious = shownPage !== 1;
 
   const extrasRows: PriceListRow[] = extras.data ?? [];
   const chosenExtras = extrasRows.filter((row) => values.price_list_rows_ids.includes(row.id));
@@ -507,7 +556,7 @@ function OrderWizardForm({
         <Tabs
           label={t('wizard.pages.label')}
           value={String(shownPage)}
-          onValueChange={(value) => go(toOrderPage(value))}
+          onValueChange={(value) => goTo(toOrderPage(value))}
           items={pages}
         >
           <div className={styles.page}>
@@ -550,25 +599,19 @@ function OrderWizardForm({
               </div>
             ) : null}
             {shownPage === 3 ? (
-              <PreviewPage
-                values={values}
-                route={route}
-                priced={showPrice ? priced.transport : null}
-                extras={chosenExtras}
-                money={money}
-              />
+              <PreviewPage values={values} route={route} priced={priced} extras={chosenExtras} money={money} />
             ) : null}
           </div>
         </Tabs>
         <div className={styles.buttons} id={ORDER_ACTIONS_ID}>
           <Inline space="small">
-            {previousPage() !== null ? (
-              <Button tone="secondary" onClick={() => go(previousPage() ?? 1)}>
+            {hasPrevious ? (
+              <Button tone="secondary" onClick={() => wizard.send({ type: 'wizard.back' })}>
                 {t('wizard.button.back')}
               </Button>
             ) : null}
-            {nextPage() !== null ? (
-              <Button tone="secondary" onClick={() => go(nextPage() ?? 3)}>
+            {hasNext ? (
+              <Button tone="secondary" onClick={() => wizard.send({ type: 'wizard.next', values: currentValues() })}>
                 {t('wizard.button.continue')}
               </Button>
             ) : null}
@@ -579,11 +622,7 @@ function OrderWizardForm({
                 {t('wizard.button.delete')}
               </Button>
             ) : null}
-            <Button
-              tone="secondary"
-              onClick={onSaveDraft}
-              loading={progress?.status === 'running' && progress.action === 'draft'}
-            >
+            <Button tone="secondary" onClick={onSaveDraft} loading={phase === 'saving'}>
               {t('wizard.button.saveDraft')}
             </Button>
             <Button ref={calculateButton} tone="secondary" onClick={onCalculate}>
@@ -597,27 +636,34 @@ function OrderWizardForm({
         {fieldError('priority') ? <Text tone="critical">{fieldError('priority')}</Text> : null}
       </Stack>
       <OrderProgress
-        action={progress?.action ?? null}
-        status={progress?.status ?? 'running'}
-        error={progress?.error}
-        onClose={() => setProgress(null)}
+        action={
+          phase === 'saving'
+            ? 'draft'
+            : phase === 'calculatingPrice'
+              ? 'calculate'
+              : phase === 'publishing'
+                ? 'publish'
+                : failure !== null && snapshot.context.failedWrite !== null
+                  ? WRITE_ACTIONS[snapshot.context.failedWrite]
+                  : null
+        }
+        status={phase === null ? 'error' : 'running'}
+        error={phase === null ? (failure ?? undefined) : undefined}
+        onClose={() => {
+          setFailure(null);
+          wizard.send({ type: 'order.dismissError' });
+        }}
       />
       <Modal
-        open={confirmPublish}
+        open={snapshot.hasTag('confirmOpen')}
         title={t('wizard.confirm.title')}
-        onClose={() => setConfirmPublish(false)}
+        onClose={() => wizard.send({ type: 'order.confirmCancel' })}
         actions={
           <>
-            <Button tone="secondary" onClick={() => setConfirmPublish(false)}>
+            <Button tone="secondary" onClick={() => wizard.send({ type: 'order.confirmCancel' })}>
               {t('wizard.button.back')}
             </Button>
-            <Button
-              tone="primary"
-              onClick={() => {
-                setConfirmPublish(false);
-                void send('publish');
-              }}
-            >
+            <Button tone="primary" onClick={() => wizard.send({ type: 'order.confirm' })}>
               {t('wizard.confirm.accept')}
             </Button>
           </>
@@ -625,19 +671,21 @@ function OrderWizardForm({
       >
         <Text>
           {t('wizard.confirm.body', {
-            price: money(priced?.transport.price_summary?.trip_price_total ?? priced?.transport.price),
+            price: money(priced?.price_summary?.trip_price_total ?? priced?.price),
           })}
         </Text>
       </Modal>
-      {shareFor !== null ? <ShareTransportDialog transportId={shareFor} open onClose={onDone} /> : null}
+      {shareOpen && shareShown ? (
+        <ShareTransportDialog transportId={transportId} open onClose={() => wizard.send({ type: 'share.close' })} />
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         title={t('wizard.delete.title')}
         text={t('wizard.delete.body')}
         confirmLabel={t('wizard.button.delete')}
         cancelLabel={t('common.cancel')}
-        busy={deleting}
-        onConfirm={() => void onDelete()}
+        busy={snapshot.hasTag('deleting')}
+        onConfirm={onDelete}
         onCancel={() => setConfirmDelete(false)}
       />
     </form>

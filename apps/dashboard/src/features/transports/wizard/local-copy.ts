@@ -11,8 +11,13 @@ export interface LocalOrderCopy {
   page: number;
   /** When the copy was written (ms since epoch). */
   savedAt: number;
-  /** The create's idempotency key: a retried create of this draft is the same create. */
+  /**
+   * The order machine's session key: with `writeSeq` it makes the writes' idempotency keys, so a write retried after
+   * a reload (its answer lost) is the same write.
+   */
   idempotencyKey: string;
+  /** The order machine's count of successful writes (absent in copies written before it was kept). */
+  writeSeq?: number;
 }
 
 export interface LocalOrderStore {

@@ -280,12 +280,3 @@ export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayl
   if (step.saving_step === 2) payload.state = 2;
   return { ...sent, ...step };
 }
-
-/** A stable fingerprint of the values: a price is shown only for the values it was computed for. */
-export function orderFingerprint(values: OrderFormValues): string {
-  return JSON.stringify(
-    Object.keys(values)
-      .sort()
-      .map((key) => [key, values[key]]),
-  );
-}

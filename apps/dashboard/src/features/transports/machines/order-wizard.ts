@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import { orderWizardMachine, type OrderTransport, type OrderWriteInput } from '@siirto/domain';
+import { deleteOrder } from '../wizard/api/delete-order';
+import { saveOrder } from '../wizard/api/save-order';
+import { orderPayload, type OrderFormValues, type SaveStep } from '../wizard/order-form';
+
+/** What a write adds to the form's values: the company and the route the map measured. */
+export type OrderWriteExtras = Omit<SaveStep, 'saving_step' | 'publish'>;
+
+/**
+ * The domain's order wizard with the app's effects: POST or PATCH /transports/company/ for a draft (saving step 2),
+ * a price (3) and a publish (4, publish=true), each with the machine's Idempotency-Key and the version last saved,
+ * and DELETE. `extras` is read when a write starts (the company and the measured route of that moment). The machine's
+ * AbortSignal goes with each request: leaving the pricing state cancels the calculation in flight.
+ */
+export function createOrderWizard(extras: { readonly current: () => OrderWriteExtras }) {
+  const write = fromPromise<OrderTransport, OrderWriteInput>(({ input, signal }) => {
+    const payload = orderPayload(input.values as OrderFormValues, {
+      ...extras.current(),
+      saving_step: input.savingStep,
+      ...(input.publish ? { publish: true } : {}),
+    });
+    if (input.state !== null) payload.state = input.state;
+    if (input.transportId !== null && input.version !== null) payload.version = input.version;
+    return saveOrder(input.transportId ?? 0, payload, input.idempotencyKey, signal);
+  });
+  return orderWizardMachine.provide({
+    actors: {
+      saveDraft: write,
+      calculatePrice: write,
+      publishOrder: write,
+      deleteOrder: fromPromise<unknown, { transportId: number }>(({ input }) => deleteOrder(input.transportId)),
+    },
+  });
+}
