@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -95,6 +96,36 @@ function Chat() {
   );
 }
 
+const numbered = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) =>
+    msg(
+      String(from + index),
+      (from + index) % 3 === 0 ? 'me' : 'driver',
+      (from + index) * 7,
+      `Viesti ${String(from + index)}`,
+    ),
+  );
+
+/** A scroll area that prepends an older page when the reader reaches its top; the delete handler is new each render. */
+function LongThread() {
+  const [shown, setShown] = useState(() => numbered(100, 139));
+  const [deleted, setDeleted] = useState('');
+  return (
+    <ThemeRoot theme="light">
+      <ChatThread
+        messages={shown}
+        isOwn={(message) => message.senderId === 'me'}
+        label="Viestit"
+        deleteLabel="Poista"
+        onDelete={(message) => setDeleted(message.id)}
+        height="300px"
+        onReachTop={() => setShown((current) => [...numbered(70, 99), ...current])}
+      />
+      <output>{deleted ? `Poistettu ${deleted}` : ''}</output>
+    </ThemeRoot>
+  );
+}
+
 const screenshot = {
   comparatorName: 'pixelmatch' as const,
   comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
@@ -124,5 +155,26 @@ describe('ChatThread and ChatComposer', () => {
     const frame = screen.getByTestId('frame').element();
     expect(frame.scrollWidth).toBeLessThanOrEqual(375);
     await expect(screen.getByTestId('frame')).toMatchScreenshot('chat-phone', screenshot);
+  });
+
+  it('keeps the view still when an older page is prepended, and deletes the chosen message', async () => {
+    await page.viewport(1280, 800);
+    const screen = await render(<LongThread />);
+    const region = screen.getByRole('region', { name: 'Viestit' }).element() as HTMLElement;
+    await expect.element(screen.getByText('Viesti 139')).toBeVisible();
+    region.scrollTop = 60;
+    region.dispatchEvent(new Event('scroll'));
+    const anchor = screen.getByText('Viesti 100').element();
+    const before = anchor.getBoundingClientRect().top;
+    region.scrollTop = 0;
+    await expect.element(screen.getByText('Viesti 70')).toBeInTheDocument();
+    expect(
+      Math.abs(screen.getByText('Viesti 100').element().getBoundingClientRect().top - (before + 60)),
+    ).toBeLessThanOrEqual(1);
+    expect(region.scrollTop).toBeGreaterThan(300);
+    const bubble = screen.getByText('Viesti 99').element().closest('[data-direction]') as HTMLElement;
+    bubble.scrollIntoView();
+    await page.elementLocator(bubble).getByRole('button', { name: 'Poista' }).click();
+    await expect.element(screen.getByText('Poistettu 99')).toBeVisible();
   });
 });
