@@ -195,9 +195,10 @@ export const ExportFails: Story = {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     const message = `${t('reports.export.failed')} Päivämäärä muodossa VVVV-KK-PP`;
-    await expect(await screen.findByText(message)).toBeVisible();
+    // the dialog fades in (opacity 0 at first): wait for it to show rather than checking mid-transition
+    await waitFor(() => expect(screen.getByText(message)).toBeVisible());
     const dialog = within(screen.getByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: t('reports.export.title') })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('heading', { name: t('reports.export.title') })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
