@@ -114,6 +114,8 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   await send(driver, 'Katkos 1');
   await send(coordinator, 'Katkos 2');
   await send(driver, 'Katkos 3');
+  // the client reconnects 3 s after an unclean close plus up to 1 s of jitter (spec 2 §7), and a busy CI machine
+  // may delay its token refresh and catch-up: more than the 10 s default is the reconnect's own schedule
   await expect.poll(() => sockets, { timeout: 15_000 }).toBe(2);
   for (const page of [coordinator, driver]) {
     for (const text of ['Katkos 1', 'Katkos 2', 'Katkos 3']) await expect(bubbles(page, text)).toHaveCount(1);

@@ -157,7 +157,7 @@ test.describe('light and dark', () => {
     const { path } = await shareLink(request);
     await page.goto(path);
     const map = page.getByRole('region', { name: 'Siirron reitti kartalla' });
-    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-state', 'ready');
     expect(await shownLuminance(page, map)).toBeLessThan(0.3);
   });
 });

@@ -12,6 +12,7 @@ import { ShareTransportDialog } from './ShareTransportDialog';
 /** Dialogs are portalled out of the story's root. */
 const screen = within(document.body);
 
+/** The dialog waits for the session and its lazily loaded texts, as the screens' `screenLoad` waits do. */
 async function findDialog(name: string) {
   await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull(), {
     timeout: 10_000,
