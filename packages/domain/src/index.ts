@@ -6,3 +6,4 @@ export * from './machines/index.ts';
 export * from './geo/index.ts';
 export * from './transports/index.ts';
 export * from './chat/index.ts';
+export * from './customers/index.ts';

@@ -275,6 +275,11 @@ export const serverMessages = {
     en: 'Sending the e-mail failed. Please try again later.',
   },
   transportShared: { fi: 'Jaettu', en: 'Shared' },
+  // ---- customers ----
+  customerBusinessIdTaken: {
+    fi: 'Tällä y-tunnuksella on jo asiakas',
+    en: 'A customer with this business ID already exists',
+  },
   // ---- chat ----
   chatTypeChoose: { fi: 'Tyyppi on customer tai group', en: 'The type is customer or group' },
   chatCustomerChoose: { fi: 'Valitse asiakas', en: 'Choose a customer' },

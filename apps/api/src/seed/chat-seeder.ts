@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ChatRole, ChatTables } from '../db/migrations/009_chat.ts';
+import type { CustomerTables } from '../db/migrations/010_customers.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { placeholderPhoto } from './placeholder-image.ts';
 import { HOUR, type SeedContext } from './seeders.ts';
@@ -95,17 +96,45 @@ export async function seedChat(
   }
   const [driverA = 0, driverB = 0] = driverIds;
 
-  const customerRows = await db
+  const customerRows = await tx
+    .withTables<ChatTables & CustomerTables>()
     .insertInto('customers')
-    .values([
-      { account_id: ids.coordinatorAccountId, name: 'Demo Kuljetus Oy', user_id: ids.customerUsers.demo },
-      { account_id: ids.coordinatorAccountId, name: 'Siirto Palvelut Oy', user_id: ids.customerUsers.provider },
-      { account_id: ids.coordinatorAccountId, name: 'Autotalo Laine Oy', user_id: null },
-      { account_id: ids.coordinatorAccountId, name: 'Rengas-Center Keski-Suomi', user_id: null },
-    ])
+    .values(
+      [
+        ['Demo Kuljetus Oy', ids.customerUsers.demo, '2605785-7', 'tilaukset@demokuljetus.fi', '+358401234567'],
+        ['Siirto Palvelut Oy', ids.customerUsers.provider, '2211451-9', 'palvelu@siirtopalvelut.fi', null],
+        ['Autotalo Laine Oy', null, '0112038-9', null, '+358207654321'],
+        ['Rengas-Center Keski-Suomi', null, null, null, null],
+      ].map(([name, userId, businessId, email, phone]) => ({
+        account_id: ids.coordinatorAccountId,
+        name: name as string,
+        user_id: userId as number | null,
+        business_id: businessId as string | null,
+        email: email as string | null,
+        phone: phone as string | null,
+        created: new Date(now.getTime() - 60 * 24 * HOUR),
+      })),
+    )
     .returning('id')
     .execute();
   const [demoCustomer, providerCustomer, laineCustomer] = customerRows.map((row) => row.id);
+  // The coordinator's transports are driven for its customers (the customers screen counts the open ones):
+  // round robin over the first three customers, in id order; Rengas-Center has none.
+  const coordinatorTransports = await db
+    .selectFrom('transports')
+    .select('id')
+    .where('company_id', '=', ids.coordinatorCompanyId)
+    .orderBy('id')
+    .execute();
+  const linked = [demoCustomer, providerCustomer, laineCustomer];
+  for (const [index, row] of coordinatorTransports.entries()) {
+    await tx
+      .withTables<CustomerTables>()
+      .updateTable('transports')
+      .set({ customer_id: linked[index % linked.length] ?? null })
+      .where('id', '=', row.id)
+      .execute();
+  }
   const transport = await db
     .selectFrom('transports')
     .select('id')

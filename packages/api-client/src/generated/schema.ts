@@ -1529,12 +1529,88 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Customers
-     * @description Plain array of the own account's customers (by name). Used by the new customer chat dialog and by the customers screen of account_type 9 (path decided here). 404 for a user without an account.
+     * Customers of the own account
+     * @description The account's customers by name (issue 19: the customers screen of account_type 9, and the new customer
+     *     chat dialog). With `limit` the answer is a page `{count, next, previous, results}` (30 on the customers
+     *     screen); without it a plain array of every customer (at most 1,000; the chat dialog's choices). `search`
+     *     finds the text anywhere in the name or the e-mail, or the start of the business id, without case.
+     *
+     *     Each customer carries `open_transports_count`: the transports of the account's companies linked to the
+     *     customer (a transport's `customer_id`; the demo seed links the coordinator's transports, the order form does
+     *     not set it yet) in the states 3, 31, 4 and 5 (ordered and not yet delivered, cancelled or claimed), and
+     *     `latest_chat`: the latest of the customer's chat groups the caller is a member of (a group's messages are
+     *     for its members only), with its newest message's time and a plain-text preview, or null. 404 for a user
+     *     without an account.
      */
     get: operations["listCustomers"];
     put?: never;
+    /**
+     * Create a customer
+     * @description The name is required (at most 200 characters); the business id (Y-tunnus `1234567-8` with a right check
+     *     digit, unique within the account), the e-mail and the phone (`+358…`; spaces and hyphens are removed) are
+     *     optional, and an empty text means none (answered as null). Field errors in the request's language. The
+     *     account's drivers cannot create customers (403); a user without an account gets 404.
+     */
+    post: operations["createCustomer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/customers/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * One customer of the own account
+     * @description Another account's customer is a 404.
+     */
+    get: operations["getCustomer"];
+    put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a customer
+     * @description The fields sent are changed, with the rules of create. Another account's customer is a 404; drivers get 403.
+     */
+    patch: operations["updateCustomer"];
+    trace?: never;
+  };
+  "/api/customers/{id}/chat/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open or create the customer's chat
+     * @description The latest of the customer's chat groups the caller is a member of (200, `created: false`); when there is
+     *     none, a new customer chat named after the customer is created like the new customer chat dialog does with
+     *     "add all members" and "add the customer" (the caller as admin, the account's staff, the customer's contact
+     *     person as member; 201, `created: true`). Another account's customer is a 404; drivers get 403.
+     */
+    post: operations["openCustomerChat"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2863,6 +2939,48 @@ export interface components {
       id: number;
       name: string;
     };
+    /** @description A customer of the account with its open transports and its latest chat (see listCustomers). */
+    CustomerDetail: {
+      id: number;
+      name: string;
+      /** @description Y-tunnus, `1234567-8`. */
+      business_id: string | null;
+      email: string | null;
+      phone: string | null;
+      /** Format: date-time */
+      created: string;
+      /** @description Linked transports in the states 3, 31, 4 and 5. */
+      open_transports_count: number;
+      latest_chat: components["schemas"]["CustomerLatestChat"] | null;
+    };
+    CustomerLatestChat: {
+      group_id: number;
+      name: string;
+      /** Format: date-time */
+      latest_message_at: string | null;
+      /** @description The newest message as plain text (at most 120 characters); empty for an attachment only, null without messages. */
+      latest_message_preview: string | null;
+    };
+    CustomerWrite: {
+      name: string;
+      business_id?: string | null;
+      email?: string | null;
+      phone?: string | null;
+    };
+    CustomerUpdate: {
+      name?: string;
+      business_id?: string | null;
+      email?: string | null;
+      phone?: string | null;
+    };
+    PagedCustomers: components["schemas"]["PageMeta"] & {
+      results: components["schemas"]["CustomerDetail"][];
+    };
+    CustomerChat: {
+      /** @description True when the call created the group. */
+      created: boolean;
+      group: components["schemas"]["ChatGroup"];
+    };
     ChatUser: {
       id: number;
       first_name: string;
@@ -3260,6 +3378,13 @@ export type SchemaReportRow = components["schemas"]["ReportRow"];
 export type SchemaPagedReportRows = components["schemas"]["PagedReportRows"];
 export type SchemaReportTotals = components["schemas"]["ReportTotals"];
 export type SchemaCustomer = components["schemas"]["Customer"];
+export type SchemaCustomerDetail = components["schemas"]["CustomerDetail"];
+export type SchemaCustomerLatestChat =
+  components["schemas"]["CustomerLatestChat"];
+export type SchemaCustomerWrite = components["schemas"]["CustomerWrite"];
+export type SchemaCustomerUpdate = components["schemas"]["CustomerUpdate"];
+export type SchemaPagedCustomers = components["schemas"]["PagedCustomers"];
+export type SchemaCustomerChat = components["schemas"]["CustomerChat"];
 export type SchemaChatUser = components["schemas"]["ChatUser"];
 export type SchemaChatRole = components["schemas"]["ChatRole"];
 export type SchemaChatMember = components["schemas"]["ChatMember"];
@@ -7519,7 +7644,14 @@ export interface operations {
   };
   listCustomers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page size (30 in most lists; 10000 means all). */
+        limit?: components["parameters"]["Limit"];
+        /** @description Number of rows to skip. */
+        offset?: components["parameters"]["Offset"];
+        /** @description Text anywhere in the name or e-mail, or the start of the business id (case-insensitive). */
+        search?: string;
+      };
       header?: {
         /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
         "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7536,17 +7668,303 @@ export interface operations {
         };
         content: {
           /**
-           * @example [
-           *       {
-           *         "id": 1,
-           *         "name": "Esimerkki Oy"
-           *       }
-           *     ]
+           * @example {
+           *       "count": 1,
+           *       "next": null,
+           *       "previous": null,
+           *       "results": [
+           *         {
+           *           "id": 3,
+           *           "name": "Autotalo Laine Oy",
+           *           "business_id": "0112038-9",
+           *           "email": "tilaukset@laine.fi",
+           *           "phone": "+358207654321",
+           *           "created": "2026-09-26T08:00:00Z",
+           *           "open_transports_count": 2,
+           *           "latest_chat": {
+           *             "group_id": 4,
+           *             "name": "Autotalo Laine Oy",
+           *             "latest_message_at": "2026-11-25T09:15:00Z",
+           *             "latest_message_preview": "Auto noudettu, lähden nyt Tampereelle."
+           *           }
+           *         }
+           *       ]
+           *     }
            */
-          "application/json": components["schemas"]["Customer"][];
+          "application/json":
+            | components["schemas"]["PagedCustomers"]
+            | components["schemas"]["CustomerDetail"][];
         };
       };
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  createCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Autotalo Laine Oy",
+         *       "business_id": "0112038-9",
+         *       "email": "tilaukset@laine.fi",
+         *       "phone": "+358 20 765 4321"
+         *     }
+         */
+        "application/json": components["schemas"]["CustomerWrite"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Autotalo Laine Oy",
+           *       "business_id": "0112038-9",
+           *       "email": "tilaukset@laine.fi",
+           *       "phone": "+358207654321",
+           *       "created": "2026-09-26T08:00:00Z",
+           *       "open_transports_count": 2,
+           *       "latest_chat": {
+           *         "group_id": 4,
+           *         "name": "Autotalo Laine Oy",
+           *         "latest_message_at": "2026-11-25T09:15:00Z",
+           *         "latest_message_preview": "Auto noudettu, lähden nyt Tampereelle."
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["CustomerDetail"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Autotalo Laine Oy",
+           *       "business_id": "0112038-9",
+           *       "email": "tilaukset@laine.fi",
+           *       "phone": "+358207654321",
+           *       "created": "2026-09-26T08:00:00Z",
+           *       "open_transports_count": 2,
+           *       "latest_chat": {
+           *         "group_id": 4,
+           *         "name": "Autotalo Laine Oy",
+           *         "latest_message_at": "2026-11-25T09:15:00Z",
+           *         "latest_message_preview": "Auto noudettu, lähden nyt Tampereelle."
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["CustomerDetail"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Autotalo Laine Oy",
+         *       "business_id": "0112038-9",
+         *       "email": "tilaukset@laine.fi",
+         *       "phone": "+358 20 765 4321"
+         *     }
+         */
+        "application/json": components["schemas"]["CustomerUpdate"];
+      };
+    };
+    responses: {
+      /** @description The edited customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "name": "Autotalo Laine Oy",
+           *       "business_id": "0112038-9",
+           *       "email": "tilaukset@laine.fi",
+           *       "phone": "+358207654321",
+           *       "created": "2026-09-26T08:00:00Z",
+           *       "open_transports_count": 2,
+           *       "latest_chat": {
+           *         "group_id": 4,
+           *         "name": "Autotalo Laine Oy",
+           *         "latest_message_at": "2026-11-25T09:15:00Z",
+           *         "latest_message_preview": "Auto noudettu, lähden nyt Tampereelle."
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["CustomerDetail"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  openCustomerChat: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The existing chat */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "created": false,
+           *       "group": {
+           *         "id": 12,
+           *         "name": "Esimerkki Oy",
+           *         "description": "Asiakaskeskustelu",
+           *         "chat_type": "customer",
+           *         "customer": {
+           *           "id": 1,
+           *           "name": "Esimerkki Oy"
+           *         },
+           *         "members": [
+           *           {
+           *             "id": 30,
+           *             "user": {
+           *               "id": 3,
+           *               "first_name": "Maija",
+           *               "last_name": "Meikäläinen",
+           *               "full_name": "Maija Meikäläinen",
+           *               "email": "admin@demo.siirto.fi",
+           *               "profile_image": null
+           *             },
+           *             "role": "admin"
+           *           }
+           *         ],
+           *         "group_image": null,
+           *         "unread_count": 0,
+           *         "latest_message_at": "2026-11-21T09:00:00Z",
+           *         "is_pinned": false,
+           *         "transport_transporting": null,
+           *         "sequence": 1
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["CustomerChat"];
+        };
+      };
+      /** @description A new chat */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "created": true,
+           *       "group": {
+           *         "id": 12,
+           *         "name": "Esimerkki Oy",
+           *         "description": "Asiakaskeskustelu",
+           *         "chat_type": "customer",
+           *         "customer": {
+           *           "id": 1,
+           *           "name": "Esimerkki Oy"
+           *         },
+           *         "members": [
+           *           {
+           *             "id": 30,
+           *             "user": {
+           *               "id": 3,
+           *               "first_name": "Maija",
+           *               "last_name": "Meikäläinen",
+           *               "full_name": "Maija Meikäläinen",
+           *               "email": "admin@demo.siirto.fi",
+           *               "profile_image": null
+           *             },
+           *             "role": "admin"
+           *           }
+           *         ],
+           *         "group_image": null,
+           *         "unread_count": 0,
+           *         "latest_message_at": "2026-11-21T09:00:00Z",
+           *         "is_pinned": false,
+           *         "transport_transporting": null,
+           *         "sequence": 1
+           *       }
+           *     }
+           */
+          "application/json": components["schemas"]["CustomerChat"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
     };
   };

@@ -1,6 +1,6 @@
 /**
- * Customers, chat groups and their members (spec 2 §7 "Chat"):
- * GET /api/customers/, GET /api/accounts/user-accounts/, GET|POST /api/chat/groups/, GET /chat/v1/groups/ (paged,
+ * Chat groups and their members (spec 2 §7 "Chat"; the customers are served by ../customers.ts):
+ * GET /api/accounts/user-accounts/, GET|POST /api/chat/groups/, GET /chat/v1/groups/ (paged,
  * pinned first then latest message), GET /api/chat/groups/{id}/, GET /api/chat/groups/{id}/available-users/,
  * POST /api/chat/members/, DELETE /api/chat/members/{id}/.
  */
@@ -17,6 +17,7 @@ import {
   CHAT_ROLES,
   chatContext,
   type ChatContext,
+  type ChatDb,
   eligibleUsers,
   isDriver,
   MANAGING_ROLES,
@@ -78,20 +79,65 @@ const GROUP_COLUMNS = [
   'g.last_sequence',
 ] as const;
 
+/**
+ * Creates a chat group of the account with its first members: the creator as admin; with `addAllMembers` the
+ * account's staff (admins as admin, the others as moderator), never its drivers; with `addCustomer` the customer's
+ * contact person as a member. Used by POST /api/chat/groups/ and by the customers screen's "open the chat".
+ */
+export async function createChatGroup(
+  db: ChatDb,
+  input: {
+    accountId: number;
+    creatorId: number;
+    now: Date;
+    name: string;
+    description: string | null;
+    chatType: 'customer' | 'group';
+    customer: { id: number; user_id: number | null } | undefined;
+    addAllMembers: boolean;
+    addCustomer: boolean;
+  },
+): Promise<number> {
+  const members = new Map<number, ChatRole>([[input.creatorId, 'admin']]);
+  if (input.addAllMembers) {
+    for (const person of await accountStaff(db, input.accountId)) {
+      if (!members.has(person.id)) members.set(person.id, person.is_admin ? 'admin' : 'moderator');
+    }
+  }
+  const contactId = input.customer?.user_id;
+  if (input.addCustomer && contactId != null && !members.has(contactId)) members.set(contactId, 'member');
+  return db.transaction().execute(async (trx) => {
+    const group = await trx
+      .insertInto('chat_groups')
+      .values({
+        account_id: input.accountId,
+        name: input.name,
+        description: input.description,
+        chat_type: input.chatType,
+        customer_id: input.customer?.id ?? null,
+        created_by: input.creatorId,
+        created: input.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('chat_members')
+      .values(
+        [...members].map(([userId, role]) => ({
+          group_id: group.id,
+          user_id: userId,
+          role,
+          last_read_sequence: 0,
+          created: input.now,
+        })),
+      )
+      .execute();
+    return group.id;
+  });
+}
+
 export function registerGroupRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-
-  app.get('/api/customers/', async (request) => {
-    const context = await chatContext(request);
-    const accountId = requireAccount(context);
-    return context.db
-      .selectFrom('customers')
-      .select(['id', 'name'])
-      .where('account_id', '=', accountId)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-  });
 
   app.get('/api/accounts/user-accounts/', async (request) => {
     const context = await chatContext(request);
@@ -153,43 +199,16 @@ export function registerGroupRoutes(app: FastifyInstance) {
       // Another account's customer is as unknown as a missing one.
       if (!customer) throw badRequest({ customer: ['chatCustomerChoose'] });
     }
-    const members = new Map<number, ChatRole>([[context.user.id, 'admin']]);
-    if (body.add_all_members) {
-      for (const person of await accountStaff(context.db, accountId)) {
-        if (!members.has(person.id)) members.set(person.id, person.is_admin ? 'admin' : 'moderator');
-      }
-    }
-    if (body.add_customer && customer?.user_id != null && !members.has(customer.user_id)) {
-      members.set(customer.user_id, 'member');
-    }
-    const now = app.deps.clock.now();
-    const groupId = await context.db.transaction().execute(async (trx) => {
-      const group = await trx
-        .insertInto('chat_groups')
-        .values({
-          account_id: accountId,
-          name: body.name,
-          description: body.chat_type === 'group' ? (body.description ?? '') : (body.description ?? null),
-          chat_type: body.chat_type,
-          customer_id: customer?.id ?? null,
-          created_by: context.user.id,
-          created: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('chat_members')
-        .values(
-          [...members].map(([userId, role]) => ({
-            group_id: group.id,
-            user_id: userId,
-            role,
-            last_read_sequence: 0,
-            created: now,
-          })),
-        )
-        .execute();
-      return group.id;
+    const groupId = await createChatGroup(context.db, {
+      accountId,
+      creatorId: context.user.id,
+      now: app.deps.clock.now(),
+      name: body.name,
+      description: body.chat_type === 'group' ? (body.description ?? '') : (body.description ?? null),
+      chatType: body.chat_type,
+      customer,
+      addAllMembers: body.add_all_members ?? false,
+      addCustomer: body.add_customer ?? false,
     });
     const group = await memberGroup(context.db, groupId, context.user.id);
     const [serialized] = await serializeGroups(context.db, [group], context.user.id, config);
