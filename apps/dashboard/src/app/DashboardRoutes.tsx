@@ -17,6 +17,7 @@ export const dashboardRoutes = {
   help: () => routeModule(['pages'], import('../features/help/routes/HelpRoute')),
   reports: () => routeModule(['reports', 'pages'], import('../features/reports/routes/ReportsRoute')),
   chat: () => routeModule(['chat'], import('../features/chat/routes/ChatRoute')),
+  customers: () => routeModule(['customers'], import('../features/customers/routes/CustomersRoute')),
   newFeatures: () => routeModule(['account'], import('../features/account/routes/NewFeaturesRoute')),
   licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
@@ -29,6 +30,7 @@ const ChangePasswordRoute = lazy(dashboardRoutes.changePassword);
 const HelpRoute = lazy(dashboardRoutes.help);
 const ReportsRoute = lazy(dashboardRoutes.reports);
 const ChatRoute = lazy(dashboardRoutes.chat);
+const CustomersRoute = lazy(dashboardRoutes.customers);
 const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
 const NewFeaturesRoute = lazy(dashboardRoutes.newFeatures);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
@@ -70,10 +72,7 @@ export default function DashboardRoutes() {
               <Route path={under(paths.dashboard.newFeatures.path)} element={<NewFeaturesRoute />} />
               <Route path={under(paths.dashboard.chat.path)} element={<ChatRoute />} />
               <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
-              <Route
-                path={under(paths.dashboard.customers.path)}
-                element={<ComingSoonRoute titleKey="shell.menu.customers" />}
-              />
+              <Route path={under(paths.dashboard.customers.path)} element={<CustomersRoute />} />
               <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
             </Routes>
           </Suspense>

@@ -88,7 +88,12 @@ export const paths = {
     users: { path: '/dashboard/users', href: () => '/dashboard/users' },
     licensePayment: { path: '/dashboard/account/license_payment', href: () => '/dashboard/account/license_payment' },
     newFeatures: { path: '/dashboard/new_features', href: () => '/dashboard/new_features' },
-    chat: { path: '/dashboard/chat', href: () => '/dashboard/chat' },
+    chat: {
+      path: '/dashboard/chat',
+      /** The chat page, with a group open when given (`?group=<id>`). */
+      href: (groupId?: number) =>
+        groupId === undefined ? '/dashboard/chat' : `/dashboard/chat?group=${String(groupId)}`,
+    },
     map: { path: '/dashboard/map', href: () => '/dashboard/map' },
     customers: { path: '/dashboard/customers', href: () => '/dashboard/customers' },
   },

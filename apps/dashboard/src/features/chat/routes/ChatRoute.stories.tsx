@@ -125,10 +125,21 @@ const chatHandlers = (messages: Message[] = history) => ({
     }),
   ],
   customers: [
-    typedGet('/api/customers/', [
-      { id: 5, name: 'Autotalo Laine Oy' },
-      { id: 6, name: 'Siirto Palvelut Oy' },
-    ]),
+    typedGet(
+      '/api/customers/',
+      [
+        { id: 5, name: 'Autotalo Laine Oy' },
+        { id: 6, name: 'Siirto Palvelut Oy' },
+      ].map((customer) => ({
+        ...customer,
+        business_id: null,
+        email: null,
+        phone: null,
+        created: '2026-09-01T08:00:00Z',
+        open_transports_count: 0,
+        latest_chat: null,
+      })),
+    ),
   ],
 });
 
