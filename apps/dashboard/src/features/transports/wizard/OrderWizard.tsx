@@ -347,7 +347,14 @@ function OrderWizardForm({
       setServerErrors([t('wizard.errors.conflict')]);
       return t('wizard.errors.conflict');
     }
-    const text = error instanceof ApiError ? (error.serverMessage ?? errorAsText(error)) : errorAsText(error);
+    // no answer (fetch's TypeError): the write may or may not have reached the server; the same button retries it
+    // with the same idempotency key, and the values stay on this device meanwhile
+    const text =
+      error instanceof ApiError
+        ? (error.serverMessage ?? errorAsText(error))
+        : error instanceof TypeError
+          ? t('wizard.errors.network')
+          : errorAsText(error);
     setServerErrors([text]);
     return text;
   };
@@ -775,7 +782,8 @@ function PickupPage({
   const { t, intl } = useI18n();
   const { formatNumber } = intl;
   const flagged = (section: OrderSection) => (errorSections.includes(section) ? styles.flagged : undefined);
-  const searchAbroad = values.abroad || company.abroad_transports;
+  // spec 2 §5: Finland, or Finland and Sweden when the order goes abroad
+  const searchAbroad = values.abroad;
   return (
     <Stack space="large">
       <Card>
@@ -868,7 +876,13 @@ function PickupPage({
         </Column>
       </Columns>
       <Card title={t('wizard.section.route')}>
-        <RoutePanel pickup={pickup} destination={destination} waypoints={waypoints} route={route} />
+        <RoutePanel
+          pickup={pickup}
+          destination={destination}
+          waypoints={waypoints}
+          waypointNames={values.waypoints.map((point) => point.name).filter((name): name is string => Boolean(name))}
+          route={route}
+        />
       </Card>
       <div id={ORDER_SECTION_IDS.vehicle} className={flagged('vehicle')}>
         <Card title={t('wizard.section.vehicle')}>
