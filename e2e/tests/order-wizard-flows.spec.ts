@@ -93,6 +93,13 @@ test.describe('order wizard flows', () => {
       round_trip_go_trip_id: id,
       state: 3,
     });
+
+    // the return trip is edited through its outbound trip, with its own vehicle on page 2
+    await page.goto(`/dashboard/transports/edit/${String(returnId)}/`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/transports/edit/${String(id)}/1$`));
+    await page.getByRole('tab', { name: 'Paluu' }).click();
+    await expect(back.getByLabel('Rekisterinumero')).toHaveValue(returnRegistration);
+    await expect(back.getByLabel('Merkki ja malli')).toHaveValue('Skoda Octavia');
   });
 
   test('an abroad order to Sweden: no round trip, the ferry waypoints, product number and size, priced with the surcharge', async ({
