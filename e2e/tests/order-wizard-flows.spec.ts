@@ -240,7 +240,7 @@ test.describe('order wizard flows', () => {
     expect(await shownPrices(page)).toEqual(honest);
   });
 
-  test('a published order is edited and published again; a draft is deleted and gone', async ({ page, request }) => {
+  test('a published order is edited, priced and published again', async ({ page, request }) => {
     const api = await adminApi(request);
     const registration = uniqueRegistration();
     const priced = await api.create({ ...orderBody(registration), saving_step: 3 });
@@ -254,7 +254,11 @@ test.describe('order wizard flows', () => {
     await calculatePrice(page);
     await publishAndClose(page);
     expect((await api.transport(published.id)).body).toMatchObject({ destination_name: 'Matti Muutettu', state: 3 });
+    await expect(page.getByRole('row', { name: `Siirto #${String(published.id)}` })).toContainText('Julkaistu');
+  });
 
+  test('a draft is deleted: confirmed, back on the list, and gone', async ({ page, request }) => {
+    const api = await adminApi(request);
     const draft = await api.create({ ...orderBody(uniqueRegistration()), state: 2, saving_step: 2 });
     await page.goto(`/dashboard/transports/edit/${String(draft.id)}/`);
     await expect(page.getByRole('heading', { level: 1, name: `Siirtotilaus #${String(draft.id)}` })).toBeVisible();
@@ -262,7 +266,8 @@ test.describe('order wizard flows', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
     await expect(page.getByRole('region', { name: 'Ilmoitukset' }).getByText('Poistettu')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transports$/);
-    await expect(page.getByRole('row', { name: `Siirto #${String(published.id)}` })).toBeVisible();
+    // the list has loaded (the newest transports first) without the deleted draft
+    await expect(page.getByRole('row', { name: /^Siirto #\d+/ }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: `Siirto #${String(draft.id)}` })).toHaveCount(0);
     expect((await api.transport(draft.id)).status).toBe(404);
   });
