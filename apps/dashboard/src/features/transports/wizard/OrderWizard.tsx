@@ -113,22 +113,42 @@ export function OrderWizard(props: OrderWizardProps) {
   const status = useAdminStatus();
   const order = useQuery(orderQuery(props.transportId));
   const goTripId = order.data?.round_trip_is_return_trip ? order.data.round_trip_go_trip_id : null;
+  // the return leg's vehicle lives on the return transport (spec 2 §7: fetched with the outbound trip)
+  const returnTripId =
+    order.data && !order.data.round_trip_is_return_trip && needsReturnLeg(order.data)
+      ? (order.data.round_trip_return_trip_id ?? null)
+      : null;
+  const returnTrip = useQuery(orderQuery(returnTripId ?? 0));
+  // only the first load waits for it: the form, once shown, keeps its values (a first save moves it to the new id)
+  const formShown = useRef(false);
+  const awaitReturnTrip = returnTripId !== null && !formShown.current;
   const { onPageChange } = props;
   // a return trip is edited through its outbound trip
   useEffect(() => {
     if (goTripId) onPageChange(1, goTripId);
   }, [goTripId, onPageChange]);
 
-  if (company.isPending || (props.transportId > 0 && order.isPending) || goTripId)
+  if (
+    company.isPending ||
+    (props.transportId > 0 && order.isPending) ||
+    goTripId ||
+    (awaitReturnTrip && returnTrip.isPending)
+  )
     return <Spinner label={t('common.loading')} />;
   // a failed refetch keeps what was loaded: only having nothing to show is a failure
-  if (company.data === undefined || (props.transportId > 0 && order.data === undefined))
+  if (
+    company.data === undefined ||
+    (props.transportId > 0 && order.data === undefined) ||
+    (awaitReturnTrip && returnTrip.data === undefined)
+  )
     return <Notice tone="critical">{t('wizard.loadFailed')}</Notice>;
   if (order.data && !canEditTransport(order.data)) return <Notice tone="caution">{t('wizard.notEditable')}</Notice>;
+  formShown.current = true;
   return (
     <OrderWizardForm
       {...props}
       transport={order.data ?? null}
+      returnTrip={returnTripId !== null ? (returnTrip.data ?? null) : null}
       company={company.data}
       marginPercent={status.data?.WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT ?? 0}
     />
@@ -148,11 +168,14 @@ function OrderWizardForm({
   userId,
   resumePath,
   transport,
+  returnTrip,
   company,
   marginPercent,
   store = localOrderStore(),
 }: OrderWizardProps & {
   transport: Transport | null;
+  /** The return transport of a round trip with a vehicle change (its vehicle fills page 2). */
+  returnTrip: Transport | null;
   company: components['schemas']['Company'];
   marginPercent: number;
 }) {
@@ -163,7 +186,9 @@ function OrderWizardForm({
   const queryClient = useQueryClient();
   const [restored] = useState(() => store.read(userId, routeId));
   const [initialValues] = useState(() =>
-    structuredClone(restored?.values ?? (transport ? orderValuesFromTransport(transport) : emptyOrderValues())),
+    structuredClone(
+      restored?.values ?? (transport ? orderValuesFromTransport(transport, returnTrip) : emptyOrderValues()),
+    ),
   );
   const form = useForm<OrderFormValues>({ defaultValues: initialValues });
   const values = useWatch({ control: form.control }) as OrderFormValues;
@@ -347,7 +372,14 @@ function OrderWizardForm({
       setServerErrors([t('wizard.errors.conflict')]);
       return t('wizard.errors.conflict');
     }
-    const text = error instanceof ApiError ? (error.serverMessage ?? errorAsText(error)) : errorAsText(error);
+    // no answer (fetch's TypeError): the write may or may not have reached the server; the same button retries it
+    // with the same idempotency key, and the values stay on this device meanwhile
+    const text =
+      error instanceof ApiError
+        ? (error.serverMessage ?? errorAsText(error))
+        : error instanceof TypeError
+          ? t('wizard.errors.network')
+          : errorAsText(error);
     setServerErrors([text]);
     return text;
   };
@@ -775,7 +807,8 @@ function PickupPage({
   const { t, intl } = useI18n();
   const { formatNumber } = intl;
   const flagged = (section: OrderSection) => (errorSections.includes(section) ? styles.flagged : undefined);
-  const searchAbroad = values.abroad || company.abroad_transports;
+  // spec 2 §5: Finland, or Finland and Sweden when the order goes abroad
+  const searchAbroad = values.abroad;
   return (
     <Stack space="large">
       <Card>
@@ -868,7 +901,13 @@ function PickupPage({
         </Column>
       </Columns>
       <Card title={t('wizard.section.route')}>
-        <RoutePanel pickup={pickup} destination={destination} waypoints={waypoints} route={route} />
+        <RoutePanel
+          pickup={pickup}
+          destination={destination}
+          waypoints={waypoints}
+          waypointNames={values.waypoints.map((point) => point.name).filter((name): name is string => Boolean(name))}
+          route={route}
+        />
       </Card>
       <div id={ORDER_SECTION_IDS.vehicle} className={flagged('vehicle')}>
         <Card title={t('wizard.section.vehicle')}>

@@ -40,12 +40,15 @@ export function RoutePanel({
   destination,
   waypoints,
   route,
+  waypointNames = [],
   showMap = true,
 }: {
   pickup: LngLat | null;
   destination: LngLat | null;
   waypoints: readonly LngLat[];
   route: GeoRoute | null;
+  /** The waypoints' names in order (an order abroad goes by the ferry's two harbours). */
+  waypointNames?: readonly string[];
   showMap?: boolean;
 }) {
   const { t, language, intl } = useI18n();
@@ -76,6 +79,9 @@ export function RoutePanel({
             }}
           />
         </Suspense>
+      ) : null}
+      {waypointNames.length > 0 ? (
+        <Text data-testid="order-waypoints">{t('wizard.map.waypoints', { names: waypointNames.join(' → ') })}</Text>
       ) : null}
       {route ? (
         <Text data-testid="order-route-summary">

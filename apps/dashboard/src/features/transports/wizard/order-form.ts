@@ -169,8 +169,12 @@ export function emptyOrderValues(): OrderFormValues {
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** A stored transport as the form's values (the return leg's fields come with the outbound trip). */
-export function orderValuesFromTransport(transport: Transport): OrderFormValues {
+/**
+ * A stored transport as the form's values. The return leg's vehicle of a round trip with a vehicle change lives on
+ * its own return transport (spec 2 §7: fetched by round_trip_return_trip_id): pass it as `returnTrip`, else the form
+ * knows only the return registration and a save would send the return brand and vehicle types empty.
+ */
+export function orderValuesFromTransport(transport: Transport, returnTrip: Transport | null = null): OrderFormValues {
   const values = emptyOrderValues();
   const source = transport as unknown as Record<string, unknown>;
   for (const side of ORDER_SIDES) {
@@ -201,12 +205,16 @@ export function orderValuesFromTransport(transport: Transport): OrderFormValues 
     vehicle_product_number: str(transport.vehicle_product_number),
     vehicle_size: str(transport.vehicle_size?.id),
     order_number: str(transport.order_number),
-    return_transport_vehicle: str(source.return_transport_vehicle ?? transport.round_trip_return_trip_vehicle),
-    return_transport_brand: str(source.return_transport_brand),
-    return_transport_electric: source.return_transport_electric === true,
-    return_transport_fuel_type: str(source.return_transport_fuel_type ?? FUEL_TYPE_DEFAULT),
-    return_transport_transmission: str(source.return_transport_transmission),
-    return_transport_recharge_type: str(source.return_transport_recharge_type),
+    return_transport_vehicle: str(
+      returnTrip?.vehicle ?? source.return_transport_vehicle ?? transport.round_trip_return_trip_vehicle,
+    ),
+    return_transport_brand: str(returnTrip?.vehicle_brand ?? source.return_transport_brand),
+    return_transport_electric: (returnTrip?.vehicle_electric ?? source.return_transport_electric) === true,
+    return_transport_fuel_type: str(
+      returnTrip?.vehicle_fuel_type ?? source.return_transport_fuel_type ?? FUEL_TYPE_DEFAULT,
+    ),
+    return_transport_transmission: str(returnTrip?.vehicle_transmission_type ?? source.return_transport_transmission),
+    return_transport_recharge_type: str(returnTrip?.vehicle_recharge_type ?? source.return_transport_recharge_type),
     return_transport_destination_time: transport.return_transport_destination_time ?? null,
     priority: transport.priority,
     driver_information: str(transport.driver_information),
