@@ -460,6 +460,21 @@ function OrderWizardForm({
     wizard.send({ type: 'order.publish', values: sent, valid });
   };
   const onDelete = () => wizard.send({ type: 'order.delete' });
+  /**
+   * A failed write runs again with the values it sent and the same Idempotency-Key (the machine moves to the next
+   * key only after a success), so a write whose answer was lost is not written twice. A 400 or 409 is not retried:
+   * the values or the version have to change first.
+   */
+  const failedError = snapshot.context.error;
+  const retryable =
+    failure !== null &&
+    snapshot.context.failedWrite !== null &&
+    !(failedError instanceof ApiError && (failedError.status === 400 || failedError.status === 409));
+  const onRetry = () => {
+    setServerErrors([]);
+    setFailure(null);
+    wizard.send({ type: 'order.retry' });
+  };
 
   // ── business location ──
   const chooseLocation = (id: string | null) => {
@@ -653,6 +668,7 @@ function OrderWizardForm({
           setFailure(null);
           wizard.send({ type: 'order.dismissError' });
         }}
+        onRetry={retryable ? onRetry : undefined}
       />
       <Modal
         open={snapshot.hasTag('confirmOpen')}
@@ -708,11 +724,14 @@ export function OrderProgress({
   status,
   error,
   onClose,
+  onRetry,
 }: {
   action: Action | null;
   status: 'running' | 'error';
   error?: string | undefined;
   onClose: () => void;
+  /** Offered when the write failed in a way a retry may mend (the connection, the server). */
+  onRetry?: (() => void) | undefined;
 }) {
   const { t } = useI18n();
   const steps = progressSteps(action ?? 'draft');
@@ -726,6 +745,8 @@ export function OrderProgress({
       error={error}
       onClose={onClose}
       closeLabel={t('common.close')}
+      onRetry={onRetry}
+      retryLabel={t('common.retry')}
     />
   );
 }
