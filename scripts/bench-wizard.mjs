@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, PerformanceObserver */
+/* global window, document */
 // `pnpm bench:wizard`: a benchmark, not a test (npm test never runs it). On the built dashboard (run
 // `pnpm --filter @siirto/dashboard build` first) with the real API on a throw-away database (DATA_DIR=memory://,
 // the demo seed) behind `vite preview`, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at 1280x900:
