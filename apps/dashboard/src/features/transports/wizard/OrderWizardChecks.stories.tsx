@@ -63,7 +63,11 @@ export const ServerErrors400: Story = {
           http.patch(apiUrl('/transports/company/{id}/'), async ({ request }) => {
             await record(request);
             return HttpResponse.json(
-              { pickup_phone: [serverPhoneError], destination_name: ['Kenttä on pakollinen'] },
+              {
+                general: ['Tilausta ei voitu tallentaa.'],
+                pickup_phone: [serverPhoneError],
+                destination_name: ['Kenttä on pakollinen'],
+              },
               { status: 400 },
             );
           }),
@@ -102,6 +106,8 @@ export const ServerErrors400: Story = {
       await expect(getComputedStyle(element).outlineStyle).toBe('solid');
     }
     await expect(card.queryByRole('link', { name: t('wizard.section.vehicle') })).toBeNull();
+    // the update's general message is the form's general error, listed in the card
+    await expect(card.getByText('Tilausta ei voitu tallentaa.')).toBeVisible();
     await expect(getComputedStyle(canvasElementById(canvas, 'order-section-vehicle')).outlineStyle).toBe('none');
     await expect(writes.at(-1)?.method).toBe('PATCH');
   },
