@@ -83,6 +83,34 @@ for (const [route, modules] of routes) {
   );
 }
 
+// The order wizard (/dashboard/transports/edit/{id}/{page}) is in the transports route's chunk; its first load
+// adds the Finnish wizard catalog. The route map (maplibre or mapbox) stays lazy and is printed apart, never counted.
+{
+  const keys = new Set(entry);
+  for (const module of ['src/app/DashboardRoutes.tsx', 'src/features/transports/routes/TransportsRoute.tsx'])
+    closure(module, keys);
+  for (const module of ['src/i18n/locales/fi/wizard.json']) closure(module, keys);
+  const files = filesOf(keys);
+  const mapKeys = new Set();
+  for (const key of Object.keys(manifest))
+    if (/packages\/ui\/src\/map\/(?!MapboxRenderer)|maplibre-gl(-worker)?\.mjs/.test(key)) closure(key, mapKeys);
+  const mapFiles = new Set([...filesOf(mapKeys)].filter((file) => !files.has(file)));
+  const inWizard = [...files].filter((file) => /maplibre|mapbox/.test(file));
+  if (inWizard.length) {
+    console.error(`the map library is in the order wizard's first load: ${inWizard.join(', ')}`);
+    failed = true;
+  }
+  const own = new Set([...files].filter((file) => !filesOf(entry).has(file)));
+  const places = manifest['src/lib/geo/data/places.json'];
+  console.log(
+    `${'/dashboard/transports/edit/…'.padEnd(32)} first load ${kb(total(files)).padStart(9)}  (route chunks ${kb(total(own))}; the order wizard, map excluded)`,
+  );
+  console.log(
+    `  loaded on use: the route map ${kb(total(mapFiles))} (maplibre; lazy)` +
+      (places ? `, the offline address data ${kb(sizeOf(places.file))} (at the first search)` : ''),
+  );
+}
+
 /** Minified bytes of each generated file attributed to its sources through the source map's mappings. */
 function bytesBySource(file) {
   const mapPath = join(dist, `${file}.map`);

@@ -229,6 +229,50 @@ describe('the server prices the order', () => {
     const normal = (await create(order({ saving_step: 3, priority: 2 }))).json<Priced>();
     expect(normal).toMatchObject({ priority: 2, priority_disabled: false });
   });
+
+  it('applies the priority rule on every write: a draft edited to a sooner delivery is locked urgent, a later one unlocks', async () => {
+    const draft = (await create(order({ saving_step: 2, vehicle: 'prio-1', priority: 2 }))).json<Priced>();
+    expect(draft).toMatchObject({ priority: 2, priority_disabled: false });
+    // the delivery moves before now + the drive (about 2 h 40 min) + the company's transport_auto_priority_time
+    const company = (await t.request({ method: 'GET', url: '/companies/me/', headers: admin })).json<{
+      transport_auto_priority_time: number;
+    }>();
+    const due = new Date(Date.parse('2026-11-24T12:00:00Z') + (3 * 3600 + company.transport_auto_priority_time) * 1000);
+    const sooner = await patch(draft.id, {
+      version: draft.version,
+      saving_step: 2,
+      pickup_time: '2026-11-24T12:30:00Z',
+      destination_time: new Date(due.getTime() - 30 * 60_000).toISOString(),
+      // a client that tries to keep it normal and unlocked
+      priority: 2,
+      priority_disabled: false,
+    });
+    expect(sooner.statusCode).toBe(200);
+    const urgent = sooner.json<Priced>();
+    expect(urgent).toMatchObject({ priority: 3, priority_disabled: true });
+    // only the pickup moves: the stored delivery still decides
+    const still = (
+      await patch(draft.id, {
+        version: urgent.version,
+        saving_step: 2,
+        pickup_time: '2026-11-24T12:45:00Z',
+        priority: 2,
+      })
+    ).json<Priced>();
+    expect(still).toMatchObject({ priority: 3, priority_disabled: true });
+    // a delivery after the limit unlocks the priority; the user's own choice is then kept
+    const later = (
+      await patch(draft.id, {
+        version: still.version,
+        saving_step: 2,
+        destination_time: new Date(due.getTime() + 3600_000).toISOString(),
+        priority: 3,
+      })
+    ).json<Priced>();
+    expect(later).toMatchObject({ priority: 3, priority_disabled: false });
+    const normal = (await patch(draft.id, { version: later.version, saving_step: 2, priority: 2 })).json<Priced>();
+    expect(normal).toMatchObject({ priority: 2, priority_disabled: false });
+  });
 });
 
 describe('the fixed special price (type 17)', () => {

@@ -1,6 +1,6 @@
 /**
  * The order wizard (spec 2 §2 "Order wizard", §4): the pages 1 Noutopaikka (`pickup`), 2 Paluu (`returnLeg`, only
- * for a round trip with a vehicle change) and Esikatsele (`preview`, Go trip / Return trip); save draft (state 2),
+ * for a round trip with a vehicle change) and Esikatsele (`preview`; its Go trip / Return trip tabs are the screen's state); save draft (state 2),
  * calculate price (saving step 3, then the preview with the prices), confirm route and price → publish (saving
  * step 4, publish=true) → share → done; delete.
  *
@@ -27,7 +27,6 @@ import { needsReturnLeg } from '../transports/order.ts';
 export type OrderTransport = components['schemas']['Transport'];
 export type OrderValues = Readonly<Record<string, unknown>>;
 export type OrderPage = 'pickup' | 'returnLeg' | 'preview';
-export type OrderTrip = 'go' | 'return';
 export type OrderWriteKind = 'draft' | 'price' | 'publish';
 /** The progress modal's phases. */
 export type OrderProgressPhase = 'saving' | 'calculatingPrice' | 'publishing' | 'deleting';
@@ -70,7 +69,6 @@ export interface OrderWizardContext {
   readonly fingerprint: string;
   /** The calculated price; null when none was calculated for the values on screen. */
   readonly price: OrderPrice | null;
-  readonly previewTrip: OrderTrip;
   /** Where a write returns to. */
   readonly page: OrderPage;
   readonly sessionKey: string;
@@ -103,7 +101,6 @@ export type OrderWizardEvent =
   | { type: 'wizard.next'; values: OrderValues }
   | { type: 'wizard.back' }
   | { type: 'wizard.goTo'; page: OrderPage }
-  | { type: 'preview.showTrip'; trip: OrderTrip }
   | { type: 'order.saveDraft'; values: OrderValues }
   | { type: 'price.calculate'; values: OrderValues }
   | { type: 'price.cancel' }
@@ -230,7 +227,6 @@ export const orderWizardMachine = setup({
       values,
       fingerprint,
       price: input.pricedTransport ? { fingerprint, transport: input.pricedTransport } : null,
-      previewTrip: 'go',
       page: input.page ?? 'pickup',
       sessionKey: input.sessionKey,
       writeSeq: input.writeSeq ?? 0,
@@ -375,11 +371,8 @@ export const orderWizardMachine = setup({
         preview: {
           tags: ['preview'],
           entry: [{ type: 'rememberPage', params: { page: 'preview' } }],
+          // the Go trip / Return trip tabs are the screen's own state (kept while the price is recalculated)
           on: {
-            'preview.showTrip': {
-              guard: 'hasReturnLeg',
-              actions: assign(({ event }) => ({ previewTrip: event.trip })),
-            },
             'wizard.back': [{ guard: 'hasReturnLeg', target: 'returnLeg' }, { target: 'pickup' }],
           },
         },
@@ -427,7 +420,6 @@ export const orderWizardMachine = setup({
             assign(({ context, event }) => ({
               ...afterWrite(context, event.output),
               price: { fingerprint: context.fingerprint, transport: event.output },
-              previewTrip: 'go' as const,
             })),
             // spec 2 §4: the notice follows the answer's state after every create or update (31: "… and published")
             emit(({ context, event }) => ({

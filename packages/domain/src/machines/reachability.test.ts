@@ -186,7 +186,6 @@ describe('reachability (xstate/graph)', () => {
       { type: 'wizard.goTo', page: 'pickup' },
       { type: 'wizard.goTo', page: 'returnLeg' },
       { type: 'wizard.goTo', page: 'preview' },
-      { type: 'preview.showTrip', trip: 'return' },
       { type: 'order.saveDraft', values: oneWay },
       { type: 'price.calculate', values: oneWay },
       { type: 'price.cancel' },

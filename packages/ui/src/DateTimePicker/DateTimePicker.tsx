@@ -116,6 +116,9 @@ export function DateTimePicker({
             locale={locale}
             startOfWeek={1}
             fixedWeeks
+            // the calendar's 42 day cells exist only while it is open (a form with many pickers re-renders less)
+            lazyMount
+            unmountOnExit
             min={minDay}
             value={day ? [day] : []}
             onValueChange={(details) => {

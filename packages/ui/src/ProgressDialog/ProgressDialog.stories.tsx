@@ -67,6 +67,33 @@ export const Failed: Story = {
   },
 };
 
+/** A failed step can be run again from the dialog: Yritä uudelleen beside Sulje. */
+export const FailedWithRetry: Story = {
+  args: {
+    status: 'error',
+    currentStepId: 'publish',
+    error: 'Yhteys katkesi.',
+    onRetry: fn(),
+    retryLabel: 'Yritä uudelleen',
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Yhteys katkesi.')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yritä uudelleen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** While running there is nothing to retry. */
+export const RunningOffersNoRetry: Story = {
+  args: { onRetry: fn(), retryLabel: 'Yritä uudelleen' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Yritä uudelleen' })).toBeNull();
+  },
+};
+
 export const LongFinnishWordsMobile: Story = {
   args: {
     title: 'Kuljetustilausvahvistuksen julkaiseminen',

@@ -25,6 +25,9 @@ export interface ProgressDialogProps {
   /** Offered when the run is over (done or error); Escape closes too. */
   onClose?: () => void;
   closeLabel?: string;
+  /** Offered beside Close when `status` is `error`: runs the failed step again. */
+  onRetry?: () => void;
+  retryLabel?: string;
   /** Screen-reader words for each step's state, e.g. { done: 'valmis', current: 'käynnissä', … }. */
   stepStatusLabels?: Partial<Record<ProgressStepStatus, string>>;
 }
@@ -55,6 +58,8 @@ export function ProgressDialog({
   error,
   onClose,
   closeLabel,
+  onRetry,
+  retryLabel,
   stepStatusLabels,
 }: ProgressDialogProps) {
   const currentIndex = Math.max(
@@ -107,9 +112,18 @@ export function ProgressDialog({
           </ol>
           <div role="status">{status === 'error' && error ? <p className={styles.error}>{error}</p> : null}</div>
         </Dialog.Body>
-        {finished && onClose && closeLabel && (
+        {finished && ((onClose && closeLabel) || (status === 'error' && onRetry && retryLabel)) && (
           <Dialog.Footer>
-            <Button onClick={onClose}>{closeLabel}</Button>
+            {onClose && closeLabel && (
+              <Button tone={status === 'error' && onRetry ? 'secondary' : 'primary'} onClick={onClose}>
+                {closeLabel}
+              </Button>
+            )}
+            {status === 'error' && onRetry && retryLabel && (
+              <Button tone="primary" onClick={onRetry}>
+                {retryLabel}
+              </Button>
+            )}
           </Dialog.Footer>
         )}
       </Dialog.Content>

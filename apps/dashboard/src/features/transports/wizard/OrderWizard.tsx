@@ -157,6 +157,30 @@ export function OrderWizard(props: OrderWizardProps) {
 
 export type Action = 'draft' | 'calculate' | 'publish';
 
+/** The values the wizard's frame and page 1's switches, extras and route read (the text fields read their own). */
+const FRAME_FIELDS = [
+  'abroad',
+  'waypoints',
+  'pickup_coordinates',
+  'destination_coordinates',
+  'round_trip',
+  'round_trip_no_vehicle_change',
+  'pickup_time',
+  'destination_time',
+  'price_list_rows_ids',
+  'business_location_id',
+  'priority',
+  'price_type_special',
+] as const satisfies readonly (keyof OrderFormValues)[];
+type FrameValues = Pick<OrderFormValues, (typeof FRAME_FIELDS)[number]>;
+
+const shallowEqual = <T extends Record<string, unknown>>(a: T, b: T) =>
+  Object.keys(a).every((key) => Object.is(a[key], b[key]));
+
+/** Stable empty lists: the memoised field parts re-render only when their props change. */
+const NO_CONTACTS: readonly components['schemas']['Contact'][] = [];
+const NO_SIZES: readonly { id: number; name: string }[] = [];
+
 const coordinates = (value: unknown): LngLat | null =>
   Array.isArray(value) && value.length === 2 ? (value as LngLat) : null;
 
@@ -191,7 +215,9 @@ function OrderWizardForm({
     ),
   );
   const form = useForm<OrderFormValues>({ defaultValues: initialValues });
-  const values = useWatch({ control: form.control }) as OrderFormValues;
+  // only the values the screen's frame needs: typing in a text field re-renders none of it
+  const watched = useWatch({ control: form.control, name: FRAME_FIELDS });
+  const values = Object.fromEntries(FRAME_FIELDS.map((name, index) => [name, watched[index]])) as FrameValues;
 
   // ── the machine owns the page and the writes; react-hook-form the values and their errors ──
   const writeExtras = useRef<() => OrderWriteExtras>(() => ({ company: company.id }));
@@ -209,20 +235,38 @@ function OrderWizardForm({
       pricedTransport: transport?.prices_calculated && !restored ? transport : null,
     },
   });
-  const snapshot = useSelector(wizard, (current) => current);
-  const transportId = snapshot.context.transportId ?? 0;
-  const shownPage: OrderPage = PAGE_NUMBERS[orderWizardPage(snapshot)];
-  const priced = isOrderPriced(snapshot) ? (snapshot.context.price?.transport ?? null) : null;
-  const phase = orderProgressPhase(snapshot);
+  const [checkAll, setCheckAll] = useState<boolean | null>(null);
+  // what the screen shows of the machine (compared field by field: a keystroke's new values re-render nothing)
+  const view = useSelector(
+    wizard,
+    (current) => ({
+      transportId: current.context.transportId ?? 0,
+      page: orderWizardPage(current),
+      priced: isOrderPriced(current) ? (current.context.price?.transport ?? null) : null,
+      phase: orderProgressPhase(current),
+      state: current.context.state ?? 2,
+      failedWrite: current.context.failedWrite,
+      error: current.context.error,
+      shareOpen: current.hasTag('shareOpen'),
+      confirmOpen: current.hasTag('confirmOpen'),
+      deleting: current.hasTag('deleting'),
+      // the live check after a failed attempt runs on every change
+      fingerprint: checkAll === null ? '' : current.context.fingerprint,
+    }),
+    shallowEqual,
+  );
+  const transportId = view.transportId;
+  const shownPage: OrderPage = PAGE_NUMBERS[view.page];
+  const priced = view.priced;
+  const phase = view.phase;
 
   const [localOnly, setLocalOnly] = useState(restored !== null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checkAll, setCheckAll] = useState<boolean | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [locationHint, setLocationHint] = useState(false);
   const [addressVersion, setAddressVersion] = useState(0);
-  const state = snapshot.context.state ?? 2;
+  const state = view.state;
   /** The write the last button started (the toast after calculating a price stays away, as before). */
   const lastWrite = useRef<OrderWriteKind>('draft');
   /** The fingerprint of the values that write sent: a change made meanwhile stays only on this device. */
@@ -289,7 +333,7 @@ function OrderWizardForm({
 
   // ── the live check after a failed attempt, and the priority rule ──
   const rules = (requireAll: boolean) =>
-    transportOrderIssues(values, {
+    transportOrderIssues(form.getValues(), {
       now: new Date(),
       requireAll,
       travelSeconds,
@@ -309,7 +353,7 @@ function OrderWizardForm({
     for (const issue of issues)
       if (form.formState.errors[issue.path]?.message !== issue.message)
         form.setError(issue.path, { type: 'rule', message: issue.message });
-  }, [snapshot.context.fingerprint, checkAll, travelSeconds, marginPercent, form]);
+  }, [view.fingerprint, checkAll, travelSeconds, marginPercent, form]);
 
   const priority = transportPriority({
     destinationTime: values.destination_time,
@@ -444,7 +488,7 @@ function OrderWizardForm({
 
   // the share dialog opens once the progress dialog has closed and given the focus back (else its focus outside
   // the share dialog would close it at once)
-  const shareOpen = snapshot.hasTag('shareOpen') && transportId > 0;
+  const shareOpen = view.shareOpen && transportId > 0;
   const [shareShown, setShareShown] = useState(false);
   useEffect(() => {
     if (!shareOpen) return;
@@ -492,6 +536,21 @@ function OrderWizardForm({
     wizard.send({ type: 'order.publish', values: sent, valid });
   };
   const onDelete = () => wizard.send({ type: 'order.delete' });
+  /**
+   * A failed write runs again with the values it sent and the same Idempotency-Key (the machine moves to the next
+   * key only after a success), so a write whose answer was lost is not written twice. A 400 or 409 is not retried:
+   * the values or the version have to change first.
+   */
+  const failedError = view.error;
+  const retryable =
+    failure !== null &&
+    view.failedWrite !== null &&
+    !(failedError instanceof ApiError && (failedError.status === 400 || failedError.status === 409));
+  const onRetry = () => {
+    setServerErrors([]);
+    setFailure(null);
+    wizard.send({ type: 'order.retry' });
+  };
 
   // ── business location ──
   const chooseLocation = (id: string | null) => {
@@ -601,14 +660,14 @@ function OrderWizardForm({
                 onChooseLocation={chooseLocation}
                 locationHint={locationHint}
                 onAbroad={toggleAbroad}
-                contacts={contacts.data ?? []}
+                contacts={contacts.data ?? NO_CONTACTS}
                 addressVersion={addressVersion}
                 pickup={pickup}
                 destination={destination}
                 waypoints={waypoints}
                 route={route}
                 extras={extrasRows}
-                vehicleSizes={sizes.data ?? []}
+                vehicleSizes={sizes.data ?? NO_SIZES}
                 priorityLocked={priority.locked}
                 specialPriceOffered={pricing.data?.price_type === PRICE_TYPE_FIXED_SPECIAL}
                 pickupSoon={pickupSoon}
@@ -619,7 +678,7 @@ function OrderWizardForm({
               <div id={ORDER_SECTION_IDS.return}>
                 <Card title={t('wizard.section.returnTrip')}>
                   <Stack space="medium">
-                    <VehicleFields form={form} leg="return" abroad={false} vehicleSizes={[]} />
+                    <VehicleFields form={form} leg="return" abroad={false} vehicleSizes={NO_SIZES} />
                     <TimeField
                       form={form}
                       name="return_transport_destination_time"
@@ -631,7 +690,7 @@ function OrderWizardForm({
               </div>
             ) : null}
             {shownPage === 3 ? (
-              <PreviewPage values={values} route={route} priced={priced} extras={chosenExtras} money={money} />
+              <PreviewPage form={form} route={route} priced={priced} extras={chosenExtras} money={money} />
             ) : null}
           </div>
         </Tabs>
@@ -675,8 +734,8 @@ function OrderWizardForm({
               ? 'calculate'
               : phase === 'publishing'
                 ? 'publish'
-                : failure !== null && snapshot.context.failedWrite !== null
-                  ? WRITE_ACTIONS[snapshot.context.failedWrite]
+                : failure !== null && view.failedWrite !== null
+                  ? WRITE_ACTIONS[view.failedWrite]
                   : null
         }
         status={phase === null ? 'error' : 'running'}
@@ -685,9 +744,10 @@ function OrderWizardForm({
           setFailure(null);
           wizard.send({ type: 'order.dismissError' });
         }}
+        onRetry={retryable ? onRetry : undefined}
       />
       <Modal
-        open={snapshot.hasTag('confirmOpen')}
+        open={view.confirmOpen}
         title={t('wizard.confirm.title')}
         onClose={() => wizard.send({ type: 'order.confirmCancel' })}
         actions={
@@ -716,7 +776,7 @@ function OrderWizardForm({
         text={t('wizard.delete.body')}
         confirmLabel={t('wizard.button.delete')}
         cancelLabel={t('common.cancel')}
-        busy={snapshot.hasTag('deleting')}
+        busy={view.deleting}
         onConfirm={onDelete}
         onCancel={() => setConfirmDelete(false)}
       />
@@ -740,11 +800,14 @@ export function OrderProgress({
   status,
   error,
   onClose,
+  onRetry,
 }: {
   action: Action | null;
   status: 'running' | 'error';
   error?: string | undefined;
   onClose: () => void;
+  /** Offered when the write failed in a way a retry may mend (the connection, the server). */
+  onRetry?: (() => void) | undefined;
 }) {
   const { t } = useI18n();
   const steps = progressSteps(action ?? 'draft');
@@ -758,6 +821,8 @@ export function OrderProgress({
       error={error}
       onClose={onClose}
       closeLabel={t('common.close')}
+      onRetry={onRetry}
+      retryLabel={t('common.retry')}
     />
   );
 }
@@ -784,7 +849,7 @@ function PickupPage({
   errorSections,
 }: {
   form: OrderForm;
-  values: OrderFormValues;
+  values: FrameValues;
   company: components['schemas']['Company'];
   locations: components['schemas']['BusinessLocation'][] | undefined;
   onChooseLocation: (id: string | null) => void;
@@ -975,13 +1040,13 @@ function PickupPage({
 }
 
 function PreviewPage({
-  values,
+  form,
   route,
   priced,
   extras,
   money,
 }: {
-  values: OrderFormValues;
+  form: OrderForm;
   route: ReturnType<typeof useOrderRoute>;
   priced: Transport | null;
   extras: PriceListRow[];
@@ -989,6 +1054,7 @@ function PreviewPage({
 }) {
   const { t, intl } = useI18n();
   const { formatNumber } = intl;
+  const values = useWatch({ control: form.control }) as OrderFormValues;
   const [tab, setTab] = useState('go');
   const when = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '–');
   const place = (side: 'pickup' | 'destination') =>

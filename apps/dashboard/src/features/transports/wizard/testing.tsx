@@ -9,7 +9,7 @@ import type { components } from '@siirto/api-client/schema';
 import { businessLocations, company, enums, status } from '../../../mocks/fixtures';
 import { sharedKeys } from '../../../lib/shared-queries';
 import { orderQuery } from './api/get-order';
-import { companyPricingQuery, extrasQuery, orderLocationsQuery } from './api/get-order-choices';
+import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
 import { createLocalOrderStore } from './local-copy';
 import { OrderWizard, type OrderPage } from './OrderWizard';
 
@@ -128,7 +128,13 @@ export function wizardTransport(
   };
 }
 
-function seededClient(transport: Schemas['Transport'] | null) {
+/** The vehicle sizes an abroad order chooses from. */
+export const wizardVehicleSizes = [
+  { id: 1, name: 'Henkilöauto' },
+  { id: 2, name: 'Pakettiauto' },
+];
+
+function seededClient(transport: Schemas['Transport'] | null, others: readonly Schemas['Transport'][]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
   });
@@ -138,6 +144,8 @@ function seededClient(transport: Schemas['Transport'] | null) {
   client.setQueryData(sharedKeys.contacts, wizardContacts);
   client.setQueryData(orderLocationsQuery.queryKey, businessLocations);
   client.setQueryData(extrasQuery(company.id, false).queryKey, wizardExtras);
+  client.setQueryData(extrasQuery(company.id, true).queryKey, wizardExtras.slice(0, 1));
+  client.setQueryData(vehicleSizesQuery.queryKey, wizardVehicleSizes);
   client.setQueryData(companyPricingQuery(company.id).queryKey, {
     price_type: 2,
     base_price_eur: 39,
@@ -145,7 +153,8 @@ function seededClient(transport: Schemas['Transport'] | null) {
     abroad_surcharge_eur: 250,
     fixed_round_trip_price_eur: null,
   });
-  if (transport) client.setQueryData(orderQuery(transport.id).queryKey, transport);
+  for (const other of [...others, ...(transport ? [transport] : [])])
+    client.setQueryData(orderQuery(other.id).queryKey, other);
   return client;
 }
 
@@ -162,13 +171,16 @@ const memory = () => {
 export function WizardFixture({
   transport = null,
   page: initialPage = 1,
+  others = [],
   children,
 }: {
   transport?: Schemas['Transport'] | null;
   page?: OrderPage;
+  /** Further transports in the cache (e.g. the outbound trip of a return trip being opened). */
+  others?: readonly Schemas['Transport'][];
   children?: ReactNode;
 }) {
-  const [client] = useState(() => seededClient(transport));
+  const [client] = useState(() => seededClient(transport, others));
   const [store] = useState(memory);
   const [where, setWhere] = useState<{ id: number; page: OrderPage }>({ id: transport?.id ?? 0, page: initialPage });
   return (

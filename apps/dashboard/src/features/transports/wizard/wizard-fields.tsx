@@ -1,6 +1,6 @@
 /** The order wizard's field parts bound to its react-hook-form: a place (pickup or destination), a vehicle, a time. */
-import { useState } from 'react';
-import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressField, Columns, Column, DateTimePicker, Select, Stack } from '@siirto/ui';
 import {
   RECHARGE_TYPES,
@@ -20,15 +20,18 @@ import type { OrderFormValues, OrderSide } from './order-form';
 
 export type OrderForm = UseFormReturn<OrderFormValues>;
 
-/** A field's error in the user's language (a domain message id or the server's text). */
+/**
+ * A field's error in the user's language (a domain message id or the server's text). The component subscribes to the
+ * form's errors itself, so the field parts below are memoised: typing in one field re-renders none of them.
+ */
 export function useFieldError(form: OrderForm) {
   const { fieldError } = useI18n();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   return (name: string) => fieldError((errors as Record<string, { message?: string } | undefined>)[name]?.message);
 }
 
 /** A date and time on 15-minute steps, not in the past; the form holds an ISO string. */
-export function TimeField({
+export const TimeField = memo(function TimeField({
   form,
   name,
   label,
@@ -72,10 +75,10 @@ export function TimeField({
       }}
     />
   );
-}
+});
 
 /** Pickup or destination: place, address search, contact (with the saved contacts) and time. */
-export function PlaceFields({
+export const PlaceFields = memo(function PlaceFields({
   form,
   side,
   abroadSearch,
@@ -214,12 +217,12 @@ export function PlaceFields({
       />
     </Stack>
   );
-}
+});
 
 const fuelKey = (value: number) => `wizard.vehicle.fuel.${String(value)}` as MessageKey;
 
 /** The vehicle: registration (upper case), brand, electric (recharge type; automatic), fuel, transmission. */
-export function VehicleFields({
+export const VehicleFields = memo(function VehicleFields({
   form,
   leg,
   abroad,
@@ -354,4 +357,4 @@ export function VehicleFields({
       ) : null}
     </Stack>
   );
-}
+});
