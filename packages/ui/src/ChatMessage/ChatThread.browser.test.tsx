@@ -167,14 +167,21 @@ describe('ChatThread and ChatComposer', () => {
     const anchor = screen.getByText('Viesti 100').element();
     const before = anchor.getBoundingClientRect().top;
     region.scrollTop = 0;
-    await expect.element(screen.getByText('Viesti 70')).toBeInTheDocument();
+    // the 30 older messages are above it now (only the rows near the view are rendered)
+    const row = () => screen.getByText('Viesti 100').element().closest('li') as HTMLElement;
+    await expect.poll(() => row().getAttribute('aria-posinset')).toBe('31');
+    expect(row().getAttribute('aria-setsize')).toBe('70');
     expect(
       Math.abs(screen.getByText('Viesti 100').element().getBoundingClientRect().top - (before + 60)),
     ).toBeLessThanOrEqual(1);
     expect(region.scrollTop).toBeGreaterThan(300);
+    expect(region.querySelectorAll('li').length).toBeLessThan(40);
     const bubble = screen.getByText('Viesti 99').element().closest('[data-direction]') as HTMLElement;
     bubble.scrollIntoView();
     await page.elementLocator(bubble).getByRole('button', { name: 'Poista' }).click();
     await expect.element(screen.getByText('Poistettu 99')).toBeVisible();
+    // the oldest message is reachable by scrolling to the top
+    region.scrollTop = 0;
+    await expect.element(screen.getByText('Viesti 70')).toBeVisible();
   });
 });
