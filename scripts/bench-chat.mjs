@@ -9,7 +9,8 @@
 // 2. the coordinator sends messages through the page while the driver (a member) has the group open; prints the
 //    median (and range) of the time from Enter to the message's websocket frame on the sender's socket, to the
 //    sender's bubble being confirmed by the API, and to the text showing in the driver's page.
-// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools).
+// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools), and
+// one of the opening as <file>.open.cpuprofile.
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { spawn } from 'node:child_process';
@@ -204,6 +205,12 @@ try {
       const row = region.querySelector('li[aria-setsize]');
       return row ? Number(row.getAttribute('aria-setsize')) : region.querySelectorAll('time[datetime]').length;
     });
+  const profileFile = process.env.BENCH_CHAT_PROFILE;
+  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const opened = Date.now();
   await page.goto(`${origin}/dashboard/chat?group=${group.id}`);
   await page.waitForSelector(firstMessage);
@@ -211,10 +218,10 @@ try {
   await page.waitForTimeout(1000); // let the opening settle (fonts, the socket, the group list)
   const openTasks = await longTasksSince(page, 0);
   const scrollFrom = await page.evaluate(() => performance.now());
-  const profileFile = process.env.BENCH_CHAT_PROFILE;
-  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
+  if (cdp && profileFile) {
+    // the opening's profile beside the scroll's: <file>.open.cpuprofile
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, '.open.cpuprofile'), JSON.stringify(profile));
     await cdp.send('Profiler.start');
   }
   const scrollStarted = Date.now();
