@@ -162,6 +162,17 @@ const longTasksSince = (page, since) =>
 const summary = (tasks) =>
   `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
+// A server left on these ports (an earlier run's) would answer instead of this run's and be measured silently.
+for (const url of [`${api}/version/`, origin]) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`${url} already answers: stop the server on that port or set BENCH_CHAT_PORT_OFFSET.`);
+    process.exit(1);
+  }
+}
 start('node', ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps', 'api'),
   env: {
