@@ -414,7 +414,7 @@ function WindowedThread<M extends ChatThreadMessage>({
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: 6,
+    overscan: 4,
     anchorTo: 'end',
     scrollEndThreshold: NEAR_BOTTOM,
     rangeExtractor,
