@@ -9,7 +9,8 @@
 // 2. the coordinator sends messages through the page while the driver (a member) has the group open; prints the
 //    median (and range) of the time from Enter to the message's websocket frame on the sender's socket, to the
 //    sender's bubble being confirmed by the API, and to the text showing in the driver's page.
-// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools).
+// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools), and
+// one of the opening as <file>.open.cpuprofile.
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { spawn } from 'node:child_process';
@@ -161,6 +162,17 @@ const longTasksSince = (page, since) =>
 const summary = (tasks) =>
   `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
+// A server left on these ports (an earlier run's) would answer instead of this run's and be measured silently.
+for (const url of [`${api}/version/`, origin]) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`${url} already answers: stop the server on that port or set BENCH_CHAT_PORT_OFFSET.`);
+    process.exit(1);
+  }
+}
 start('node', ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps', 'api'),
   env: {
@@ -194,14 +206,22 @@ try {
   // 1. open the group and scroll to its top
   const page = coordinator.page;
   const firstMessage = '[role="region"][aria-label^="Viestit:"] time[datetime]';
-  // plain DOM calls: a role locator computes the roles of the whole page and would add long tasks of its own
+  // plain DOM calls: a role locator computes the roles of the whole page and would add long tasks of its own.
+  // The thread renders only the rows near the view: the number of loaded messages is a row's aria-setsize.
   const scrollToTop = () =>
     page.evaluate(() => {
       const region = document.querySelector('[role="region"][aria-label^="Viestit:"]');
       if (!region) return 0;
       region.scrollTop = 0;
-      return region.querySelectorAll('time[datetime]').length;
+      const row = region.querySelector('li[aria-setsize]');
+      return row ? Number(row.getAttribute('aria-setsize')) : region.querySelectorAll('time[datetime]').length;
     });
+  const profileFile = process.env.BENCH_CHAT_PROFILE;
+  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const opened = Date.now();
   await page.goto(`${origin}/dashboard/chat?group=${group.id}`);
   await page.waitForSelector(firstMessage);
@@ -209,10 +229,10 @@ try {
   await page.waitForTimeout(1000); // let the opening settle (fonts, the socket, the group list)
   const openTasks = await longTasksSince(page, 0);
   const scrollFrom = await page.evaluate(() => performance.now());
-  const profileFile = process.env.BENCH_CHAT_PROFILE;
-  const cdp = profileFile ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
+  if (cdp && profileFile) {
+    // the opening's profile beside the scroll's: <file>.open.cpuprofile
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, '.open.cpuprofile'), JSON.stringify(profile));
     await cdp.send('Profiler.start');
   }
   const scrollStarted = Date.now();

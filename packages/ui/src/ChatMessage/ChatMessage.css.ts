@@ -86,16 +86,52 @@ export const attachment = style({ color: 'inherit', fontWeight: vars.fontWeight.
 
 export const avatarSpacer = style({ width: '28px', flexShrink: 0 });
 
+/** The windowed thread's scroll area. */
 export const scroll = style({
   overflowY: 'auto',
   padding: vars.space.medium,
+  // the browser's own scroll anchoring would fight the virtualiser's when rows above the view are measured
+  overflowAnchor: 'none',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.background,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-export const loadingOlder = style({ display: 'flex', justifyContent: 'center', paddingBottom: vars.space.small });
+/** Over the top of the scroll area, so that showing it never moves the messages. */
+export const loadingOlder = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: vars.space.small,
+  marginInline: 'auto',
+  width: 'max-content',
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background,
+  boxShadow: vars.shadow.medium,
+});
+
+/** The windowed list: as tall as all its rows, of which only those near the view are in the document. */
+export const windowList = style({
+  position: 'relative',
+  listStyle: 'none',
+  // the first row's own space above (a group's gap) takes the place of the scroll area's top padding: a row's
+  // space never depends on its index, so a prepended page does not move it
+  margin: `calc(-1 * ${vars.space.medium}) 0 0`,
+  padding: 0,
+});
+
+/** One message's row of a windowed list, placed by the virtualiser; the gaps of the unwindowed list as padding. */
+export const row = recipe({
+  base: { position: 'absolute', top: 0, left: 0, width: '100%', display: 'flex' },
+  variants: {
+    direction: { incoming: { justifyContent: 'flex-start' }, outgoing: { justifyContent: 'flex-end' } },
+    spacing: {
+      group: { paddingTop: vars.space.medium },
+      message: { paddingTop: vars.space.xxsmall },
+    },
+  },
+});
 
 export const content = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
 

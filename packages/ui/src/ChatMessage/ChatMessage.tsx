@@ -1,4 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Spinner } from '../Spinner/Spinner';
 import { Avatar } from '../Avatar/Avatar';
 import { groupMessages, type GroupableMessage } from './groupMessages';
@@ -6,6 +7,26 @@ import * as styles from './ChatMessage.css';
 
 export const chatDirections = ['incoming', 'outgoing'] as const;
 export type ChatDirection = (typeof chatDirections)[number];
+
+/**
+ * The recipes' class names, made once per variant: a recipe call builds its string anew, and a thread calls
+ * them for every row it renders while scrolling (they showed in the CPU profile of `pnpm bench:chat`).
+ */
+const classNames = new Map<string, string>();
+function variantClass(key: string, make: () => string): string {
+  let name = classNames.get(key);
+  if (name === undefined) {
+    name = make();
+    classNames.set(key, name);
+  }
+  return name;
+}
+const bubbleClass = (direction: ChatDirection, failed: boolean) =>
+  variantClass(`bubble-${direction}-${String(failed)}`, () => styles.bubble({ direction, failed }));
+const groupClass = (direction: ChatDirection) => variantClass(`group-${direction}`, () => styles.group({ direction }));
+const stackClass = (direction: ChatDirection) => variantClass(`stack-${direction}`, () => styles.stack({ direction }));
+const rowClass = (direction: ChatDirection, spacing: 'group' | 'message') =>
+  variantClass(`row-${direction}-${spacing}`, () => styles.row({ direction, spacing }));
 
 export interface ChatMessageProps {
   direction: ChatDirection;
@@ -41,7 +62,7 @@ export function ChatMessage({
 }: ChatMessageProps) {
   return (
     <div
-      className={styles.bubble({ direction, failed })}
+      className={bubbleClass(direction, failed)}
       data-direction={direction}
       data-failed={failed || undefined}
       data-message-id={messageId}
@@ -152,9 +173,9 @@ function ThreadGroupInner<M extends ChatThreadMessage>({
   const first = messages[0];
   if (!first) return null;
   return (
-    <li className={styles.group({ direction })} data-group-size={messages.length}>
+    <li className={groupClass(direction)} data-group-size={messages.length}>
       {withSender && <Avatar name={first.senderName} src={first.avatarSrc} size="small" decorative />}
-      <div className={styles.stack({ direction })}>
+      <div className={stackClass(direction)}>
         {withSender && <span className={styles.sender}>{first.senderName}</span>}
         {messages.map((message) => (
           <ThreadBubble<M>
@@ -183,15 +204,123 @@ function sameGroup<M extends ChatThreadMessage>(before: ThreadGroupProps<M>, aft
 }
 const ThreadGroup = memo(ThreadGroupInner, sameGroup) as typeof ThreadGroupInner;
 
-/** The viewport top of a message's bubble (the anchor that must not move when older messages are prepended). */
-function bubbleTop(list: HTMLElement | null, id: string | undefined): number | undefined {
-  if (!list || id === undefined) return undefined;
-  const bubble = list.querySelector(`[data-message-id="${CSS.escape(id)}"]`);
-  return bubble ? bubble.getBoundingClientRect().top : undefined;
+/** One message of a windowed thread: a row of its own, with its group's name (first row) and avatar (last row). */
+interface ThreadRow<M extends ChatThreadMessage> {
+  message: M;
+  direction: ChatDirection;
+  withSender: boolean;
+  /** Set on a group's first row: the group's size (`data-group-size`), space above it and the sender's name. */
+  groupSize?: number;
+  /** A group's last row carries the avatar, at the bottom of the group as in the unwindowed list. */
+  last: boolean;
 }
 
+function threadRows<M extends ChatThreadMessage>(
+  messages: M[],
+  isOwn: (message: M) => boolean,
+  showSenders: boolean,
+  groupWindowMs: number | undefined,
+): ThreadRow<M>[] {
+  const rows: ThreadRow<M>[] = [];
+  for (const group of groupMessages(messages, groupWindowMs)) {
+    const first = group.messages[0];
+    if (!first) continue;
+    const direction: ChatDirection = isOwn(first) ? 'outgoing' : 'incoming';
+    const withSender = showSenders && direction === 'incoming';
+    group.messages.forEach((message, index) => {
+      rows.push({
+        message,
+        direction,
+        withSender,
+        groupSize: index === 0 ? group.messages.length : undefined,
+        last: index === group.messages.length - 1,
+      });
+    });
+  }
+  return rows;
+}
+
+/** A row's height before it is measured: a one-line bubble, plus the group's gap and the sender's name. */
+function estimateRow(row: ThreadRow<ChatThreadMessage> | undefined): number {
+  if (!row) return 64;
+  if (row.groupSize === undefined) return 66;
+  return row.withSender ? 100 : 80;
+}
+
+interface ThreadRowProps<M extends ChatThreadMessage> {
+  row: ThreadRow<M>;
+  index: number;
+  count: number;
+  start: number;
+  measure: (element: HTMLLIElement | null) => void;
+  onDelete?: (message: M) => void;
+  deleteLabel?: string;
+}
+
+function ThreadRowInner<M extends ChatThreadMessage>({
+  row,
+  index,
+  count,
+  start,
+  measure,
+  onDelete,
+  deleteLabel,
+}: ThreadRowProps<M>) {
+  const { message, direction, withSender, groupSize, last } = row;
+  const spacing = groupSize !== undefined ? 'group' : 'message';
+  return (
+    <li
+      ref={measure}
+      data-index={index}
+      data-group-size={groupSize}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className={rowClass(direction, spacing)}
+      style={{ transform: `translateY(${String(start)}px)` }}
+    >
+      <div className={groupClass(direction)}>
+        {withSender &&
+          (last ? (
+            <Avatar name={message.senderName} src={message.avatarSrc} size="small" decorative />
+          ) : (
+            <span className={styles.avatarSpacer} />
+          ))}
+        <div className={stackClass(direction)}>
+          {withSender && groupSize !== undefined && <span className={styles.sender}>{message.senderName}</span>}
+          <ThreadBubble<M> message={message} direction={direction} onDelete={onDelete} deleteLabel={deleteLabel} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function sameRow<M extends ChatThreadMessage>(before: ThreadRowProps<M>, after: ThreadRowProps<M>): boolean {
+  return (
+    before.index === after.index &&
+    before.count === after.count &&
+    before.start === after.start &&
+    before.measure === after.measure &&
+    before.onDelete === after.onDelete &&
+    before.deleteLabel === after.deleteLabel &&
+    before.row.message === after.row.message &&
+    before.row.direction === after.row.direction &&
+    before.row.withSender === after.row.withSender &&
+    before.row.groupSize === after.row.groupSize &&
+    before.row.last === after.row.last
+  );
+}
+const ThreadRowItem = memo(ThreadRowInner, sameRow) as typeof ThreadRowInner;
+
+/** Within this many pixels of the newest message the reader counts as at the bottom. */
+const NEAR_BOTTOM = 48;
+
 /** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
-export function ChatThread<M extends ChatThreadMessage>({
+export function ChatThread<M extends ChatThreadMessage>(props: ChatThreadProps<M>) {
+  return props.height === undefined ? <PlainThread {...props} /> : <WindowedThread {...props} height={props.height} />;
+}
+
+/** Without a height: every message in the page's flow (short threads, e.g. a preview). */
+function PlainThread<M extends ChatThreadMessage>({
   messages,
   isOwn,
   showSenders = true,
@@ -199,63 +328,16 @@ export function ChatThread<M extends ChatThreadMessage>({
   deleteLabel,
   label,
   groupWindowMs,
-  height,
-  onReachTop,
-  loadingOlder = false,
-  loadingOlderLabel,
-  onAtBottomChange,
-  newMessagesLabel,
 }: ChatThreadProps<M>) {
   const groups = groupMessages(messages, groupWindowMs);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  // The latest onDelete behind one stable function: callers may pass a new handler on every render.
   const onDeleteRef = useRef(onDelete);
   useLayoutEffect(() => {
     onDeleteRef.current = onDelete;
   });
   const hasDelete = onDelete !== undefined;
   const deleteMessage = useCallback((message: M) => onDeleteRef.current?.(message), []);
-  // Where the oldest shown message's bubble was: older messages are prepended above it, and the view moves by
-  // as much as that bubble did (one bubble's position, not the whole list's scrollHeight).
-  const position = useRef<{ firstId?: string; lastId?: string; firstTop?: number; nearBottom: boolean }>({
-    nearBottom: true,
-  });
-  // One onReachTop call per oldest message: it resets when older messages arrive.
-  const requestedFor = useRef<string | undefined>(undefined);
-  const firstId = messages[0]?.id;
-  const lastId = messages[messages.length - 1]?.id;
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const previous = position.current;
-    if (previous.lastId !== lastId && previous.nearBottom) {
-      element.scrollTop = element.scrollHeight;
-    } else if (previous.firstId !== undefined && previous.firstId !== firstId && previous.firstTop !== undefined) {
-      const top = bubbleTop(listRef.current, previous.firstId);
-      if (top !== undefined) element.scrollTop += top - previous.firstTop;
-    }
-    position.current = {
-      firstId,
-      lastId,
-      firstTop: bubbleTop(listRef.current, firstId),
-      nearBottom: previous.nearBottom,
-    };
-  }, [firstId, lastId]);
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    if (nearBottom !== position.current.nearBottom) onAtBottomChange?.(nearBottom);
-    position.current.nearBottom = nearBottom;
-    position.current.firstTop = bubbleTop(listRef.current, position.current.firstId);
-    if (element.scrollTop < 48 && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
-      requestedFor.current = firstId;
-      onReachTop();
-    }
-  };
-  const list = (
-    <ol ref={listRef} className={styles.list} aria-label={label}>
+  return (
+    <ol className={styles.list} aria-label={label}>
       {groups.map((group) => {
         const first = group.messages[0];
         if (!first) return null;
@@ -273,14 +355,118 @@ export function ChatThread<M extends ChatThreadMessage>({
       })}
     </ol>
   );
-  if (height === undefined) return list;
-  const toNewest = () => {
+}
+
+/**
+ * With a height: its own scroll area that renders only the messages near the view (@tanstack/react-virtual, one
+ * row per message, measured as they render), so a history of thousands costs the layout of a screenful. It
+ * opens at the newest message and follows new ones while the reader is at the bottom (and always after the
+ * reader's own message); when older messages are prepended the message at the top of the view stays where it
+ * was (the virtualiser's end anchoring, by message id); `onReachTop` is called once per oldest message. The row
+ * holding focus stays rendered when scrolled away, so keyboard focus is never lost to the page.
+ */
+function WindowedThread<M extends ChatThreadMessage>({
+  messages,
+  isOwn,
+  showSenders = true,
+  onDelete,
+  deleteLabel,
+  label,
+  groupWindowMs,
+  height,
+  onReachTop,
+  loadingOlder = false,
+  loadingOlderLabel,
+  onAtBottomChange,
+  newMessagesLabel,
+}: ChatThreadProps<M> & { height: string }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useMemo(
+    () => threadRows(messages, isOwn, showSenders, groupWindowMs),
+    // isOwn is often a new inline function on every render; the sides follow the messages themselves
+    [messages, showSenders, groupWindowMs],
+  );
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  // The latest onDelete behind one stable function: callers may pass a new handler on every render.
+  const onDeleteRef = useRef(onDelete);
+  useLayoutEffect(() => {
+    onDeleteRef.current = onDelete;
+  });
+  const hasDelete = onDelete !== undefined;
+  const deleteMessage = useCallback((message: M) => onDeleteRef.current?.(message), []);
+  // The message whose row holds keyboard focus: kept rendered while scrolled out of view.
+  const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
+  const focusedIdRef = useRef(focusedId);
+  focusedIdRef.current = focusedId;
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const id = focusedIdRef.current;
+    if (id === undefined) return indexes;
+    const focused = rowsRef.current.findIndex((row) => row.message.id === id);
+    if (focused < 0 || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  const estimateSize = useCallback((index: number) => estimateRow(rowsRef.current[index]), []);
+  const getItemKey = useCallback((index: number) => rowsRef.current[index]?.message.id ?? index, []);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    overscan: 4,
+    anchorTo: 'end',
+    scrollEndThreshold: NEAR_BOTTOM,
+    rangeExtractor,
+  });
+  // A row measured again whose top is at or above the view's top changed at its top (a group's name and gap come
+  // and go as older messages join its group or a message above is deleted): the view moves with it, so the
+  // messages in view stay still. The library's default moves the view only for rows wholly above it.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    instance.itemSizeCache.has(item.key)
+      ? item.start <= (instance.scrollOffset ?? 0)
+      : item.start < (instance.scrollOffset ?? 0);
+  const position = useRef<{ lastId?: string; nearBottom: boolean }>({ nearBottom: true });
+  // One onReachTop call per oldest message: it resets when older messages arrive.
+  const requestedFor = useRef<string | undefined>(undefined);
+  const firstId = messages[0]?.id;
+  const lastId = messages[messages.length - 1]?.id;
+  const last = messages[messages.length - 1];
+  const lastIsOwn = last !== undefined && isOwn(last);
+  useLayoutEffect(() => {
+    const previous = position.current;
+    if (lastId !== undefined && previous.lastId !== lastId && (previous.nearBottom || lastIsOwn)) {
+      virtualizer.scrollToEnd();
+      if (!previous.nearBottom) onAtBottomChange?.(true);
+      previous.nearBottom = true;
+    }
+    previous.lastId = lastId;
+  }, [lastId, lastIsOwn, virtualizer, onAtBottomChange]);
+  const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
-    element.scrollTop = element.scrollHeight;
+    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
+    if (nearBottom !== position.current.nearBottom) onAtBottomChange?.(nearBottom);
+    position.current.nearBottom = nearBottom;
+    if (element.scrollTop < NEAR_BOTTOM && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
+      requestedFor.current = firstId;
+      onReachTop();
+    }
+  };
+  const onFocus = (event: FocusEvent<HTMLOListElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    const index = row ? Number(row.dataset.index) : -1;
+    setFocusedId(rowsRef.current[index]?.message.id);
+  };
+  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(undefined);
+  };
+  const toNewest = () => {
+    virtualizer.scrollToEnd();
     position.current.nearBottom = true;
     onAtBottomChange?.(true);
   };
+  const items = virtualizer.getVirtualItems();
   // A region, not a live region: a long history must not be read out; the app announces new messages itself.
   return (
     <div className={styles.scrollFrame}>
@@ -293,13 +479,36 @@ export function ChatThread<M extends ChatThreadMessage>({
         aria-label={label}
         tabIndex={0}
       >
-        {loadingOlder && loadingOlderLabel && (
-          <div className={styles.loadingOlder}>
-            <Spinner label={loadingOlderLabel} size="small" showLabel />
-          </div>
-        )}
-        {list}
+        <ol
+          className={styles.windowList}
+          aria-label={label}
+          style={{ height: `${String(virtualizer.getTotalSize())}px` }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <ThreadRowItem<M>
+                key={item.key}
+                row={row}
+                index={item.index}
+                count={rows.length}
+                start={item.start}
+                measure={virtualizer.measureElement}
+                onDelete={hasDelete ? deleteMessage : undefined}
+                deleteLabel={deleteLabel}
+              />
+            );
+          })}
+        </ol>
       </div>
+      {loadingOlder && loadingOlderLabel && (
+        <div className={styles.loadingOlder}>
+          <Spinner label={loadingOlderLabel} size="small" showLabel />
+        </div>
+      )}
       {newMessagesLabel && (
         <button type="button" className={styles.newMessages} onClick={toNewest}>
           {newMessagesLabel}

@@ -167,14 +167,81 @@ describe('ChatThread and ChatComposer', () => {
     const anchor = screen.getByText('Viesti 100').element();
     const before = anchor.getBoundingClientRect().top;
     region.scrollTop = 0;
-    await expect.element(screen.getByText('Viesti 70')).toBeInTheDocument();
+    // the 30 older messages are above it now (only the rows near the view are rendered)
+    const row = () => screen.getByText('Viesti 100').element().closest('li') as HTMLElement;
+    await expect.poll(() => row().getAttribute('aria-posinset')).toBe('31');
+    expect(row().getAttribute('aria-setsize')).toBe('70');
     expect(
       Math.abs(screen.getByText('Viesti 100').element().getBoundingClientRect().top - (before + 60)),
     ).toBeLessThanOrEqual(1);
     expect(region.scrollTop).toBeGreaterThan(300);
+    expect(region.querySelectorAll('li').length).toBeLessThan(40);
     const bubble = screen.getByText('Viesti 99').element().closest('[data-direction]') as HTMLElement;
     bubble.scrollIntoView();
     await page.elementLocator(bubble).getByRole('button', { name: 'Poista' }).click();
     await expect.element(screen.getByText('Poistettu 99')).toBeVisible();
+    // the oldest message is reachable by scrolling to the top
+    region.scrollTop = 0;
+    await expect.element(screen.getByText('Viesti 70')).toBeVisible();
+  });
+
+  it('renders only the rows near the view of a long history, keeps the focused row, and follows new messages at the bottom only', async () => {
+    await page.viewport(1280, 800);
+    function Thousand() {
+      const [shown, setShown] = useState(() => numbered(1, 1000));
+      return (
+        <ThemeRoot theme="light">
+          <ChatThread
+            messages={shown}
+            isOwn={(message) => message.senderId === 'me'}
+            label="Viestit"
+            deleteLabel="Poista"
+            onDelete={() => undefined}
+            height="300px"
+          />
+          <button
+            type="button"
+            onClick={() =>
+              setShown((current) => [
+                ...current,
+                msg(
+                  String(current.length + 1),
+                  'driver',
+                  (current.length + 1) * 7,
+                  `Viesti ${String(current.length + 1)}`,
+                ),
+              ])
+            }
+          >
+            Uusi
+          </button>
+        </ThemeRoot>
+      );
+    }
+    const screen = await render(<Thousand />);
+    const region = screen.getByRole('region', { name: 'Viestit' }).element() as HTMLElement;
+    await expect.element(screen.getByText('Viesti 1000')).toBeVisible();
+    expect(region.querySelectorAll('li').length).toBeLessThan(30);
+    // the newest row says where it is in the whole history
+    expect(screen.getByText('Viesti 1000').element().closest('li')?.getAttribute('aria-posinset')).toBe('1000');
+    // focus stays on a delete button while its row scrolls far out of view
+    const button = page
+      .elementLocator(screen.getByText('Viesti 999').element().closest('li') as HTMLElement)
+      .getByRole('button', { name: 'Poista' });
+    (button.element() as HTMLElement).focus();
+    region.scrollTop = 0;
+    await expect.element(screen.getByText('Viesti 1', { exact: true })).toBeVisible();
+    expect(document.activeElement).toBe(button.element());
+    expect(document.activeElement?.isConnected).toBe(true);
+    // a new message while the reader is at the top leaves the view alone
+    await screen.getByRole('button', { name: 'Uusi' }).click();
+    await expect.element(screen.getByText('Viesti 1', { exact: true })).toBeVisible();
+    expect(region.scrollTop).toBeLessThan(50);
+    // back at the bottom, the next new message is followed
+    region.scrollTop = region.scrollHeight;
+    await expect.element(screen.getByText('Viesti 1001')).toBeVisible();
+    await screen.getByRole('button', { name: 'Uusi' }).click();
+    await expect.element(screen.getByText('Viesti 1002')).toBeVisible();
+    await expect.poll(() => region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2);
   });
 });

@@ -161,54 +161,60 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
     return item;
   };
 
-  const { messages, pending } = chatRoomTimeline(snapshot.context);
-  const items: ThreadItem[] = [
-    ...messages.map(messageItem),
-    ...pending.map((item: PendingMessage, index): ThreadItem => {
-      const failed = item.status === 'failed';
-      return {
-        id: `p-${item.clientId}`,
-        own: true,
-        senderId: String(userId),
-        senderName: '',
-        sentAt: item.createdAt,
-        time: formatDateTime(item.createdAt),
-        status: failed
-          ? t('chat.message.failed')
-          : item.status === 'sending' || index === 0
-            ? t('chat.message.sending')
-            : t('chat.message.waiting'),
-        failed,
-        actions: failed ? (
-          <>
-            <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.retry' })}>
-              {t('chat.message.retry')}
-            </Button>
-            <Button
-              size="small"
-              tone="secondary"
-              onClick={() => send({ type: 'chat.discard', clientId: item.clientId })}
-            >
-              {t('chat.message.discard')}
-            </Button>
-          </>
-        ) : undefined,
-        text: (
-          <MessageContent
-            html={item.content}
-            attachments={item.files.map((file, at) => ({
-              id: -at - 1,
-              file_name: file.name,
-              file_type: file.type,
-              file_size: file.size,
-              file_url: '',
-            }))}
-            onImageError={() => undefined}
-          />
-        ),
-      };
-    }),
-  ];
+  // One array while the history and the queue stay the same: the thread groups the whole history again for a new
+  // array, which need not happen when only the at-bottom state or the announcer changes.
+  const { messages: history, pending: queue } = snapshot.context;
+  const items: ThreadItem[] = useMemo(() => {
+    const { messages, pending } = chatRoomTimeline({ messages: history, pending: queue });
+    return [
+      ...messages.map(messageItem),
+      ...pending.map((item: PendingMessage, index): ThreadItem => {
+        const failed = item.status === 'failed';
+        return {
+          id: `p-${item.clientId}`,
+          own: true,
+          senderId: String(userId),
+          senderName: '',
+          sentAt: item.createdAt,
+          time: formatDateTime(item.createdAt),
+          status: failed
+            ? t('chat.message.failed')
+            : item.status === 'sending' || index === 0
+              ? t('chat.message.sending')
+              : t('chat.message.waiting'),
+          failed,
+          actions: failed ? (
+            <>
+              <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.retry' })}>
+                {t('chat.message.retry')}
+              </Button>
+              <Button
+                size="small"
+                tone="secondary"
+                onClick={() => send({ type: 'chat.discard', clientId: item.clientId })}
+              >
+                {t('chat.message.discard')}
+              </Button>
+            </>
+          ) : undefined,
+          text: (
+            <MessageContent
+              html={item.content}
+              attachments={item.files.map((file, at) => ({
+                id: -at - 1,
+                file_name: file.name,
+                file_type: file.type,
+                file_size: file.size,
+                file_url: '',
+              }))}
+              onImageError={() => undefined}
+            />
+          ),
+        };
+      }),
+    ];
+    // messageItem reads the memoised map (made anew with the viewer); send is stable for the room
+  }, [history, queue, messageItems, t]);
 
   const loading = snapshot.matches({ history: 'loading' });
   const failed = snapshot.matches({ history: 'failed' });

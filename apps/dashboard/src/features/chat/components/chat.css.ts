@@ -58,7 +58,18 @@ export const attachments = style({ listStyle: 'none', margin: 0, padding: 0, dis
 
 export const attachmentLink = style({ color: 'inherit', fontWeight: 600, overflowWrap: 'anywhere' });
 
-export const preview = style({ display: 'block', maxWidth: '12rem', maxHeight: '12rem', borderRadius: '0.375rem' });
+/**
+ * An image preview has its box before the image loads (the API gives no image sizes), so a loading preview never
+ * moves the thread's rows; the whole image shows inside it and opens full size from the link.
+ */
+export const preview = style({
+  display: 'block',
+  width: '12rem',
+  height: '9rem',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  borderRadius: '0.375rem',
+});
 
 export const visuallyHidden = style({
   position: 'absolute',
