@@ -36,7 +36,9 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
   } else {
     client.setQueryData(
       list.queryKey,
-      state === 'full' ? { count: 240, results: listTransports } : { count: 0, results: [] },
+      state === 'full'
+        ? { count: 240, countEstimated: false, results: listTransports }
+        : { count: 0, countEstimated: false, results: [] },
     );
   }
   await page.viewport(width, 720);
