@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Heading, Icon, MultiSelect, Select, Switch, TextField } from '@siirto/ui';
@@ -23,7 +23,15 @@ import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus, useEnums } from '../../../lib/shared-queries';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
-import { defaultView, isFiltered, listParams, readView, writeView, type TransportListView } from './list-view';
+import {
+  activeFilterCount,
+  defaultView,
+  isFiltered,
+  listParams,
+  readView,
+  writeView,
+  type TransportListView,
+} from './list-view';
 import * as styles from './list.css';
 
 type T = ReturnType<typeof useI18n>['t'];
@@ -115,7 +123,7 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
     {
       id: 'business_location',
       header: t('transports.list.columns.location'),
-      cell: ({ row }) => row.original.business_location_obj?.name ?? row.original.business_location?.name ?? '',
+      cell: ({ row }) => row.original.business_location?.name ?? '',
       enableSorting: false,
       meta: { width: '11rem' },
     },
@@ -218,6 +226,9 @@ export function TransportList() {
   const locations = useQuery(filterLocationsQuery);
   const status = useAdminStatus();
   const enums = useEnums();
+  // on a phone the filters fold behind a button (closed at first); a wide screen always shows them
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // a polite announcement of the order and the number of results after the user sorts or filters
   const changed = useRef(false);
@@ -307,7 +318,23 @@ export function TransportList() {
         </Button>
       </div>
       <Card>
-        <div role="search" className={styles.filters} aria-label={t('transports.list.filters')}>
+        <Button
+          tone="secondary"
+          className={styles.filterToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          iconEnd={<Icon name={filtersOpen ? 'chevron-up' : 'chevron-down'} />}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('transports.list.filtersToggle', { count: activeFilterCount(view) })}
+        </Button>
+        <div
+          role="search"
+          id={filtersId}
+          className={styles.filters}
+          data-collapsed={!filtersOpen}
+          aria-label={t('transports.list.filters')}
+        >
           <Select
             label={t('transports.list.state')}
             options={stateOptions}
@@ -387,7 +414,10 @@ export function TransportList() {
             all: t('common.all'),
             loading: t('common.loading'),
             sort: t('transports.list.sort'),
-            range: (from, to, total) => t('transports.list.range', { from, to, total }),
+            range: (from, to, total) =>
+              data?.countEstimated
+                ? t('transports.list.rangeEstimated', { from, to, total })
+                : t('transports.list.range', { from, to, total }),
             pagination: {
               root: t('common.pagination'),
               previous: t('common.previous'),
