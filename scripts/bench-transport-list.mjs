@@ -108,6 +108,17 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+// another program on these ports would be measured instead: refuse
+for (const url of [`${api}/version/`, origin]) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`${url} already answers: choose other ports with BENCH_PORT_OFFSET.`);
+    process.exit(1);
+  }
+}
 const seeded = spawnSync('node', ['--import', 'tsx', 'bench/seed-scale-dir.ts', dataDir, String(rows)], {
   cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
