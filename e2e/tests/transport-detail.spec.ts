@@ -8,8 +8,12 @@ interface Listed {
   state: number;
   round_trip_return_trip_id: number | null;
   round_trip_is_return_trip: boolean;
-  photos: { photo_type: number; photo_target: number }[];
   vehicle: string;
+}
+
+/** The detail has the photos (the list's rows do not). */
+interface Detailed extends Listed {
+  photos: { photo_type: number; photo_target: number }[];
 }
 
 /** The demo admin's calls through the contract proxy (to find seeded transports and check what the UI did). */
@@ -21,6 +25,11 @@ async function adminApi(request: APIRequestContext) {
     async transports(): Promise<Listed[]> {
       const list = await request.get(`${urls.prism}/transports/company/?include_delivered=true&limit=100`, { headers });
       return ((await list.json()) as { transports: Listed[] }).transports;
+    },
+    async detail(id: number): Promise<Detailed> {
+      return (await (
+        await request.get(`${urls.prism}/transports/company/${String(id)}/`, { headers })
+      ).json()) as Detailed;
     },
     async shareToken(id: number): Promise<string> {
       const answer = await request.get(`${urls.prism}/transports/company/${String(id)}/share_token/`, { headers });
@@ -48,7 +57,14 @@ test.describe('transport detail', () => {
     const api = await adminApi(request);
     const transports = await api.transports();
     const roundTrip = transports.find((item) => item.round_trip_return_trip_id !== null);
-    const delivered = transports.find((item) => item.state === 6 && item.photos.length > 0);
+    let delivered: Detailed | undefined;
+    for (const item of transports.filter((candidate) => candidate.state === 6)) {
+      const full = await api.detail(item.id);
+      if (full.photos.length > 0) {
+        delivered = full;
+        break;
+      }
+    }
     if (!roundTrip?.round_trip_return_trip_id || !delivered)
       throw new Error('the demo data lacks a round trip or photos');
     await signInToFrontpage(page, demo.admin);

@@ -2,7 +2,10 @@
  * Benchmark of the transport list at scale (issue 15): for 1,000 / 10,000 / 100,000 transports in one company (the
  * scale data set, src/seed/scale.ts, added to the demo company on a throw-away database), the median latency of
  * filtered pages of 30 (state, cost centre, search, sort by pickup time) and of page size All (10,000 rows), through
- * the app (routing, the query, serialisation to JSON; app.inject, no network). Printed figures, not a test.
+ * the app (routing, the query, serialisation to JSON; app.inject, no network), with the API process's CPU time per
+ * request (with PGlite that includes the database; a loaded machine stretches the wall time, less the CPU time) and
+ * the answer's size; then the list's total alone: counting every row against the list's count (exact up to
+ * 10,000, the planner's estimate above). Printed figures, not a test.
  *
  *   PGlite:      cd apps/api && node --import tsx bench/transport-list.ts
  *   PostgreSQL:  cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/transport-list.ts
@@ -11,6 +14,8 @@
 import { loadavg } from 'node:os';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
+import { cheapCountOf, countOf, visibleTransports } from '../src/routes/transports/repository.ts';
+import type { BusinessDb, CompanyContext } from '../src/routes/companies.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -65,9 +70,11 @@ try {
     );
     for (const [name, query] of cases) {
       const times: number[] = [];
+      const cpu: number[] = [];
       let rows = 0;
       let bytes = 0;
       for (let run = 0; run < runs + 2; run++) {
+        const cpuBegin = process.cpuUsage();
         const begin = performance.now();
         const response = await t.app.inject({
           method: 'GET',
@@ -75,14 +82,47 @@ try {
           headers: admin.headers,
         });
         const elapsed = performance.now() - begin;
+        const used = process.cpuUsage(cpuBegin);
+        if (run >= 2) cpu.push((used.user + used.system) / 1000);
         if (response.statusCode !== 200) throw new Error(`${name}: ${String(response.statusCode)} ${response.body}`);
         if (run >= 2) times.push(elapsed); // two warm-up requests
         rows = response.json<{ transports: unknown[] }>().transports.length;
         bytes = response.body.length;
       }
       console.log(
-        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
+        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
       );
+    }
+    // the list's count alone (the total under the table), as list.ts counts: the default view and delivered too
+    const context = { company: { id: company.id }, companyUser: { role: 1 }, linkedLocationIds: [] };
+    const outbound = () =>
+      visibleTransports(t.db as unknown as BusinessDb, context as unknown as CompanyContext).where(
+        'round_trip_is_return_trip',
+        '=',
+        false,
+      );
+    const db = t.db as unknown as BusinessDb;
+    const views: [string, () => ReturnType<typeof outbound>][] = [
+      ['default view (not delivered)', () => outbound().where('state', 'not in', [6, 7])],
+      ['delivered too', () => outbound()],
+      ['state 5', () => outbound().where('state', '=', 5)],
+    ];
+    // every row counted (the list before) against the list's count: exact up to 10,000, an estimate above
+    const counts: [string, () => Promise<number>][] = views.flatMap(
+      ([name, rows]): [string, () => Promise<number>][] => [
+        [`count(*), ${name}`, () => countOf(rows())],
+        [`list's count, ${name}`, async () => (await cheapCountOf(db, rows())).count],
+      ],
+    );
+    for (const [name, count] of counts) {
+      const times: number[] = [];
+      let total = 0;
+      for (let run = 0; run < runs + 2; run++) {
+        const begin = performance.now();
+        total = await count();
+        if (run >= 2) times.push(performance.now() - begin);
+      }
+      console.log(`  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (count ${String(total)})`);
     }
   }
 } finally {

@@ -18,7 +18,7 @@ interface ListedTransport {
 interface TransportList {
   count: number;
   transports: ListedTransport[];
-  results: ListedTransport[];
+  results?: ListedTransport[];
 }
 
 let t: TestApp;
@@ -62,7 +62,8 @@ describe('GET /transports/company/ (spec 2 §7)', () => {
     const first = await list('limit=30&offset=0');
     expect(first.count).toBe(expected.length);
     expect(first.transports.length).toBe(Math.min(30, expected.length));
-    expect(first.results).toEqual(first.transports);
+    // the rows once: the `results` alias is no longer sent (it doubled page size All's answer)
+    expect(first).not.toHaveProperty('results');
     expect(first.transports.every((row) => row.state !== 6 && row.state !== 7)).toBe(true);
     const ids = first.transports.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

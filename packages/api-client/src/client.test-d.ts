@@ -25,7 +25,7 @@ export async function contractTypeChecks(): Promise<unknown[]> {
   const { data: me } = await api.GET('/users/me/');
   const email: string | undefined = me?.email;
   const { data: list } = await api.GET('/transports/company/', { params: { query: { limit: 30, offset: 0 } } });
-  const first: Schema<'Transport'> | undefined = list?.transports[0];
+  const first: Schema<'TransportListItem'> | undefined = list?.transports[0];
   const { data: tokens } = await api.POST('/token/', { body: { username: 'a@b.fi', password: 'x' } });
   const access: string | undefined = tokens?.access;
   return [email, first, access];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from './generated/schema.ts';
 import { asPage, nextOffset, transportPage } from './pages.ts';
 
-type Transport = components['schemas']['Transport'];
+type Transport = components['schemas']['TransportListItem'];
 
 describe('asPage', () => {
   it('takes a plain array as one complete page', () => {

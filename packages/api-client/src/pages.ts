@@ -17,10 +17,10 @@ export function asPage<T>(data: readonly T[] | { count: number; results: readonl
 }
 
 type TransportList = components['schemas']['TransportList'];
-type Transport = components['schemas']['Transport'];
+type TransportListItem = components['schemas']['TransportListItem'];
 
 /** The transport list answers `{count, transports}`; `results` is an accepted alias. */
-export function transportPage(data: TransportList): Page<Transport> {
+export function transportPage(data: TransportList): Page<TransportListItem> {
   return { count: data.count, results: [...(data.transports.length ? data.transports : (data.results ?? []))] };
 }
 

@@ -22,7 +22,8 @@ export type AdminStatus = Schemas['Status'];
 export type EnumOption = Schemas['EnumOption'];
 export type Enums = Schemas['Enums'];
 export type NewFeature = Schemas['Feature'];
-export type TransportSummary = Schemas['Transport'];
+/** A row of the transport list (the list's projection, not the whole transport). */
+export type TransportSummary = Schemas['TransportListItem'];
 export type TransportList = Schemas['TransportList'];
 export type SharedTransport = Schemas['SharedTransport'];
 export type InvitationDetails = Schemas['InvitationDetails'];

@@ -1131,8 +1131,9 @@ export interface paths {
     };
     /**
      * The company's transports
-     * @description Answers `{count, transports}`; `results` carries the same array as an alias for clients written
-     *     against a plain page. Without `include_delivered=true` states 6 and 7 are left out (unless `state` asks
+     * @description Answers `{count, transports}`, each row the list's projection (TransportListItem; the detail has the
+     *     whole transport). The `results` alias of `transports` is no longer sent: it doubled the answer (page
+     *     size All is 10,000 rows). Without `include_delivered=true` states 6 and 7 are left out (unless `state` asks
      *     for them). A role 2 user sees only transports of their business location.
      */
     get: operations["listTransports"];
@@ -2823,15 +2824,50 @@ export interface components {
       prices_calculated: boolean;
       price_summary?: components["schemas"]["PriceSummary"] | null;
     };
+    /** @description A row of the transport list (GET /transports/company/): the columns the list and the frontpage show, named and shaped as in Transport. The list answers this projection instead of the whole transport (~0.5 kB a row instead of ~5 kB: page size All, 10,000 rows, is ~5 MB of JSON instead of ~50 MB); the detail (GET /transports/company/{id}/) has everything else (photos, expenses, prices, route). */
+    TransportListItem: {
+      id: number;
+      name?: string | null;
+      state: components["schemas"]["TransportState"];
+      /** Format: date-time */
+      created: string;
+      is_editable: boolean;
+      company: number;
+      creator: components["schemas"]["UserRef"] | null;
+      business_location: components["schemas"]["IdName"] | null;
+      business_location_id?: number | null;
+      pickup_business_location?: number | null;
+      destination_business_location?: number | null;
+      round_trip: boolean;
+      round_trip_is_return_trip: boolean;
+      round_trip_return_trip_id: number | null;
+      round_trip_go_trip_id: number | null;
+      round_trip_return_trip_state?:
+        components["schemas"]["TransportState"] | null;
+      round_trip_return_trip_vehicle?: string | null;
+      vehicle: string;
+      pickup_location?: string | null;
+      pickup_city_name?: string | null;
+      /** Format: date-time */
+      pickup_time?: string | null;
+      destination_location?: string | null;
+      destination_city_name?: string | null;
+      /** Format: date-time */
+      destination_time?: string | null;
+      contract_obj: components["schemas"]["Contract"] | null;
+    };
     TransportList: {
+      /** @description The number of matching transports: exact up to 10,000 (so page size All always has its exact total), above that the database planner's estimate (then `count_estimated` is true), because counting every row of a company with 100,000 transports took over 20 ms. A page shorter than `limit` makes the total exact again (offset + rows); a full page's total is at least offset + rows + 1, so `next` is set. */
       count: number;
+      /** @description Present and true when `count` is an estimate (more than 10,000 matching transports). */
+      count_estimated?: boolean;
       /** @description The next page's URL (same query, next `offset`), null on the last page. */
       next?: string | null;
       /** @description The previous page's URL, null on the first page. */
       previous?: string | null;
-      transports: components["schemas"]["Transport"][];
-      /** @description Alias of `transports` (read `transports ?? results`). */
-      results?: components["schemas"]["Transport"][];
+      transports: components["schemas"]["TransportListItem"][];
+      /** @description Formerly an alias of `transports`; this server no longer sends it (it doubled the answer). Spec 2 §7 lets a client read `transports` or `results`, so clients still accept either. */
+      results?: components["schemas"]["TransportListItem"][];
     };
     TransportMapItem: {
       id: number;
@@ -3366,6 +3402,8 @@ export type SchemaTransportLocationFields =
   components["schemas"]["TransportLocationFields"];
 export type SchemaTransportWrite = components["schemas"]["TransportWrite"];
 export type SchemaTransport = components["schemas"]["Transport"];
+export type SchemaTransportListItem =
+  components["schemas"]["TransportListItem"];
 export type SchemaTransportList = components["schemas"]["TransportList"];
 export type SchemaTransportMapItem = components["schemas"]["TransportMapItem"];
 export type SchemaSharedTransport = components["schemas"]["SharedTransport"];
@@ -6016,14 +6054,11 @@ export interface operations {
            *       "transports": [
            *         {
            *           "id": 101,
-           *           "version": 3,
            *           "name": "Siirto 101",
            *           "state": 3,
            *           "created": "2026-11-21T10:00:00Z",
-           *           "publish": true,
-           *           "company": 1,
-           *           "web_version": "2.1.12",
            *           "is_editable": true,
+           *           "company": 1,
            *           "creator": {
            *             "id": 3,
            *             "full_name": "Maija Meikäläinen"
@@ -6033,112 +6068,22 @@ export interface operations {
            *             "name": "Helsingin toimipiste"
            *           },
            *           "business_location_id": 1,
-           *           "business_location_obj": {
-           *             "id": 1,
-           *             "name": "Helsingin toimipiste"
-           *           },
+           *           "pickup_business_location": 1,
+           *           "destination_business_location": null,
            *           "round_trip": false,
-           *           "round_trip_no_vehicle_change": true,
            *           "round_trip_is_return_trip": false,
            *           "round_trip_return_trip_id": null,
            *           "round_trip_go_trip_id": null,
            *           "round_trip_return_trip_state": null,
            *           "round_trip_return_trip_vehicle": null,
            *           "vehicle": "ABC-123",
-           *           "vehicle_brand": "Toyota Corolla",
-           *           "vehicle_electric": false,
-           *           "vehicle_fuel_type": 2,
-           *           "vehicle_transmission_type": 2,
-           *           "vehicle_recharge_type": null,
-           *           "vehicle_product_number": null,
-           *           "vehicle_size": null,
-           *           "abroad": false,
-           *           "order_number": null,
-           *           "pickup_vehicle_km": null,
-           *           "destination_vehicle_km": null,
-           *           "driver_level_minimum": 1,
-           *           "pickup_name": "Pekka Nouto",
-           *           "pickup_phone": "+358401112223",
-           *           "pickup_contact_email": "pekka@esimerkki.fi",
-           *           "pickup_location": "Demo Kuljetus Oy",
-           *           "pickup_address": "Mannerheimintie 1",
-           *           "pickup_postal_code": "00100",
-           *           "pickup_city": 91,
+           *           "pickup_location": "Autotalo Helsinki",
            *           "pickup_city_name": "Helsinki",
-           *           "pickup_country": "FI",
-           *           "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
-           *           "pickup_location_coordinates": {
-           *             "type": "Point",
-           *             "coordinates": [
-           *               24.94,
-           *               60.17
-           *             ]
-           *           },
-           *           "pickup_business_location": 1,
-           *           "pickup_time": "2026-11-22T08:00:00Z",
-           *           "pickup_time_driver_arrives": null,
-           *           "pickup_acknowledged": null,
-           *           "pickup_acknowledged_coordinates": null,
-           *           "pickup_acknowledged_info": null,
-           *           "destination_name": "Liisa Luovutus",
-           *           "destination_phone": "+358405556667",
-           *           "destination_contact_email": null,
-           *           "destination_location": "Tampereen toimipiste",
-           *           "destination_address": "Hämeenkatu 1",
-           *           "destination_postal_code": "33100",
-           *           "destination_city": 837,
+           *           "pickup_time": "2026-11-24T08:00:00Z",
+           *           "destination_location": "Varasto Tampere",
            *           "destination_city_name": "Tampere",
-           *           "destination_country": "FI",
-           *           "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
-           *           "destination_location_coordinates": {
-           *             "type": "Point",
-           *             "coordinates": [
-           *               23.76,
-           *               61.5
-           *             ]
-           *           },
-           *           "destination_business_location": null,
-           *           "destination_time": "2026-11-22T12:00:00Z",
-           *           "destination_time_driver_arrives": null,
-           *           "destination_acknowledged": null,
-           *           "destination_acknowledged_coordinates": null,
-           *           "destination_acknowledged_info": null,
-           *           "priority": 2,
-           *           "priority_disabled": false,
-           *           "driver_information": "Avaimet vastaanotossa",
-           *           "description_company": null,
-           *           "price": 180,
-           *           "service_prices_total_company": 25,
-           *           "expenses_price_total": 0,
-           *           "transport_total_price": 205,
-           *           "trip_length_km": 176.4,
-           *           "travel_time_with_margin": 8100,
-           *           "routes": [],
-           *           "waypoints": [],
-           *           "photos": [],
-           *           "expenses": [],
-           *           "price_list_rows": [],
-           *           "price_list_rows_ids": [],
-           *           "price_list_rows_data": [],
-           *           "contract_obj": null,
-           *           "car_coordinates": null,
-           *           "state_published_time": "2026-11-21T10:05:00Z",
-           *           "state_reserved_time": null,
-           *           "contract_total_price": null,
-           *           "contract_total_length_km": null,
-           *           "price_go_trip": 180,
-           *           "price_return_trip": null,
-           *           "price_type_special": 2,
-           *           "prices_calculated": true,
-           *           "price_summary": {
-           *             "trip_price_total": 180,
-           *             "trip_length_km_total": 176.4,
-           *             "form1_price": 180,
-           *             "form2_price": null,
-           *             "extras_total": 25,
-           *             "expenses_total": 0,
-           *             "total": 205
-           *           }
+           *           "destination_time": "2026-11-24T13:00:00Z",
+           *           "contract_obj": null
            *         }
            *       ]
            *     }

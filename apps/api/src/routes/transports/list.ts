@@ -1,12 +1,97 @@
-/** GET /transports/company/: the company's transports with the filters, ordering and paging of spec 2 §7. */
+/**
+ * GET /transports/company/: the company's transports with the filters, ordering and paging of spec 2 §7, each as
+ * the list's projection (TransportListItem): the columns the list and the frontpage show, not the whole transport
+ * (~0.5 kB a row instead of ~5 kB, so page size All, 10,000 rows, is ~5 MB of JSON instead of ~50 MB).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { DELIVERED_TRANSPORT_STATES, isDeliveredState } from '@siirto/domain';
+import {
+  DELIVERED_TRANSPORT_STATES,
+  isDeliveredState,
+  isEditableState,
+  TRANSPORT_STATE,
+  TRANSPORT_STATES,
+} from '@siirto/domain';
+import type { Transport } from '../../db/schema.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { businessDb } from '../companies.ts';
-import { countOf, fromJsonRow, loadRelated, readContext, rowAsJson, visibleTransports } from './repository.ts';
+import {
+  cheapCountOf,
+  fromJsonRow,
+  loadRelated,
+  readContext,
+  type Related,
+  rowAsJson,
+  visibleTransports,
+} from './repository.ts';
 import { orderTransports, positiveInt, stateParam, truthy } from './query.ts';
-import { serializeTransport } from './serialize.ts';
+import { businessLocationOf, creatorOf, iso, oneOf } from './serialize.ts';
+
+/** The transports columns the list's projection reads. */
+const listColumns = [
+  'id',
+  'name',
+  'state',
+  'created',
+  'is_editable',
+  'company_id',
+  'creator_id',
+  'business_location_id',
+  'pickup_business_location_id',
+  'destination_business_location_id',
+  'round_trip',
+  'round_trip_is_return_trip',
+  'round_trip_return_trip_id',
+  'round_trip_go_trip_id',
+  'vehicle',
+  'pickup_location',
+  'pickup_city_name',
+  'pickup_time',
+  'destination_location',
+  'destination_city_name',
+  'destination_time',
+  'driver_full_name',
+  'driver_phone',
+] as const satisfies readonly (keyof Transport)[];
+
+type ListRow = Pick<Transport, (typeof listColumns)[number]>;
+
+/** A row of the list (TransportListItem in the contract); its fields are named and shaped as in Transport. */
+export function serializeTransportListItem(transport: ListRow, related: Related) {
+  const returnTrip =
+    transport.round_trip_return_trip_id !== null
+      ? related.returnTrips.get(transport.round_trip_return_trip_id)
+      : undefined;
+  return {
+    id: transport.id,
+    name: transport.name,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.draft,
+    created: transport.created.toISOString(),
+    is_editable: transport.is_editable && isEditableState(transport.state),
+    company: transport.company_id,
+    creator: creatorOf(transport, related),
+    business_location: businessLocationOf(transport, related),
+    business_location_id: transport.business_location_id,
+    pickup_business_location: transport.pickup_business_location_id,
+    destination_business_location: transport.destination_business_location_id,
+    round_trip: transport.round_trip,
+    round_trip_is_return_trip: transport.round_trip_is_return_trip,
+    round_trip_return_trip_id: transport.round_trip_return_trip_id,
+    round_trip_go_trip_id: transport.round_trip_go_trip_id,
+    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
+    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
+    vehicle: transport.vehicle,
+    pickup_location: transport.pickup_location,
+    pickup_city_name: transport.pickup_city_name,
+    pickup_time: iso(transport.pickup_time),
+    destination_location: transport.destination_location,
+    destination_city_name: transport.destination_city_name,
+    destination_time: iso(transport.destination_time),
+    contract_obj: transport.driver_full_name
+      ? { driver: { full_name: transport.driver_full_name, phone: transport.driver_phone } }
+      : null,
+  };
+}
 
 export const transportListRoutes: FastifyPluginAsync = (app) => {
   app.get('/transports/company/', async (request) => {
@@ -56,16 +141,32 @@ export const transportListRoutes: FastifyPluginAsync = (app) => {
       );
     }
 
-    const [pageRows, count] = await Promise.all([
-      orderTransports(rows.select(rowAsJson()), query).limit(page.limit).offset(page.offset).execute(),
-      countOf(rows),
+    const [pageRows, total] = await Promise.all([
+      orderTransports(rows.select(rowAsJson(listColumns)), query)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      cheapCountOf(db, rows),
     ]);
-    const transports = pageRows.map((item) => fromJsonRow(item.row));
-    const related = await loadRelated(request, db, transports);
-    const items = transports.map((transport) => serializeTransport(transport, related));
-    // The contract's list names its rows `transports` (and `results`, the paged lists' name).
+    const transports = pageRows.map((item) => fromJsonRow(item.row, listColumns));
+    const related = await loadRelated(request, db, transports, {
+      photos: false,
+      priceRows: false,
+      returnTrips: true,
+      expenses: false,
+    });
+    const items = transports.map((transport) => serializeTransportListItem(transport, related));
+    // An estimated total is corrected by what this page shows: a short page is the last one (the total is then
+    // known), a full one has more after it.
+    let { count, estimated } = total;
+    if (estimated && items.length < page.limit && (items.length > 0 || page.offset === 0)) {
+      count = page.offset + items.length;
+      estimated = false;
+    } else if (estimated) count = Math.max(count, page.offset + items.length + 1);
+    // The contract's list names its rows `transports`; the `results` alias is no longer sent (it doubled the
+    // answer: 10,000 rows twice).
     const { next, previous } = pageResponse(request, page, count, items);
-    return { count, next, previous, transports: items, results: items };
+    return { count, ...(estimated ? { count_estimated: true } : {}), next, previous, transports: items };
   });
   return Promise.resolve();
 };

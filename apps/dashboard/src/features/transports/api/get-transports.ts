@@ -22,7 +22,7 @@ export interface TransportListParams {
 /** The signal cancels the call: a new filter, sort or page aborts the one in flight (spec 2 §7). */
 export async function getTransports({ state, ...params }: TransportListParams, signal?: AbortSignal) {
   // No transport is in a state the contract does not know: the backend would answer an empty list.
-  if (state !== undefined && !isTransportState(state)) return { count: 0, results: [] };
+  if (state !== undefined && !isTransportState(state)) return { count: 0, countEstimated: false, results: [] };
   const answer = await unwrap(
     apiClient.GET('/transports/company/', {
       signal,
@@ -31,7 +31,12 @@ export async function getTransports({ state, ...params }: TransportListParams, s
       },
     }),
   );
-  return { count: answer.count, results: answer.results ?? answer.transports };
+  // above 10,000 matching transports the total is the server's estimate (count_estimated)
+  return {
+    count: answer.count,
+    countEstimated: answer.count_estimated === true,
+    results: answer.transports,
+  };
 }
 
 export const transportsQueryOptions = (params: TransportListParams) =>

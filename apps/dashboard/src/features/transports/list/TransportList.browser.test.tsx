@@ -15,11 +15,17 @@ import { listParams, readView } from './list-view';
 import { filterLocations, listTransports, stateEnum } from './list-fixtures';
 import { TransportList } from './TransportList';
 
-type ListState = 'full' | 'empty' | 'noResults' | 'error';
+/** `filtersOpen`: the full list with two filters in use and the phone's filter panel opened. */
+type ListState = 'full' | 'empty' | 'noResults' | 'error' | 'filtersOpen';
+
+const urls: Partial<Record<ListState, string>> = {
+  noResults: '/dashboard/transports?search=NOPE',
+  filtersOpen: '/dashboard/transports?state=5&search=ABC',
+};
 
 /** The list with its answers already in the query cache (nothing is fetched): full, empty, no results or failed. */
 async function renderList(theme: ThemeName, state: ListState, width: number) {
-  const url = state === 'noResults' ? '/dashboard/transports?search=NOPE' : '/dashboard/transports';
+  const url = urls[state] ?? '/dashboard/transports';
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
   });
@@ -36,7 +42,9 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
   } else {
     client.setQueryData(
       list.queryKey,
-      state === 'full' ? { count: 240, results: listTransports } : { count: 0, results: [] },
+      state === 'full' || state === 'filtersOpen'
+        ? { count: 240, countEstimated: false, results: listTransports }
+        : { count: 0, countEstimated: false, results: [] },
     );
   }
   await page.viewport(width, 720);
@@ -63,6 +71,7 @@ const cases: { state: ListState; width: number }[] = [
   { state: 'noResults', width: 1280 },
   { state: 'error', width: 1280 },
   { state: 'full', width: 375 },
+  { state: 'filtersOpen', width: 375 },
 ];
 
 describe('the transport list (screenshots)', () => {
@@ -71,6 +80,10 @@ describe('the transport list (screenshots)', () => {
       it(`${state} at ${String(width)} px, ${theme}`, async () => {
         const screen = await renderList(theme, state, width);
         await expect.element(screen.getByRole('heading', { level: 1, name: 'Siirrot' })).toBeVisible();
+        if (state === 'filtersOpen') {
+          await screen.getByRole('button', { name: 'Suodattimet (2 käytössä)' }).click();
+          await expect.element(screen.getByRole('search', { name: 'Suodattimet' })).toBeVisible();
+        }
         await expect(screen.getByTestId('frame')).toMatchScreenshot(
           `transport-list-${state}-${String(width)}-${theme}`,
           {
@@ -81,4 +94,28 @@ describe('the transport list (screenshots)', () => {
       });
     }
   }
+});
+
+describe('the filters on a phone', () => {
+  it('fold behind a button with the number in use, which opens and closes them', async () => {
+    const screen = await renderList('light', 'filtersOpen', 375);
+    const toggle = screen.getByRole('button', { name: 'Suodattimet (2 käytössä)' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(screen.getByRole('search', { name: 'Suodattimet' })).not.toBeInTheDocument();
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    const filters = screen.getByRole('search', { name: 'Suodattimet' });
+    await expect.element(filters).toBeVisible();
+    await expect.element(toggle).toHaveAttribute('aria-controls', filters.element().id);
+    await expect.element(filters.getByRole('searchbox', { name: 'Haku' })).toHaveValue('ABC');
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(screen.getByRole('search', { name: 'Suodattimet' })).not.toBeInTheDocument();
+  });
+
+  it('show on a wide screen without the button', async () => {
+    const screen = await renderList('light', 'filtersOpen', 1280);
+    await expect.element(screen.getByRole('search', { name: 'Suodattimet' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: /^Suodattimet/ })).not.toBeInTheDocument();
+  });
 });

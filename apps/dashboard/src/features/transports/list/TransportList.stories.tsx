@@ -273,13 +273,28 @@ export const LoadError: Story = {
   },
 };
 
-/** On a phone the filters stack and the table scrolls sideways in its own region. */
+/**
+ * On a phone the filters fold behind a button that says how many are in use (they stack when opened), and the table
+ * scrolls sideways in its own region.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    route: {
+      path: paths.dashboard.transports.list.path,
+      url: `${paths.dashboard.transports.list.href()}?state=5`,
+    },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await expect(await canvas.findByRole('table', { name: t('transports.title') }, screenLoad)).toBeVisible();
     await expect(canvas.getByRole('region', { name: t('transports.title') })).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: t('transports.list.filtersToggle', { count: 1 }) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: t('transports.list.filters') })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('search', { name: t('transports.list.filters') })).toBeVisible();
   },
 };
 

@@ -1,29 +1,38 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Heading, Icon, MultiSelect, Select, Switch, TextField } from '@siirto/ui';
+import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch, TextField } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
   canShowTransport,
   isDeliveredState,
   isEditableState,
+  isPartlyDelivered,
   TABLE_SEARCH_DEBOUNCE_MS,
   TRANSPORT_LIST_PAGE_SIZES,
   TRANSPORT_STATES,
+  transportStateTone,
   type TransportListOrdering,
   type TransportListSortField,
 } from '@siirto/domain';
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/layout';
-import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus, useEnums } from '../../../lib/shared-queries';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
-import { defaultView, isFiltered, listParams, readView, writeView, type TransportListView } from './list-view';
+import {
+  activeFilterCount,
+  defaultView,
+  isFiltered,
+  listParams,
+  readView,
+  writeView,
+  type TransportListView,
+} from './list-view';
 import * as styles from './list.css';
 
 type T = ReturnType<typeof useI18n>['t'];
@@ -35,11 +44,24 @@ const toSorting = (ordering: TransportListOrdering): SortingState => [
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+const pad = (value: number) => (value < 10 ? `0${String(value)}` : String(value));
+/**
+ * formatDateTime's DD.MM.YYYY HH:mm for the API's full timestamps, without date-fns: a scroll step of page size All
+ * mounts some twenty rows of three times each, and date-fns' parseISO and format were a visible part of each step at
+ * 4x CPU slowdown. Anything else goes through formatDateTime.
+ */
+function listTime(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-\d\d-\d\dT.*(Z|[+-]\d\d:?\d\d)$/.test(value)) return formatDateTime(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${String(date.getFullYear())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 function Place({ name, city, time }: { name?: string | null; city?: string | null; time?: string | null }) {
   return (
     <span className={styles.place}>
       <span>{[name, city].filter(Boolean).join(' / ')}</span>
-      <span className={styles.muted}>{formatDateTime(time)}</span>
+      <span className={styles.muted}>{listTime(time)}</span>
     </span>
   );
 }
@@ -78,7 +100,11 @@ function RowActions({ transport, t }: { transport: Transport; t: T }) {
   );
 }
 
-function transportColumns(t: T): ColumnDef<Transport>[] {
+/**
+ * The columns; `stateLabel` names a state from the server's enumeration (looked up once for the list, not by a
+ * query hook in each row's badge: a hook per row was a visible part of each scroll step of page size All).
+ */
+function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDef<Transport>[] {
   return [
     {
       id: 'id',
@@ -115,7 +141,7 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
     {
       id: 'business_location',
       header: t('transports.list.columns.location'),
-      cell: ({ row }) => row.original.business_location_obj?.name ?? row.original.business_location?.name ?? '',
+      cell: ({ row }) => row.original.business_location?.name ?? '',
       enableSorting: false,
       meta: { width: '11rem' },
     },
@@ -149,15 +175,26 @@ function transportColumns(t: T): ColumnDef<Transport>[] {
       id: 'created',
       accessorFn: (row) => row.created,
       header: t('transports.columns.created'),
-      cell: ({ row }) => formatDateTime(row.original.created),
+      cell: ({ row }) => listTime(row.original.created),
       meta: { nowrap: true, width: '10rem' },
     },
     {
       id: 'state',
       accessorFn: (row) => row.state,
       header: t('transports.columns.state'),
+      // as the shared StateBadge shows it: the domain's tone, 'Osatoimitettu' for a partly delivered round trip
       cell: ({ row }) => (
-        <StateBadge state={row.original.state} returnTripState={row.original.round_trip_return_trip_state} />
+        <StatusBadge
+          tone={transportStateTone(row.original.state)}
+          label={
+            isPartlyDelivered({
+              state: row.original.state,
+              round_trip_return_trip_state: row.original.round_trip_return_trip_state,
+            })
+              ? t('transports.partlyDelivered')
+              : stateLabel(row.original.state)
+          }
+        />
       ),
       meta: { width: '11rem' },
     },
@@ -218,6 +255,9 @@ export function TransportList() {
   const locations = useQuery(filterLocationsQuery);
   const status = useAdminStatus();
   const enums = useEnums();
+  // on a phone the filters fold behind a button (closed at first); a wide screen always shows them
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // a polite announcement of the order and the number of results after the user sorts or filters
   const changed = useRef(false);
@@ -246,17 +286,19 @@ export function TransportList() {
     );
   }, [data, placeholder, view.ordering, t]);
 
-  const columns = useMemo(() => transportColumns(t), [t]);
-  const stateOptions = useMemo(() => {
+  const stateLabel = useMemo(() => {
     const options = enums.data?.['transports.transport.state'];
-    const label = (state: number) =>
-      (Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined) ??
-      t('transports.state', { state });
+    const labels = new Map(Array.isArray(options) ? options.map((option) => [Number(option.value), option.label]) : []);
+    return (state: number) => labels.get(state) ?? t('transports.state', { state });
+  }, [enums.data, t]);
+  const columns = useMemo(() => transportColumns(t, stateLabel), [t, stateLabel]);
+  const stateOptions = useMemo(() => {
+    const label = stateLabel;
     return [
       { value: 'all', label: t('common.all') },
       ...TRANSPORT_STATES.map((state) => ({ value: String(state), label: label(state) })),
     ];
-  }, [enums.data, t]);
+  }, [stateLabel, t]);
   const locationOptions = (locations.data ?? []).map((location) => ({
     value: String(location.id),
     label: location.name,
@@ -307,7 +349,23 @@ export function TransportList() {
         </Button>
       </div>
       <Card>
-        <div role="search" className={styles.filters} aria-label={t('transports.list.filters')}>
+        <Button
+          tone="secondary"
+          className={styles.filterToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          iconEnd={<Icon name={filtersOpen ? 'chevron-up' : 'chevron-down'} />}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('transports.list.filtersToggle', { count: activeFilterCount(view) })}
+        </Button>
+        <div
+          role="search"
+          id={filtersId}
+          className={styles.filters}
+          data-collapsed={!filtersOpen}
+          aria-label={t('transports.list.filters')}
+        >
           <Select
             label={t('transports.list.state')}
             options={stateOptions}
@@ -387,7 +445,10 @@ export function TransportList() {
             all: t('common.all'),
             loading: t('common.loading'),
             sort: t('transports.list.sort'),
-            range: (from, to, total) => t('transports.list.range', { from, to, total }),
+            range: (from, to, total) =>
+              data?.countEstimated
+                ? t('transports.list.rangeEstimated', { from, to, total })
+                : t('transports.list.range', { from, to, total }),
             pagination: {
               root: t('common.pagination'),
               previous: t('common.previous'),

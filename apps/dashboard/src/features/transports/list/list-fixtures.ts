@@ -3,21 +3,54 @@ import type { components } from '@siirto/api-client/schema';
 import { businessLocation, transportInProgress } from '../../../mocks/fixtures';
 
 type Transport = components['schemas']['Transport'];
+type TransportListItem = components['schemas']['TransportListItem'];
 type Enums = components['schemas']['Enums'];
 
 const helsinki = { id: 1, name: 'Helsingin toimipiste' };
 const tampere = { id: 2, name: 'Tampereen toimipiste' };
 
-const transport = (id: number, vehicle: string, changes: Partial<Transport>): Transport => ({
-  ...transportInProgress(id, vehicle),
-  business_location: helsinki,
-  business_location_obj: helsinki,
-  pickup_time: '2026-11-26T08:00:00Z',
-  destination_time: '2026-11-26T13:30:00Z',
-  ...changes,
-});
+/** A transport as the list answers it: the list's projection (TransportListItem), not the whole transport. */
+export function listItemOf(full: Transport): TransportListItem {
+  return {
+    id: full.id,
+    name: full.name,
+    state: full.state,
+    created: full.created,
+    is_editable: full.is_editable,
+    company: full.company,
+    creator: full.creator,
+    business_location: full.business_location,
+    business_location_id: full.business_location_id,
+    pickup_business_location: full.pickup_business_location,
+    destination_business_location: full.destination_business_location,
+    round_trip: full.round_trip,
+    round_trip_is_return_trip: full.round_trip_is_return_trip,
+    round_trip_return_trip_id: full.round_trip_return_trip_id,
+    round_trip_go_trip_id: full.round_trip_go_trip_id,
+    round_trip_return_trip_state: full.round_trip_return_trip_state,
+    round_trip_return_trip_vehicle: full.round_trip_return_trip_vehicle,
+    vehicle: full.vehicle,
+    pickup_location: full.pickup_location,
+    pickup_city_name: full.pickup_city_name,
+    pickup_time: full.pickup_time,
+    destination_location: full.destination_location,
+    destination_city_name: full.destination_city_name,
+    destination_time: full.destination_time,
+    contract_obj: full.contract_obj,
+  };
+}
 
-export const listTransports: Transport[] = [
+const transport = (id: number, vehicle: string, changes: Partial<Transport>): TransportListItem =>
+  listItemOf({
+    ...transportInProgress(id, vehicle),
+    business_location: helsinki,
+    business_location_obj: helsinki,
+    pickup_time: '2026-11-26T08:00:00Z',
+    destination_time: '2026-11-26T13:30:00Z',
+    ...changes,
+  });
+
+export const listTransports: TransportListItem[] = [
   transport(1012, 'ABC-123', { state: 2, is_editable: true, contract_obj: null }),
   transport(1011, 'XYZ-789', {
     state: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, listParams, readView, writeView } from './list-view';
+import { activeFilterCount, defaultView, listParams, readView, writeView } from './list-view';
 
 describe('the transport list view in the address bar', () => {
   it('reads every filter, the sort, the page and the page size, and writes them back the same', () => {
@@ -62,5 +62,23 @@ describe('the transport list view in the address bar', () => {
       destination_business_location: 4,
       include_delivered: true,
     });
+  });
+
+  it("counts the filters in use for the phone's filter button (the cost centres as one, sort and page not)", () => {
+    expect(activeFilterCount(defaultView)).toBe(0);
+    expect(activeFilterCount({ ...defaultView, ordering: 'pickup_time', page: 3, pageSize: 100 })).toBe(0);
+    expect(activeFilterCount(readView(new URLSearchParams('state=5&location=1,2&search=abc')))).toBe(3);
+    expect(
+      activeFilterCount({
+        ...defaultView,
+        state: 6,
+        locations: [1],
+        pickup: 2,
+        destination: 3,
+        creator: 'me',
+        search: '  ',
+        delivered: true,
+      }),
+    ).toBe(6);
   });
 });

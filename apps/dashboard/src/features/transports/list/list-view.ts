@@ -117,6 +117,21 @@ export const isFiltered = (view: TransportListView) =>
   view.search.trim() !== '' ||
   view.delivered;
 
+/**
+ * How many filters narrow the list (the phone's filter button shows it): the state, the cost centres (one filter
+ * however many are chosen), the pickup and destination places, the creator, the search and the delivered switch.
+ */
+export const activeFilterCount = (view: TransportListView) =>
+  [
+    view.state !== null,
+    view.locations.length > 0,
+    view.pickup !== null,
+    view.destination !== null,
+    view.creator === 'me',
+    view.search.trim() !== '',
+    view.delivered,
+  ].filter(Boolean).length;
+
 /** The list call's parameters for a view (spec 2 §7). */
 export function listParams(view: TransportListView): TransportListParams {
   return {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden as hidden } from '@siirto/ui/theme';
+import { mediaQueries, vars, visuallyHidden as hidden } from '@siirto/ui/theme';
 
 export const header = style({
   display: 'flex',
@@ -9,12 +9,21 @@ export const header = style({
   gap: vars.space.small,
 });
 
-/** The filters side by side on a wide screen, one under another on a phone. */
+/** The filters side by side on a wide screen, one under another on a phone, where they fold behind a button. */
 export const filters = style({
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   alignItems: 'end',
+  '@media': {
+    [mediaQueries.mobile]: { selectors: { '&[data-collapsed="true"]': { display: 'none' } } },
+  },
+});
+
+/** The phone's button that shows and hides the filters; a wide screen always shows them. */
+export const filterToggle = style({
+  display: 'none',
+  '@media': { [mediaQueries.mobile]: { display: 'flex', justifyContent: 'flex-start' } },
 });
 
 export const filterActions = style({

@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+/* global window, document, requestAnimationFrame -- the functions given to page.evaluate and addInitScript run in the page */
+// `node scripts/bench-transport-list.mjs`: a benchmark, not a test (npm test never runs it). The transport list at
+// page size All (10,000 rows) on the built dashboard (run `pnpm --filter @siirto/dashboard build` first) with the
+// real API on a throw-away PGlite folder (the demo data plus BENCH_ROWS scale transports, default 10,000, in Demo
+// Kuljetus Oy: apps/api/bench/seed-scale-dir.ts) behind `vite preview`, in Debian's Chromium (CHROMIUM_PATH,
+// default /usr/bin/chromium) with the CPU slowed down BENCH_CPU times through CDP (default 4), 1280x900. Prints:
+// 1. the list call for All straight from Node (median of 5): server time to the last byte and the answer's size;
+// 2. in the page: the time from navigation to the first row shown and to all rows loaded (the range text), the
+//    list call's time and size as the page got it, and the long tasks (PerformanceObserver 'longtask') of the load;
+// 3. a scroll through the 10,000 rows in BENCH_STEPS steps (default 40, two frames each) with its long tasks (goal:
+//    none over 50 ms) and the DOM nodes of the table.
+// BENCH_PROFILE=<file.cpuprofile> writes a CPU profile of the scroll (open it in Chromium's DevTools).
+// BENCH_PORT_OFFSET moves the ports (API 8400, preview 4473).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps', 'dashboard', 'dist');
+const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+const cpuRate = Number(process.env.BENCH_CPU ?? 4);
+const steps = Number(process.env.BENCH_STEPS ?? 40);
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const apiPort = 8400 + offset;
+const previewPort = 4473 + offset;
+const api = `http://127.0.0.1:${apiPort}`;
+const origin = `http://127.0.0.1:${previewPort}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const password = 'Siirto!Demo2026';
+const email = 'admin@demo.siirto.fi';
+const listPath = '/dashboard/transports?delivered=1&page_size=10000';
+const allQuery = 'limit=10000&offset=0&ordering=-id&include_delivered=true&exclude_return_trips=true';
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'siirto-bench-list-'));
+const children = [];
+let stopping = false;
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
+  });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, seconds = 180) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const summary = (tasks) =>
+  `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
+
+/** Runs in the page before its scripts: collects the long tasks. */
+function instrument() {
+  const bench = { longTasks: [] };
+  Object.assign(window, { __bench: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+// another program on these ports would be measured instead: refuse
+for (const url of [`${api}/version/`, origin]) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`${url} already answers: choose other ports with BENCH_PORT_OFFSET.`);
+    process.exit(1);
+  }
+}
+const seeded = spawnSync('node', ['--import', 'tsx', 'bench/seed-scale-dir.ts', dataDir, String(rows)], {
+  cwd: join(root, 'apps', 'api'),
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+start('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps', 'api'),
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    MAILDEV: '0',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    CORS_ORIGINS: origin,
+  },
+});
+start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--strictPort'], {
+  cwd: root,
+  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
+});
+await waitFor(`${api}/version/`);
+await waitFor(origin);
+
+const tokenAnswer = await fetch(`${api}/token/`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: email, password }),
+});
+const tokens = await tokenAnswer.json();
+
+// 1. the list call for All from Node: server time and size
+const serverTimes = [];
+let serverBytes = 0;
+let serverRows = 0;
+for (let run = 0; run < 6; run++) {
+  const begin = performance.now();
+  const response = await fetch(`${api}/transports/company/?${allQuery}`, {
+    headers: { authorization: `jwt ${tokens.access}`, 'accept-language': 'fi' },
+  });
+  const text = await response.text();
+  if (run > 0) serverTimes.push(performance.now() - begin); // the first warms up
+  serverBytes = Buffer.byteLength(text);
+  serverRows = JSON.parse(text).transports.length;
+}
+
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  console.log(
+    `Transport list bench: page size All, ${rows} scale transports + the demo's, Chromium at ${cpuRate}x CPU slowdown, 1280x900; load average before: ${load()}`,
+  );
+  console.log(
+    `1. GET /transports/company/ (All) from Node: median ${ms(median(serverTimes))} to the last byte, ${serverRows} rows, ${kb(serverBytes)} of JSON`,
+  );
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}/api/version/`);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+    localStorage.setItem('siirto.theme', 'light');
+  }, tokens);
+  // warm the caches (scripts, catalogs) once at full speed, as a returning user has them
+  await page.goto(`${origin}/dashboard/transports`);
+  await page.waitForSelector('tbody tr[data-row]', { timeout: 120_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+
+  // 2. open the list at All
+  let listCall = null;
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/transports/company/?') || !request.url().includes('limit=10000')) return;
+    const timing = request.timing();
+    const response = await request.response();
+    const body = await response?.body();
+    listCall = { ms: timing.responseEnd, bytes: body?.length ?? 0 };
+  });
+  const navigated = Date.now();
+  await page.goto(`${origin}${listPath}`);
+  await page.waitForSelector('tbody tr[data-row]', { timeout: 120_000 });
+  const firstRow = Date.now() - navigated;
+  // all rows loaded: the range under the table says "1–N / N"
+  await page.waitForFunction(
+    () => {
+      const text = [...document.querySelectorAll('main span')]
+        .map((span) => (span.textContent ?? '').replace(/[\s\u00a0\u202f]/g, ''))
+        .find((content) => /^1–\d+\//.test(content));
+      // "1–10000 / 10042", or "/ noin 10042" when the total is the server's estimate
+      const range = /^1–(\d+)\/\D*(\d+)$/.exec(text ?? '');
+      return range !== null && Number(range[1]) === Math.min(Number(range[2]), 10_000) && Number(range[2]) > 1000;
+    },
+    undefined,
+    { timeout: 120_000, polling: 100 },
+  ).catch(async (error) => {
+    await page.screenshot({ path: join(tmpdir(), 'bench-transport-list-failed.png') });
+    console.error(
+      'the rows did not load; the page ends with:',
+      await page.evaluate(() => document.body.textContent?.slice(-400)),
+    );
+    throw error;
+  });
+  const loaded = Date.now() - navigated;
+  await page.waitForTimeout(1500);
+  const loadTasks = await page.evaluate(() => window.__bench.longTasks);
+  console.log(
+    `2. the list at All: first row ${ms(firstRow)}, all rows ${ms(loaded)} after navigation; list call ${listCall ? `${ms(listCall.ms)}, ${kb(listCall.bytes)}` : 'not seen'}`,
+  );
+  console.log(`   loading: ${summary(loadTasks)}`);
+
+  // 3. scroll the table's region through all rows
+  const scrollFrom = await page.evaluate(() => performance.now());
+  const profileFile = process.env.BENCH_PROFILE;
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  const scrolled = Date.now();
+  const { nodes, height } = await page.evaluate(async (count) => {
+    const region = document.querySelector('main [role="region"][tabindex="0"]');
+    if (!region) throw new Error('the table region was not found');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const range = region.scrollHeight - region.clientHeight;
+    for (let step = 1; step <= count; step++) {
+      region.scrollTop = Math.round((range * step) / count);
+      await frame();
+      await frame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { nodes: region.querySelectorAll('*').length, height: region.scrollHeight };
+  }, steps);
+  const scrollMs = Date.now() - scrolled;
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+  }
+  const scrollTasks = await page.evaluate(
+    (from) => window.__bench.longTasks.filter((t) => t.start >= from),
+    scrollFrom,
+  );
+  console.log(
+    `3. scroll in ${steps} steps over ${height} px: ${(scrollMs / 1000).toFixed(1)} s, ${summary(scrollTasks)}; ${nodes} DOM nodes in the table`,
+  );
+  if (scrollTasks.length)
+    console.log(`   long tasks: ${scrollTasks.map((task) => Math.round(task.duration)).join(', ')} ms`);
+  const over = scrollTasks.filter((task) => task.duration > 50).length;
+  console.log(`   goal, no task over 50 ms while scrolling: ${over === 0 ? 'met' : `missed (${over})`}`);
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser.close();
+}
+process.exit(0);
