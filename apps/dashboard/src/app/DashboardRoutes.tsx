@@ -19,6 +19,7 @@ export const dashboardRoutes = {
   chat: () => routeModule(['chat'], import('../features/chat/routes/ChatRoute')),
   newFeatures: () => routeModule(['account'], import('../features/account/routes/NewFeaturesRoute')),
   licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
+  map: () => routeModule(['map', 'pages'], import('../features/map/routes/MapRoute')),
   comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
@@ -31,6 +32,7 @@ const ReportsRoute = lazy(dashboardRoutes.reports);
 const ChatRoute = lazy(dashboardRoutes.chat);
 const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
 const NewFeaturesRoute = lazy(dashboardRoutes.newFeatures);
+const MapRoute = lazy(dashboardRoutes.map);
 const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
@@ -69,7 +71,7 @@ export default function DashboardRoutes() {
               <Route path={under(paths.dashboard.licensePayment.path)} element={<LicencePaymentRoute />} />
               <Route path={under(paths.dashboard.newFeatures.path)} element={<NewFeaturesRoute />} />
               <Route path={under(paths.dashboard.chat.path)} element={<ChatRoute />} />
-              <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
+              <Route path={under(paths.dashboard.map.path)} element={<MapRoute />} />
               <Route
                 path={under(paths.dashboard.customers.path)}
                 element={<ComingSoonRoute titleKey="shell.menu.customers" />}

@@ -10,6 +10,7 @@ import type fiPages from './locales/fi/pages.json';
 import type fiReports from './locales/fi/reports.json';
 import type fiChat from './locales/fi/chat.json';
 import type fiWizard from './locales/fi/wizard.json';
+import type fiMap from './locales/fi/map.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -28,6 +29,7 @@ export const namespaces = [
   'reports',
   'chat',
   'wizard',
+  'map',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -41,6 +43,7 @@ export type MessageKey =
   | keyof typeof fiReports
   | keyof typeof fiChat
   | keyof typeof fiWizard
+  | keyof typeof fiMap
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 
