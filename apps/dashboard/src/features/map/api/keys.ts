@@ -1,5 +1,7 @@
-/** The map's query keys: under the transports' own (`['transports', 'company']`), so whatever refreshes every
- *  transport (the live status hook, a state change) refreshes the map too. */
+import { transportKeys } from '../../transports';
+
+/** The map's query keys: the transports area's map key (under `['transports', 'company']`), which the live status
+ *  hook refreshes on every transport event, reconnect and missed event. */
 export const mapKeys = {
-  all: ['transports', 'company', 'map'] as const,
+  all: transportKeys.map(),
 };

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useEnums } from '../../../lib/shared-queries';
 import { useMapLocations } from '../api/get-map-locations';
 import { useMapTransports } from '../api/get-map-transports';
+import { useLivePositions } from '../api/live-positions';
 import { TransportsMap, useMapPoints } from '../components/TransportsMap';
 import { usePhone } from '../components/use-phone';
 import * as styles from '../components/map.css';
@@ -116,6 +117,7 @@ export default function MapRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readMapView(searchParams), [searchParams]);
   const transports = useMapTransports();
+  useLivePositions();
   const locations = useMapLocations();
   const enums = useEnums();
   const now = useNow();
