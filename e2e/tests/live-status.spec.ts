@@ -1,7 +1,8 @@
 /**
  * Live status (issue 19) in a real Chromium on the real API: the coordinator has the transport list and a
  * transport's detail open in two tabs; the driver moves the transport through the driver's call, and both badges
- * follow within 2 seconds without a reload (the realtime channel's `transport_state`, features/live).
+ * follow within 2 seconds without a reload (the realtime channel's `transport_state`, features/live); signing out
+ * closes both tabs' sockets.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
@@ -50,7 +51,7 @@ test('a driver’s state change moves the badge in an open list and detail witho
   await page.goto('/dashboard/transports');
   const row = page.getByRole('row').filter({ hasText: rowId });
   await expect(row).toContainText('Kuljettaja varannut');
-  await listSocket;
+  const listWs = await listSocket;
 
   const detail = await context.newPage();
   const detailSocket = realtimeSocket(detail);
@@ -58,7 +59,7 @@ test('a driver’s state change moves the badge in an open list and detail witho
   const heading = detail.getByRole('heading', { level: 1, name: new RegExp(`^Siirtotilaus #${String(reserved.id)}`) });
   const badgeLine = heading.locator('xpath=..');
   await expect(badgeLine).toContainText('Kuljettaja varannut');
-  await detailSocket;
+  const detailWs = await detailSocket;
 
   let reloads = 0;
   for (const tab of [page, detail]) {
@@ -70,4 +71,11 @@ test('a driver’s state change moves the badge in an open list and detail witho
   await expect(row).toContainText('Kuljetuksessa', { timeout: 2000 });
   await expect(badgeLine).toContainText('Kuljetuksessa', { timeout: 2000 });
   expect(reloads).toBe(0);
+
+  // signing out closes the tab's socket at once, and the other tab's with it (its session ends too)
+  const closed = [listWs, detailWs].map((socket) =>
+    socket.isClosed() ? Promise.resolve() : socket.waitForEvent('close'),
+  );
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await Promise.all(closed);
 });
