@@ -27,6 +27,7 @@ export {
   type RealtimeClient,
   type RealtimeClientOptions,
   type RealtimeEvent,
+  type TransportRealtimeEvent,
   type RealtimeNotice,
   type RealtimeSocket,
   type RealtimeStatus,

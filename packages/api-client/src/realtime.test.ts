@@ -55,3 +55,64 @@ describe('parseRealtimeEvent: sequences and deletions', () => {
     });
   });
 });
+
+describe('parseRealtimeEvent: transport events', () => {
+  it('reads transport_state and transport_position with the company sequence', () => {
+    expect(
+      parseRealtimeEvent(
+        JSON.stringify({
+          type: 'transport_state',
+          sequence: 41,
+          transport_id: 101,
+          state: 5,
+          version: 4,
+          updated: '2026-11-25T10:00:00Z',
+        }),
+      ),
+    ).toEqual({
+      type: 'transport_state',
+      sequence: 41,
+      transport_id: 101,
+      state: 5,
+      version: 4,
+      updated: '2026-11-25T10:00:00Z',
+    });
+    const point = { type: 'Point', coordinates: [24.94, 60.17] };
+    expect(
+      parseRealtimeEvent(
+        JSON.stringify({
+          type: 'transport_position',
+          sequence: 42,
+          transport_id: 101,
+          car_coordinates: point,
+          position_time: '2026-11-25T10:00:05Z',
+        }),
+      ),
+    ).toEqual({
+      type: 'transport_position',
+      sequence: 42,
+      transport_id: 101,
+      car_coordinates: point,
+      position_time: '2026-11-25T10:00:05Z',
+    });
+  });
+
+  it('ignores transport frames without a sequence or with a broken position', () => {
+    expect(
+      parseRealtimeEvent(
+        JSON.stringify({ type: 'transport_state', transport_id: 1, state: 5, version: 1, updated: 'x' }),
+      ),
+    ).toBeNull();
+    expect(
+      parseRealtimeEvent(
+        JSON.stringify({
+          type: 'transport_position',
+          sequence: 1,
+          transport_id: 1,
+          car_coordinates: { type: 'Point', coordinates: ['24', 60] },
+          position_time: '2026-11-25T10:00:05Z',
+        }),
+      ),
+    ).toBeNull();
+  });
+});

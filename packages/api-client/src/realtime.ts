@@ -14,7 +14,31 @@ export type RealtimeEvent =
     }
   | { type: 'new_chat_message'; chat_group_id: number; unread_count: number; sequence?: number }
   | { type: 'chat_message_deleted'; chat_group_id: number; message_id: number }
+  | TransportRealtimeEvent
   | { type: 'pong' };
+
+/**
+ * Live status of the company's transports (openapi.yaml "Transport events"): to the users of the transport's own
+ * company only. `sequence` is the company's: one more for every transport event, so a jump means a missed event.
+ */
+export type TransportRealtimeEvent =
+  | {
+      type: 'transport_state';
+      sequence: number;
+      transport_id: number;
+      state: components['schemas']['TransportState'];
+      version: number;
+      /** ISO time of the change. */
+      updated: string;
+    }
+  | {
+      type: 'transport_position';
+      sequence: number;
+      transport_id: number;
+      car_coordinates: components['schemas']['GeoPoint'];
+      /** ISO time the car was there. */
+      position_time: string;
+    };
 
 /** The close code the server uses for a missing, invalid or expired token. */
 export const REALTIME_UNAUTHORIZED_CLOSE_CODE = 4401;
@@ -35,6 +59,46 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const sequenceOf = (record: Record<string, unknown>): number | undefined =>
   typeof record.sequence === 'number' ? record.sequence : undefined;
 
+const isGeoPoint = (value: unknown): value is components['schemas']['GeoPoint'] =>
+  isRecord(value) &&
+  value.type === 'Point' &&
+  Array.isArray(value.coordinates) &&
+  value.coordinates.length === 2 &&
+  value.coordinates.every((part) => typeof part === 'number');
+
+function parseTransportEvent(data: Record<string, unknown>): TransportRealtimeEvent | null {
+  if (typeof data.sequence !== 'number' || typeof data.transport_id !== 'number') return null;
+  if (
+    data.type === 'transport_state' &&
+    typeof data.state === 'number' &&
+    typeof data.version === 'number' &&
+    typeof data.updated === 'string'
+  ) {
+    return {
+      type: 'transport_state',
+      sequence: data.sequence,
+      transport_id: data.transport_id,
+      state: data.state as components['schemas']['TransportState'],
+      version: data.version,
+      updated: data.updated,
+    };
+  }
+  if (
+    data.type === 'transport_position' &&
+    isGeoPoint(data.car_coordinates) &&
+    typeof data.position_time === 'string'
+  ) {
+    return {
+      type: 'transport_position',
+      sequence: data.sequence,
+      transport_id: data.transport_id,
+      car_coordinates: data.car_coordinates,
+      position_time: data.position_time,
+    };
+  }
+  return null;
+}
+
 /** Parses one text frame; anything that is not a known event gives null (the caller ignores it). */
 export function parseRealtimeEvent(frame: unknown): RealtimeEvent | null {
   if (typeof frame !== 'string') return null;
@@ -46,6 +110,7 @@ export function parseRealtimeEvent(frame: unknown): RealtimeEvent | null {
   }
   if (!isRecord(data)) return null;
   if (data.type === 'pong') return { type: 'pong' };
+  if (data.type === 'transport_state' || data.type === 'transport_position') return parseTransportEvent(data);
   if (typeof data.chat_group_id !== 'number') return null;
   const sequence = sequenceOf(data) ?? (isRecord(data.message) ? sequenceOf(data.message) : undefined);
   if (data.type === 'chat_message' && isRecord(data.message) && typeof data.message.id === 'number') {

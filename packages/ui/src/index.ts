@@ -125,6 +125,7 @@ export {
   type EmptyStateProps,
   type EmptyStateHeadingLevel,
 } from './EmptyState/EmptyState';
+export { SelectableList, type SelectableListItem, type SelectableListProps } from './SelectableList/SelectableList';
 export {
   DescriptionList,
   descriptionListLayouts,

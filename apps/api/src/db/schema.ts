@@ -282,6 +282,11 @@ export interface TransportsTable {
   prices_calculated: Generated<boolean>;
   /** Token of the public shared view (/transports/shared/{id}/?token=). */
   share_token: string;
+  /** Migration 011: the driver (a user in `drivers`) the transport is assigned to. */
+  driver_user_id: Nullable<number>;
+  /** Migration 011: the car's last position the driver reported ([lng, lat]) and its time. */
+  car_position: NullableJson<LngLat>;
+  car_position_time: NullableTimestamp;
 }
 
 export interface PhotosTable {

@@ -280,6 +280,23 @@ export const serverMessages = {
     fi: 'Tällä y-tunnuksella on jo asiakas',
     en: 'A customer with this business ID already exists',
   },
+  // ---- driver (live status) ----
+  driverStateNotAllowed: {
+    fi: 'Siirtoa ei voi siirtää tähän tilaan nykyisestä tilastaan.',
+    en: 'The transport cannot move to this state from its current state.',
+  },
+  driverPositionNotAllowed: {
+    fi: 'Sijainnin voi ilmoittaa vain kuljetuksessa olevalle siirrolle.',
+    en: 'A position can be reported only for a transport in transit.',
+  },
+  driverPositionInvalid: {
+    fi: 'Sijainti on [pituusaste, leveysaste] (-180–180, -90–90).',
+    en: 'The position is [longitude, latitude] (-180–180, -90–90).',
+  },
+  driverPositionTimeFuture: {
+    fi: 'Sijainnin aika ei voi olla tulevaisuudessa.',
+    en: 'The position time cannot be in the future.',
+  },
   // ---- chat ----
   chatTypeChoose: { fi: 'Tyyppi on customer tai group', en: 'The type is customer or group' },
   chatCustomerChoose: { fi: 'Valitse asiakas', en: 'Choose a customer' },

@@ -95,6 +95,27 @@ export async function seedChat(
       .execute();
   }
   const [driverA = 0, driverB = 0] = driverIds;
+  // The coordinator's transports with a driver are driven by these two (the driver's calls /driver/transports/):
+  // reserved ones by the second, the others by the first.
+  const driven = await db
+    .selectFrom('transports')
+    .select(['id', 'state'])
+    .where('company_id', '=', ids.coordinatorCompanyId)
+    .where('state', 'in', [4, 5, 6, 7, 9])
+    .execute();
+  for (const row of driven) {
+    const index = row.state === 4 ? 1 : 0;
+    const driver = chatDrivers[index];
+    await db
+      .updateTable('transports')
+      .set({
+        driver_user_id: driverIds[index] ?? null,
+        driver_full_name: `${driver.firstName} ${driver.lastName}`,
+        driver_phone: driver.phone,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
 
   const customerRows = await tx
     .withTables<ChatTables & CustomerTables>()

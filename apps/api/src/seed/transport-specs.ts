@@ -315,4 +315,17 @@ export const otherCompanies: TransportSpec[] = [
     pickupInHours: 7 * 24,
     createdHoursAgo: 30,
   },
+  // Reserved by the coordinator's driver kuljettaja2@demo.siirto.fi (chat-seeder.ts assigns it): the live status demo.
+  {
+    company: 'coordinator',
+    creator: 'coordinator',
+    location: 'jyvaskyla',
+    state: 4,
+    from: 'jyvaskyla',
+    to: 'hameenlinna',
+    vehicle: 4,
+    pickupInHours: 3,
+    createdHoursAgo: 20,
+    driver: 0,
+  },
 ];

@@ -20,7 +20,7 @@ export const dashboardRoutes = {
   customers: () => routeModule(['customers'], import('../features/customers/routes/CustomersRoute')),
   newFeatures: () => routeModule(['account'], import('../features/account/routes/NewFeaturesRoute')),
   licencePayment: () => routeModule(['pages'], import('../features/payment/routes/LicencePaymentRoute')),
-  comingSoon: () => routeModule([], import('../features/shell/routes/ComingSoonRoute')),
+  map: () => routeModule(['map', 'pages'], import('../features/map/routes/MapRoute')),
 };
 const FrontpageRoute = lazy(dashboardRoutes.frontpage);
 const TransportsRoute = lazy(dashboardRoutes.transports);
@@ -33,7 +33,7 @@ const ChatRoute = lazy(dashboardRoutes.chat);
 const CustomersRoute = lazy(dashboardRoutes.customers);
 const LicencePaymentRoute = lazy(dashboardRoutes.licencePayment);
 const NewFeaturesRoute = lazy(dashboardRoutes.newFeatures);
-const ComingSoonRoute = lazy(dashboardRoutes.comingSoon);
+const MapRoute = lazy(dashboardRoutes.map);
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
 
@@ -71,7 +71,7 @@ export default function DashboardRoutes() {
               <Route path={under(paths.dashboard.licensePayment.path)} element={<LicencePaymentRoute />} />
               <Route path={under(paths.dashboard.newFeatures.path)} element={<NewFeaturesRoute />} />
               <Route path={under(paths.dashboard.chat.path)} element={<ChatRoute />} />
-              <Route path={under(paths.dashboard.map.path)} element={<ComingSoonRoute titleKey="shell.menu.map" />} />
+              <Route path={under(paths.dashboard.map.path)} element={<MapRoute />} />
               <Route path={under(paths.dashboard.customers.path)} element={<CustomersRoute />} />
               <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
             </Routes>

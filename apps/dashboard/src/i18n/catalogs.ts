@@ -11,6 +11,7 @@ import type fiReports from './locales/fi/reports.json';
 import type fiChat from './locales/fi/chat.json';
 import type fiWizard from './locales/fi/wizard.json';
 import type fiCustomers from './locales/fi/customers.json';
+import type fiMap from './locales/fi/map.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -30,6 +31,7 @@ export const namespaces = [
   'chat',
   'wizard',
   'customers',
+  'map',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -44,6 +46,7 @@ export type MessageKey =
   | keyof typeof fiChat
   | keyof typeof fiWizard
   | keyof typeof fiCustomers
+  | keyof typeof fiMap
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 

@@ -11,6 +11,7 @@ import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap 
 import type { MyUser } from './api-types';
 import { accountQueryOptions, companyQueryOptions, enumsQueryOptions, statusQueryOptions } from './shared-queries';
 import { tokenStore } from './tokens';
+import { stopRealtime } from './realtime';
 
 /**
  * What the app renders (spec 1 §2): `loading` the full-screen spinner; `signedOut` and `signedIn` the two route sets;
@@ -140,7 +141,14 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
   const redirect = useSelector(actorRef, redirectOf);
 
   // a refused refresh (here or in another tab) or a sign-out in another tab: spec 1 §4, back to `/`
-  useEffect(() => setSessionEndedHandler(() => actorRef.send({ type: 'session.ended' })), [actorRef]);
+  useEffect(
+    () =>
+      setSessionEndedHandler(() => {
+        stopRealtime();
+        actorRef.send({ type: 'session.ended' });
+      }),
+    [actorRef],
+  );
 
   // leaving an invitation path starts the session check skipped there
   const { pathname } = location;
@@ -167,6 +175,8 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
   );
   const signOut = useCallback(
     (to?: string) => {
+      // the realtime socket closes cleanly now, before the tokens go (issue 18)
+      stopRealtime();
       // tells the other tabs (their session-ended handler runs, without echoing back)
       apiClient.signOut();
       actorRef.send({ type: 'session.logout', redirect: to });

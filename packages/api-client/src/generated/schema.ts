@@ -1376,11 +1376,86 @@ export interface paths {
     };
     /**
      * Transports with a driver, for the map screen
-     * @description Map screen of account_type 9 (path decided here). Plain array of the transports in states 4 to 9 with their last known car position.
+     * @description Map screen of account_type 9 (path decided here). Plain array of the transports in progress, states 4 to 9 (cancelled 8 too), that the member may see, with pickup, destination, business location and, for states 5 to 9, the car's last known position and its time (`car_position_time`; older than 5 minutes is stale). Live changes come as `transport_state` and `transport_position` on the realtime channel.
      */
     get: operations["listTransportsOnMap"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/driver/transports/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in driver's transports in progress
+     * @description The driver's app is not part of this product; these calls are its contract (issue 19). A driver is a user marked as a driver of an account (the demo's kuljettaja@demo.siirto.fi and kuljettaja2@demo.siirto.fi). Answers the transports assigned to this driver in states 4 to 9, by pickup time. For a user who is not a driver: 404.
+     */
+    get: operations["listDriverTransports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/driver/transports/{id}/state/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The driver moves a transport to its next state
+     * @description Only for a transport assigned to the signed-in driver (any other id: 404). The driver's steps are 4 -> 5 (picked up: the timeline's actual pickup time is now), 5 -> 6 (delivered: the actual destination time is now, at the car's last reported position) and a claim 5 -> 9 or 6 -> 9; any other change, or a transport moved meanwhile, is a 400 on `state`. Invoicing (7) and cancelling (8) are the office's. The change is mailed to the transport's share recipients and sent as `transport_state` on the realtime channel to the owning company's users.
+     */
+    post: operations["moveDriverTransport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/driver/transports/{id}/position/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The driver reports where the car is
+     * @description Only for a transport assigned to the signed-in driver (any other id: 404) and in transit (state 5; else a 400 on `coordinates`). Stores the car's last position with its time, adds the point to the transport's route and sends `transport_position` on the realtime channel to the owning company's users. A position older than the stored one (a queue sent late) changes nothing and answers the stored transport.
+     */
+    post: operations["reportDriverPosition"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2873,8 +2948,68 @@ export interface components {
       id: number;
       state: components["schemas"]["TransportState"];
       vehicle: string;
+      vehicle_brand: string;
       driver_name: string | null;
+      /** @description The transport's business location (cost centre), for the map's location filter. */
+      business_location_id: number | null;
+      pickup_location: string;
+      pickup_city_name: string;
+      pickup_location_coordinates: components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      pickup_time: string | null;
+      destination_location: string;
+      destination_city_name: string;
+      destination_location_coordinates:
+        components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      destination_time: string | null;
+      /** @description Where the car was last seen (states 5 to 9), null when unknown or in state 4. */
       car_coordinates: components["schemas"]["GeoPoint"] | null;
+      /**
+       * Format: date-time
+       * @description When the car was at `car_coordinates` (the driver's report, the delivery or the pickup), null when unknown. A position older than 5 minutes, or without a time, is shown as stale, not as current.
+       */
+      car_position_time: string | null;
+      /** Format: date-time */
+      updated: string;
+    };
+    /** @description A transport as its driver sees it (the driver's calls, /driver/transports/). */
+    DriverTransport: {
+      id: number;
+      state: components["schemas"]["TransportState"];
+      vehicle: string;
+      vehicle_brand: string;
+      pickup_location: string;
+      pickup_address: string;
+      pickup_city_name: string;
+      pickup_location_coordinates: components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      pickup_time: string | null;
+      destination_location: string;
+      destination_address: string;
+      destination_city_name: string;
+      destination_location_coordinates:
+        components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      destination_time: string | null;
+      car_coordinates: components["schemas"]["GeoPoint"] | null;
+      /** Format: date-time */
+      car_position_time: string | null;
+      version: number;
+      /** Format: date-time */
+      updated: string;
+    };
+    DriverStateRequest: {
+      state: components["schemas"]["TransportState"];
+    };
+    DriverPositionRequest: {
+      /** @description [longitude, latitude] (WGS 84). */
+      coordinates: number[];
+      /**
+       * Format: date-time
+       * @description When the car was there (default the server's time); at most 1 minute ahead of the server's clock.
+       */
+      time?: string;
     };
     /** @description The public subset of a transport shown by the share link. */
     SharedTransport: components["schemas"]["TransportLocationFields"] & {
@@ -3406,6 +3541,11 @@ export type SchemaTransportListItem =
   components["schemas"]["TransportListItem"];
 export type SchemaTransportList = components["schemas"]["TransportList"];
 export type SchemaTransportMapItem = components["schemas"]["TransportMapItem"];
+export type SchemaDriverTransport = components["schemas"]["DriverTransport"];
+export type SchemaDriverStateRequest =
+  components["schemas"]["DriverStateRequest"];
+export type SchemaDriverPositionRequest =
+  components["schemas"]["DriverPositionRequest"];
 export type SchemaSharedTransport = components["schemas"]["SharedTransport"];
 export type SchemaTransportContacts =
   components["schemas"]["TransportContacts"];
@@ -7308,14 +7448,38 @@ export interface operations {
            *         "id": 101,
            *         "state": 5,
            *         "vehicle": "ABC-123",
+           *         "vehicle_brand": "Volkswagen Golf",
            *         "driver_name": "Kalle Kuski",
+           *         "business_location_id": 1,
+           *         "pickup_location": "Pääkonttori",
+           *         "pickup_city_name": "Helsinki",
+           *         "pickup_location_coordinates": {
+           *           "type": "Point",
+           *           "coordinates": [
+           *             24.94,
+           *             60.17
+           *           ]
+           *         },
+           *         "pickup_time": "2026-11-25T08:00:00Z",
+           *         "destination_location": "Vastaanotto",
+           *         "destination_city_name": "Tampere",
+           *         "destination_location_coordinates": {
+           *           "type": "Point",
+           *           "coordinates": [
+           *             23.76,
+           *             61.5
+           *           ]
+           *         },
+           *         "destination_time": "2026-11-25T12:00:00Z",
            *         "car_coordinates": {
            *           "type": "Point",
            *           "coordinates": [
            *             24.5,
            *             60.6
            *           ]
-           *         }
+           *         },
+           *         "car_position_time": "2026-11-25T09:58:00Z",
+           *         "updated": "2026-11-25T08:07:00Z"
            *       }
            *     ]
            */
@@ -7324,6 +7488,110 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  listDriverTransports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The driver's transports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DriverTransport"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  moveDriverTransport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "state": 5
+         *     }
+         */
+        "application/json": components["schemas"]["DriverStateRequest"];
+      };
+    };
+    responses: {
+      /** @description The transport after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DriverTransport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  reportDriverPosition: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "coordinates": [
+         *         24.94,
+         *         60.17
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["DriverPositionRequest"];
+      };
+    };
+    responses: {
+      /** @description The transport with its last position */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DriverTransport"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
     };
   };
   getCompanyPricing: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionPairs, hasExtras, isUnderway, isWaitingFeeExpense, paymentBox, transportTimeline } from './detail.ts';
+import { conditionPairs, hasExtras, isWaitingFeeExpense, paymentBox, transportTimeline } from './detail.ts';
 
 describe('transportTimeline', () => {
   it('lists the five steps in order, filled only when their time is known', () => {
@@ -49,9 +49,6 @@ describe('paymentBox', () => {
 });
 
 describe('small rules of the detail', () => {
-  it('refreshes while reserved or in transit only', () => {
-    expect([2, 3, 31, 4, 5, 6, 7, 8, 9].filter(isUnderway)).toEqual([4, 5]);
-  });
   it('shows the waiting fee rule for charging and waiting expenses', () => {
     expect([2, 3, 4, 5, 6].filter(isWaitingFeeExpense)).toEqual([3, 4]);
   });

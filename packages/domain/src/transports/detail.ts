@@ -1,13 +1,5 @@
 /** What the transport detail and the public tracking view show (spec 2 §2 "Transport detail", §4, §9). */
-import { TRANSPORT_STATE } from './states.ts';
 import { photoGroup } from './rules.ts';
-
-/** The detail refreshes this often while a driver is on the way (states 4 and 5). */
-export const TRANSPORT_DETAIL_POLL_MS = 60_000;
-
-/** Reserved by a driver or in transit: what the driver does changes the page, so it refreshes itself. */
-export const isUnderway = (state: number | null | undefined): boolean =>
-  state === TRANSPORT_STATE.reserved || state === TRANSPORT_STATE.inTransit;
 
 export type TimelineStep = 'published' | 'reserved' | 'announcedPickup' | 'pickedUp' | 'delivered';
 

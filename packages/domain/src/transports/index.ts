@@ -7,3 +7,4 @@ export * from './fingerprint.ts';
 export * from './share.ts';
 export * from './detail.ts';
 export * from './list.ts';
+export * from './live.ts';

@@ -9,6 +9,7 @@ import {
   isPartlyDelivered,
   isReportState,
   isTransportState,
+  MAP_TRANSPORT_STATES,
   showsCarPosition,
   TRANSPORT_STATE_LABELS,
   savedNotice,
@@ -31,7 +32,8 @@ describe('transport states', () => {
     expect(isTransportState(31)).toBe(true);
     expect(isTransportState(1)).toBe(false);
     expect(isTransportState('3')).toBe(false);
-    expect(TRANSPORT_STATES.filter(showsCarPosition)).toEqual([5, 6, 7, 9]);
+    expect(TRANSPORT_STATES.filter(showsCarPosition)).toEqual([5, 6, 7, 8, 9]);
+    expect(MAP_TRANSPORT_STATES).toEqual([4, 5, 6, 7, 8, 9]);
   });
 
   it('names every state in Finnish and English', () => {

@@ -40,10 +40,13 @@ export const EDITABLE_TRANSPORT_STATES = [2, 3, 31] as const satisfies readonly 
 export const IN_PROGRESS_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Delivered and invoiced: hidden from the transport list unless asked for. */
 export const DELIVERED_TRANSPORT_STATES = [6, 7] as const satisfies readonly TransportState[];
-/** Transports in these states have a car to show on the company map. */
-export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 9] as const satisfies readonly TransportState[];
-/** States in which the car's last position is shown (spec 2: 5 to 9; a cancelled order, 8, has no car to follow). */
-export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 9] as const satisfies readonly TransportState[];
+/** Transports on the company map: every state with a driver, 4 to 9 (spec 2 §2 "Map and customers"; 8 too). */
+export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+/**
+ * States in which the car's last position is shown (spec 2: 5 to 9). A cancelled order (8) shows its car where it
+ * was last seen when it had been picked up; one cancelled before the pickup has no position to show.
+ */
+export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Reports show the states above this one (spec 2 §4, §7: the dashboard sends `state__gt=5`). */
 export const REPORT_STATE_ABOVE = 5;
 /**

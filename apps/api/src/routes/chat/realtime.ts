@@ -18,6 +18,9 @@
  * - Several API processes on one PostgreSQL: a write NOTIFYs `siirto_chat` inside its transaction (delivered at
  *   commit, in commit order) and every process LISTENs and sends to its own sockets. On PGlite (one process) the
  *   event is dispatched in-process after the commit.
+ * - Other modules send on the same sockets through the app's RealtimeHub (`realtimeHub(deps)`): they register a
+ *   NOTIFY channel of their own (LISTENed on the same connection) and send frames to users by id. The transport
+ *   events (`transport_state`, `transport_position`, ../transports/live-events.ts) travel this way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -44,6 +47,44 @@ export interface ChatEvent {
   message_id: number;
   sequence: number;
   sender_id: number | null;
+}
+
+/**
+ * The realtime channel as other modules see it: one per app (keyed by its deps, because route modules are
+ * encapsulated Fastify plugins and cannot see each other's decorations).
+ */
+export interface RealtimeHub {
+  /** NOTIFY channels of other modules and their handlers (the payload text); LISTENed when the app is ready. */
+  readonly channels: Map<string, (payload: string) => void>;
+  /** Sends a frame to every open socket of these users (a no-op before the channel is registered). */
+  sendToUsers(userIds: Iterable<number>, frame: unknown): void;
+  /** The users with at least one open socket in this process. */
+  onlineUserIds(): Set<number>;
+}
+
+type HubTarget = Pick<RealtimeHub, 'sendToUsers' | 'onlineUserIds'>;
+const hubs = new WeakMap<object, RealtimeHub & { attach(target: HubTarget): void }>();
+
+export function realtimeHub(deps: object): RealtimeHub {
+  return hubOf(deps);
+}
+
+function hubOf(deps: object) {
+  let hub = hubs.get(deps);
+  if (!hub) {
+    let target: HubTarget | null = null;
+    const created = {
+      channels: new Map<string, (payload: string) => void>(),
+      sendToUsers: (userIds: Iterable<number>, frame: unknown) => target?.sendToUsers(userIds, frame),
+      onlineUserIds: () => target?.onlineUserIds() ?? new Set<number>(),
+      attach: (next: HubTarget) => {
+        target = next;
+      },
+    };
+    hubs.set(deps, created);
+    hub = created;
+  }
+  return hub;
 }
 
 interface Connection {
@@ -97,6 +138,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
   const connections = new Map<number, Set<Connection>>();
   let chain: Promise<void> = Promise.resolve();
   const usePostgres = deps.config.databaseUrl !== undefined;
+  const hub = hubOf(deps);
 
   const add = (connection: Connection) => {
     let set = connections.get(connection.userId);
@@ -175,7 +217,13 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     if (!deps.config.databaseUrl || closing) return;
     const client = new pg.Client({ connectionString: deps.config.databaseUrl });
     client.on('notification', (notification) => {
-      if (notification.channel !== NOTIFY_CHANNEL || !notification.payload) return;
+      if (!notification.payload) return;
+      const other = hub.channels.get(notification.channel);
+      if (other) {
+        other(notification.payload);
+        return;
+      }
+      if (notification.channel !== NOTIFY_CHANNEL) return;
       try {
         enqueue(JSON.parse(notification.payload) as ChatEvent);
       } catch {
@@ -188,6 +236,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     });
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    for (const channel of hub.channels.keys()) await client.query(`LISTEN ${channel}`);
     listener = client;
   }
 
@@ -206,6 +255,13 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     },
   };
   app.decorate('chatRealtime', realtime);
+  hub.attach({
+    sendToUsers(userIds, frame) {
+      for (const userId of userIds)
+        for (const connection of connections.get(userId) ?? []) send(connection.socket, frame);
+    },
+    onlineUserIds: () => new Set(connections.keys()),
+  });
 
   if (usePostgres) {
     app.addHook('onReady', async () => {

@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { transportDetailRoutes } from './detail.ts';
+import { transportDriverRoutes } from './driver.ts';
+import { registerTransportEvents } from './live-events.ts';
 import { transportListRoutes } from './list.ts';
 import { transportMapRoutes } from './map.ts';
 import { transportOrderAgainRoutes } from './order-again.ts';
@@ -27,9 +29,11 @@ const modules = [
   transportShareRoutes,
   transportPricingRoutes,
   transportOrderAgainRoutes,
+  transportDriverRoutes,
 ];
 
 export const transportsRoutes: FastifyPluginAsync = async (app) => {
+  registerTransportEvents(app);
   // Each module is a plain function of the same instance (no encapsulation), as when this was one module.
   for (const register of modules) await register(app, {});
 };

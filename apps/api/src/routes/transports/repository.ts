@@ -25,6 +25,7 @@ const transportDateColumns = [
   'destination_acknowledged',
   'state_published_time',
   'state_reserved_time',
+  'car_position_time',
 ] as const;
 type DateColumnOf<T> = { [K in keyof T]-?: Date extends T[K] ? K : never }[keyof T];
 type UnrevivedDateColumn = Exclude<DateColumnOf<Transport>, (typeof transportDateColumns)[number]>;

@@ -22,7 +22,7 @@ import {
 import type { PriceListRowsTable } from '../../db/migrations/002_business.ts';
 import type { TransportOrderColumns } from '../../db/migrations/004_transport_orders.ts';
 import type { Transport } from '../../db/schema.ts';
-import { toGeoPoint } from '../business-locations.ts';
+import { type GeoPoint, toGeoPoint } from '../business-locations.ts';
 import type { Related } from './repository.ts';
 import { vehicleSizes } from './texts.ts';
 
@@ -89,22 +89,45 @@ export function priceListRowsData(value: unknown) {
   return rows;
 }
 
-/** Where the car was last seen: the newest route point, else the acknowledged destination or pickup position. */
+/**
+ * Where the car was last seen: at the destination once delivered (its acknowledged position), else the driver's
+ * last reported position (migration 011), else the newest route point, else the acknowledged pickup position.
+ */
 export const carColumns = [
   'state',
   'routes',
   'destination_acknowledged',
   'destination_acknowledged_coordinates',
+  'pickup_acknowledged',
   'pickup_acknowledged_coordinates',
+  'car_position',
+  'car_position_time',
 ] as const;
 
-export function carCoordinates(transport: Pick<Transport, (typeof carColumns)[number]>) {
+type CarFacts = Pick<Transport, (typeof carColumns)[number]>;
+
+const isoOf = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+/** The car's last position and when it was there (null when unknown: the map shows it as stale). */
+export function carPosition(transport: CarFacts): { coordinates: GeoPoint; time: string | null } | null {
   if (!showsCarPosition(transport.state)) return null;
   const route = routePoints(transport.routes);
   const last = route[route.length - 1];
-  if (transport.destination_acknowledged)
-    return toGeoPoint(transport.destination_acknowledged_coordinates) ?? last?.coordinates_point ?? null;
-  return last?.coordinates_point ?? toGeoPoint(transport.pickup_acknowledged_coordinates);
+  const fromRoute = last ? { coordinates: last.coordinates_point, time: last.created ?? null } : null;
+  if (transport.destination_acknowledged) {
+    const parked = toGeoPoint(transport.destination_acknowledged_coordinates);
+    return parked ? { coordinates: parked, time: isoOf(transport.destination_acknowledged) } : fromRoute;
+  }
+  const reported = toGeoPoint(transport.car_position);
+  if (reported) return { coordinates: reported, time: isoOf(transport.car_position_time) };
+  if (fromRoute) return fromRoute;
+  const pickedUp = toGeoPoint(transport.pickup_acknowledged_coordinates);
+  return pickedUp ? { coordinates: pickedUp, time: isoOf(transport.pickup_acknowledged) } : null;
+}
+
+export function carCoordinates(transport: CarFacts) {
+  return carPosition(transport)?.coordinates ?? null;
 }
 
 export function serializePriceListRow(

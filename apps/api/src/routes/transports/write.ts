@@ -34,6 +34,7 @@ import { loadRelated, loadVisibleTransport } from './repository.ts';
 import { companyPricing, offersFixedSpecialPrice, priceOrder, type OrderPrice } from './pricing.ts';
 import { serializeTransport } from './serialize.ts';
 import { mailStateChange } from './state-mail.ts';
+import { emitTransportEvent, stateEvent } from './live-events.ts';
 import { returnTransportColumns } from './return-trip.ts';
 import { columnsOfWrite, transportWriteSchema } from './write-body.ts';
 
@@ -361,6 +362,8 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
     return row;
   });
   if (existing && existing.state !== saved.state) await mailStateChange(request, db, saved);
+  // Colleagues' open lists and details follow a new order and every state change (live-events.ts).
+  if (!existing || existing.state !== saved.state) await emitTransportEvent(request.server, saved, stateEvent(saved));
   return answerOf(request, saved);
 }
 

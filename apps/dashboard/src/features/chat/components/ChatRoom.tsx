@@ -92,7 +92,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
       subscribe((notice) => {
         if (notice.type === 'reconnected') actorRef.send({ type: 'chat.resync' });
         else if (notice.type === 'pong') return;
-        else if (notice.chat_group_id !== group.id) return;
+        else if (!('chat_group_id' in notice) || notice.chat_group_id !== group.id) return;
         else if (notice.type === 'chat_message_deleted')
           actorRef.send({ type: 'chat.removed', messageId: notice.message_id });
         else

@@ -1,7 +1,7 @@
 /**
  * /dashboard/chat (spec 2 §2): the group list beside the open group (`?group=<id>`); on a phone one at a time.
- * The realtime channel is opened while the page is shown when the status flag WEBSOCKET is 1; its notices
- * refresh the group list and drive the open room.
+ * The realtime channel (the tab's one socket, lib/realtime.ts, open app-wide when the status flag WEBSOCKET is 1)
+ * is subscribed while the page is shown; its chat notices refresh the group list and drive the open room.
  */
 import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { ChatRoom } from '../components/ChatRoom';
 import { MembersDialog } from '../components/MembersDialog';
 import { NewChatDialog } from '../components/NewChatDialog';
 import * as styles from '../components/chat.css';
-import { useRealtime, useRealtimeStatus } from '../realtime';
+import { useRealtime, useRealtimeStatus } from '../../../lib/realtime';
 
 function OpenGroup({
   groupId,
@@ -69,7 +69,9 @@ export default function ChatRoute() {
   const roomListeners = useRef(new Set<(notice: RealtimeNotice) => void>());
   const onNotice = useCallback(
     (notice: RealtimeNotice) => {
-      if (notice.type !== 'pong') void queryClient.invalidateQueries({ queryKey: chatKeys.groups() });
+      // chat events and a reopened socket; the shared socket also carries transport events (features/live)
+      if (notice.type === 'reconnected' || 'chat_group_id' in notice)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.groups() });
       for (const listener of roomListeners.current) listener(notice);
     },
     [queryClient],

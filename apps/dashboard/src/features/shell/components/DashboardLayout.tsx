@@ -12,6 +12,7 @@ import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { telHref, useSupportContacts } from '../../../lib/support';
 import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
+import { useLiveTransports } from '../../live';
 import { navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
 
@@ -40,6 +41,8 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
   const contacts = useContacts();
   const apiVersion = useApiVersion();
   const support = useSupportContacts();
+  // the tab's realtime socket and the live transport status, app-wide for the signed-in user
+  useLiveTransports();
   // the company's own contacts, then the general support line; the item shows only when something is set
   const supportLinks = [
     ...(contacts.data ?? []).flatMap(contactLinks),

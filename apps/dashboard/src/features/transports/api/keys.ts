@@ -4,4 +4,6 @@ import type { TransportListParams } from './get-transports';
 export const transportKeys = {
   all: ['transports', 'company'] as const,
   list: (params: TransportListParams) => [...transportKeys.all, 'list', params] as const,
+  /** GET /transports/company/map/ (the map screen); under `all`, so the live status refreshes it with the rest. */
+  map: () => [...transportKeys.all, 'map'] as const,
 };

@@ -1,6 +1,8 @@
 /**
- * The tab's one realtime socket (spec 2 §4): opened by the chat page when the status flag WEBSOCKET is 1,
- * kept while the user moves around, closed cleanly at sign-out. Realtime errors are only logged (spec 2 §8).
+ * The tab's one realtime socket (spec 2 §4): open for a signed-in user while the status flag WEBSOCKET is 1 (the
+ * live transport status, features/live, keeps it open app-wide; the chat page uses the same socket), closed cleanly
+ * at sign-out (stopRealtime, called by the session) and reopened after a 4401 (token expiry) with a refreshed
+ * token. Realtime errors are only logged (spec 2 §8).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import {
@@ -10,9 +12,9 @@ import {
   type RealtimeNotice,
   type RealtimeStatus,
 } from '@siirto/api-client';
-import { env } from '../../config/env';
-import { apiClient } from '../../lib/api';
-import { tokenStore } from '../../lib/tokens';
+import { env } from '../config/env';
+import { apiClient } from './api';
+import { tokenStore } from './tokens';
 
 let client: RealtimeClient | null = null;
 let users = 0;
@@ -35,9 +37,14 @@ function realtimeClient(): RealtimeClient {
   return client;
 }
 
+/** Closes the socket cleanly now (sign-out, an ended session); a user that stays mounted opens it again. */
+export function stopRealtime() {
+  client?.stop();
+}
+
 /**
  * Keeps the socket open while `enabled` and passes its notices to `listener`; the socket closes cleanly when
- * its last user goes (the chat page is left, or the session ends and the page unmounts).
+ * its last user goes (the session ends and the signed-in layout unmounts).
  */
 export function useRealtime(enabled: boolean, listener: (notice: RealtimeNotice) => void) {
   useEffect(() => {
