@@ -9,7 +9,10 @@ import { useI18n } from '../i18n/intl';
 import type { Language } from '../i18n/language';
 import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
-import { accountQueryOptions, companyQueryOptions, enumsQueryOptions, statusQueryOptions } from './shared-queries';
+import { accountQueryOptions } from './queries/get-account';
+import { companyQueryOptions } from './queries/get-company';
+import { enumsQueryOptions } from './queries/get-enums';
+import { statusQueryOptions } from './queries/get-status';
 import { tokenStore } from './tokens';
 
 /**

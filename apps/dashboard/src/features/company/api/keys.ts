@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/shared-queries';
+import { sharedKeys } from '../../../lib/queries/keys';
 
 /** The company area's query keys (spec 1 §7): every query and invalidation of the feature goes through them. */
 export const companyKeys = {

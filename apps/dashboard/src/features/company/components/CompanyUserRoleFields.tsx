@@ -4,7 +4,7 @@ import { ROLE_RESTRICTED } from '@siirto/domain';
 import { SelectField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
-import { useEnums } from '../../../lib/shared-queries';
+import { useEnums } from '../../../lib/queries/get-enums';
 import { allBusinessLocationsQuery } from '../api/get-business-locations';
 
 /**

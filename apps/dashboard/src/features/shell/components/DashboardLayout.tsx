@@ -11,7 +11,11 @@ import { useI18n } from '../../../i18n/intl';
 import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
 import { telHref, useSupportContacts } from '../../../lib/support';
-import { useApiVersion, useContacts, useLicences, useMyAccount, useNewFeatures } from '../../../lib/shared-queries';
+import { useApiVersion } from '../api/get-api-version';
+import { useContacts } from '../../../lib/queries/get-contacts';
+import { useLicences } from '../../../lib/queries/get-licences';
+import { useMyAccount } from '../../../lib/queries/get-account';
+import { useNewFeatures } from '../../../lib/queries/get-new-features';
 import { navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
 
