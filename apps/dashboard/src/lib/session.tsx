@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
+import { useNotify } from '../components/toaster';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
 import type { Language } from '../i18n/language';
@@ -125,7 +126,8 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { language, setLanguage } = useI18n();
+  const { language, setLanguage, t } = useI18n();
+  const notify = useNotify();
 
   // the machine's effects are created once; the language they compare with is read through a ref
   const languageRef = useRef({ language, setLanguage });
@@ -144,6 +146,18 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
 
   // a refused refresh (here or in another tab) or a sign-out in another tab: spec 1 §4, back to `/`
   useEffect(() => setSessionEndedHandler(() => actorRef.send({ type: 'session.ended' })), [actorRef]);
+
+  // the company 404's danger notice (spec 1 §8) as a toast: it stays on screen after the sign-out 3 s later, when
+  // the page's own notice has gone (the other notices are the shell's: StartupNotices, CompanyGate)
+  const text = useRef(t);
+  text.current = t;
+  useEffect(() => {
+    const subscription = actorRef.on('session.notice', ({ notice }) => {
+      if (notice.kind === 'companyMissing')
+        notify({ tone: 'critical', title: text.current(`notice.${notice.messageId}`) });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, notify]);
 
   // leaving an invitation path starts the session check skipped there
   const { pathname } = location;
