@@ -14,4 +14,5 @@ export const sharedKeys = {
   newFeatures: ['new_features'] as const,
   version: ['version'] as const,
   pendingInvitations: ['companies', 'me', 'invitations', 'pending'] as const,
+  everyLocation: ['business_locations', 'all'] as const,
 };

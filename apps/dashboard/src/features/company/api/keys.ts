@@ -4,7 +4,6 @@ import { sharedKeys } from '../../../lib/queries/keys';
 export const companyKeys = {
   allLocations: ['business_locations'] as const,
   locations: (offset: number) => [...companyKeys.allLocations, 'page', offset] as const,
-  everyLocation: () => [...companyKeys.allLocations, 'all'] as const,
   allUsers: ['companies', 'me', 'users'] as const,
   users: (offset: number) => [...companyKeys.allUsers, offset] as const,
   // the pending invitations are read by the licence's user limit as well (lib/user-limit.ts)
