@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { domainTexts, isCatalogLanguage } from './domain-texts';
+import { domainTexts, isCatalogLanguage } from './domain-texts.ts';
 
 const catalogFile = /\/src\/i18n\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
