@@ -5,85 +5,21 @@
 // (DATA_DIR=memory://, seeded with the demo users) and `vite preview` in front of it, and drives Debian's
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through chrome-launcher: no browser is downloaded.
 // LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PORT_OFFSET moves the ports (API 8200, preview 4273).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps', 'dashboard', 'dist');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
 const apiPort = 8200 + offset;
 const previewPort = 4273 + offset;
-const api = `http://127.0.0.1:${apiPort}`;
-const origin = `http://127.0.0.1:${previewPort}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 const demo = { username: 'admin@demo.siirto.fi', password: 'Siirto!Demo2026' };
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
-  process.exit(1);
-}
-if (!existsSync(chromePath)) {
-  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
-  process.exit(1);
-}
-
-const children = [];
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  child.on('exit', (code) => {
-    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
-  });
-  children.push(child);
-  return child;
-}
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, seconds = 120) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
-start('node', ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'apps', 'api'),
-  env: { ...process.env, PORT: String(apiPort), DATA_DIR: 'memory://', MAILDEV: '0', RATE_LIMIT_AUTH_MAX: '1000' },
-});
-start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1'], {
-  cwd: root,
-  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
-});
-await waitFor(`${api}/version/`);
-await waitFor(origin);
+requireBuildAndChromium();
+const { api, origin } = await startBuiltStack({ apiPort, previewPort });
 
 /** Fresh tokens of the demo admin, through the API's sign-in call. */
 async function signInTokens() {

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { TransportOrderTables } from '../src/db/migrations/004_transport_orders.ts';
-import { createTestApp, FakeClock, type TestApp } from './support/harness.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { createOrderTestApp } from './support/order-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -15,21 +16,9 @@ let helsinkiId: number;
 
 beforeAll(async () => {
   // The orders are for 1 December 2026; the server's clock is a week before.
-  t = await createTestApp({ clock: new FakeClock(new Date('2026-11-24T12:00:00Z')) });
-  admin = (await t.loginAs('admin@demo.siirto.fi')).headers;
-  const company = await t.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Demo Kuljetus Oy')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
-  const location = await t.db
-    .selectFrom('business_locations')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('name', '=', 'Helsingin toimipiste')
-    .executeTakeFirstOrThrow();
-  helsinkiId = location.id;
+  let locationIds: Record<string, number>;
+  ({ t, admin, companyId, locationIds } = await createOrderTestApp());
+  helsinkiId = locationIds['Helsingin toimipiste'] ?? 0;
 });
 afterAll(() => t.close());
 

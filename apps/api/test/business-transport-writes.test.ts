@@ -1,7 +1,8 @@
 /** The order form's writes: save draft, calculate price, publish, round trips, edit and delete rules. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FakeClock, type TestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import { createOrderTestApp } from './support/order-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -11,21 +12,10 @@ let tampereId: number;
 
 beforeAll(async () => {
   // The orders below are for 1 December 2026: the server's clock is a week before.
-  t = await createTestApp({ clock: new FakeClock(new Date('2026-11-24T12:00:00Z')) });
-  admin = (await t.loginAs('admin@demo.siirto.fi')).headers;
-  const company = await t.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Demo Kuljetus Oy')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
-  const locations = await t.db
-    .selectFrom('business_locations')
-    .select(['id', 'name'])
-    .where('company_id', '=', companyId)
-    .execute();
-  helsinkiId = locations.find((location) => location.name === 'Helsingin toimipiste')?.id ?? 0;
-  tampereId = locations.find((location) => location.name === 'Tampereen toimipiste')?.id ?? 0;
+  let locationIds: Record<string, number>;
+  ({ t, admin, companyId, locationIds } = await createOrderTestApp());
+  helsinkiId = locationIds['Helsingin toimipiste'] ?? 0;
+  tampereId = locationIds['Tampereen toimipiste'] ?? 0;
 });
 afterAll(() => t.close());
 

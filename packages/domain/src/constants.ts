@@ -1,5 +1,4 @@
 /** Business constants and limits of spec 1 §9 (and the codes of §3, §6), one named export each. */
-import { TRANSPORT_STATE } from './transports/states.ts';
 
 /** The web app version built into this release; the backend's newer version triggers the update notice. */
 export const BUILT_IN_WEB_VERSION = '2.1.12';
@@ -19,8 +18,6 @@ export const INVITATIONS_LIST_LIMIT = 100;
 /** The pending-invitation list asks for these status values (`status__in=2,8`). */
 export const PENDING_INVITATION_STATUSES = [2, 8] as const;
 export const FRONTPAGE_WIDGET_LIMIT = 5;
-/** Transports "in progress" on the frontpage widget: in transit (5). */
-export const FRONTPAGE_TRANSPORT_STATE = TRANSPORT_STATE.inTransit;
 
 export const TABLE_SEARCH_DEBOUNCE_MS = 1_000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 300;

@@ -15,7 +15,12 @@ export interface LocalizedText {
   readonly en: string;
 }
 
-export const validationMessages = {
+/**
+ * The texts are kept per area of the product, so that a screen loads only its own area's texts with its
+ * catalogs (the dashboard's `i18n/domain-texts.ts`): spec 1's forms and the notices every screen may show
+ * (`common`), the transport order form (`transports`), chat (`chat`).
+ */
+const commonValidationMessages = {
   required: { fi: 'Kenttä on pakollinen', en: 'The field is required' },
   formErrors: { fi: 'Tarkista lomakkeen virheet', en: 'Please check the form errors' },
   maxLength: { fi: 'Enintään 200 merkkiä', en: 'At most 200 characters' },
@@ -51,7 +56,11 @@ export const validationMessages = {
   agreeContract: { fi: 'Sopimus tulee hyväksyä', en: 'You must agree to the contract' },
   agreeTerms: { fi: 'Käyttöehdot tulee hyväksyä', en: 'You must agree to the terms of service' },
   invoicingType: { fi: 'Valitse laskutustapa', en: 'Choose the invoicing type' },
-  // The transport order form (spec 2 §5).
+  invalidChoice: { fi: 'Virheellinen valinta', en: 'Invalid choice' },
+} as const satisfies Record<string, LocalizedText>;
+
+/** The transport order form (spec 2 §5). */
+const transportValidationMessages = {
   timeInvalid: { fi: 'Virheellinen aika', en: 'Invalid time' },
   futureTime: { fi: 'Ajan tulee olla tulevaisuudessa', en: 'The time must be in the future' },
   destinationAfterPickup: {
@@ -80,8 +89,10 @@ export const validationMessages = {
     fi: 'Ulkomaan siirto ei voi olla edestakainen',
     en: 'A transport abroad cannot be a round trip',
   },
-  invalidChoice: { fi: 'Virheellinen valinta', en: 'Invalid choice' },
-  // Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text.
+} as const satisfies Record<string, LocalizedText>;
+
+/** Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text. */
+const chatValidationMessages = {
   chooseCustomer: { fi: 'Valitse asiakas', en: 'Choose a customer' },
   chatMessageEmpty: { fi: 'Kirjoita viesti tai lisää liite', en: 'Write a message or add an attachment' },
   chatAttachmentType: {
@@ -89,6 +100,22 @@ export const validationMessages = {
     en: 'File type not allowed. Allowed: png, jpg, jpeg, pdf, doc, docx, xls, xlsx',
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/**
+ * Two sets of texts as one. Marked pure, so that a bundle which never reads the joined set (the dashboard, which
+ * loads each area's texts with its screens) drops the texts; an object spread at the top level would be kept.
+ */
+function joinTexts<A extends Record<string, LocalizedText>, B extends Record<string, LocalizedText>>(
+  a: A,
+  b: B,
+): A & B {
+  return { ...a, ...b };
+}
+
+export const validationMessages = /* @__PURE__ */ joinTexts(
+  /* @__PURE__ */ joinTexts(commonValidationMessages, transportValidationMessages),
+  chatValidationMessages,
+);
 
 /** Notices the domain's rules and machines raise (spec 1 §8). */
 export const noticeMessages = {
@@ -110,11 +137,22 @@ export const noticeMessages = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
+/** The areas of the domain's texts: each area's validation and notice messages. */
+export const messageAreas = {
+  common: { validation: commonValidationMessages, notice: noticeMessages },
+  transports: { validation: transportValidationMessages, notice: {} },
+  chat: { validation: chatValidationMessages, notice: {} },
+} as const satisfies Record<
+  string,
+  { validation: Record<string, LocalizedText>; notice: Record<string, LocalizedText> }
+>;
+export type MessageArea = keyof typeof messageAreas;
+
 export type ValidationMessageId = keyof typeof validationMessages;
 export type NoticeMessageId = keyof typeof noticeMessages;
 export type MessageId = ValidationMessageId | NoticeMessageId;
 
-const catalog: Record<MessageId, LocalizedText> = { ...validationMessages, ...noticeMessages };
+const catalog: Record<MessageId, LocalizedText> = /* @__PURE__ */ joinTexts(validationMessages, noticeMessages);
 
 export function isMessageId(value: unknown): value is MessageId {
   return typeof value === 'string' && Object.hasOwn(catalog, value);

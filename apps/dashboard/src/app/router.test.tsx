@@ -10,6 +10,7 @@ import { createQueryClient } from '../lib/query-client';
 import { meQueryKey, SessionProvider, useSession } from '../lib/session';
 import { account, company, enums, me, status } from '../mocks/fixtures';
 import { AppRoutes } from './router';
+import { ToastProvider } from '../components/toaster';
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -49,7 +50,7 @@ function LocationProbe() {
   return null;
 }
 
-/** The app's providers around the top-level routes (lazy route modules stay unloaded: they are not needed here). */
+/** The app's providers (the toaster too) around the top-level routes (lazy route modules stay unloaded: they are not needed here). */
 function render(url: string, extra?: ReactNode) {
   const queryClient = createQueryClient();
   container = document.createElement('div');
@@ -60,12 +61,14 @@ function render(url: string, extra?: ReactNode) {
     root?.render(
       <I18nProvider initialLanguage="fi">
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[url]}>
-            <SessionProvider>
-              {extra ?? <AppRoutes />}
-              <LocationProbe />
-            </SessionProvider>
-          </MemoryRouter>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <SessionProvider>
+                {extra ?? <AppRoutes />}
+                <LocationProbe />
+              </SessionProvider>
+            </MemoryRouter>
+          </ToastProvider>
         </QueryClientProvider>
       </I18nProvider>,
     ),
@@ -171,6 +174,8 @@ describe('app session routing', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     await until(() => expect(where).toBe('/auth/login'));
     expect(localStorage.getItem('accessToken')).toBeNull();
+    // the notice is also a toast, so the user still reads why on the sign-in page
+    await until(() => expect(text()).toContain('Sinulla ei ole yritystä tai roolia yrityksessä.'));
   });
 
   it('an unreachable backend keeps the tokens and shows a retry that loads the user', async () => {

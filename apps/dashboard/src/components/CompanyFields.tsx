@@ -4,7 +4,7 @@ import { companySchema, INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL } from '@s
 import { useI18n } from '../i18n/intl';
 import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
-import { useCities } from '../lib/shared-queries';
+import { useCities } from '../lib/queries/get-cities';
 import { RadioField, SelectField } from './choice-fields';
 import { TextField } from './fields';
 

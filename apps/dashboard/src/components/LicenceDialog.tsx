@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link } from '@siirto/ui';
 import { paths } from '../config/paths';
 import { useI18n } from '../i18n/intl';
-import { useLicences } from '../lib/shared-queries';
+import { useLicences } from '../lib/queries/get-licences';
 import { telHref, useSupportContacts } from '../lib/support';
 import { Notice, Spinner } from './feedback';
 import { Modal } from './dialog';

@@ -1,7 +1,7 @@
 import { isPartlyDelivered, transportStateTone } from '@siirto/domain';
 import { StatusBadge } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
-import { useEnums } from '../lib/shared-queries';
+import { useEnums } from '../lib/queries/get-enums';
 
 /**
  * A transport state badge (spec 2 §4): the tone from the domain's rule, the label from the server enum. A delivered

@@ -3,6 +3,7 @@
  * synchronously (`createI18n`, `storyText`). The app never imports this module.
  */
 import { namespaces, register, type Message } from './catalogs';
+import { domainTexts } from './domain-texts';
 import { languages } from './language';
 
 const files = import.meta.glob<Record<string, Message>>('./locales/*/*.json', { import: 'default', eager: true });
@@ -10,6 +11,6 @@ const files = import.meta.glob<Record<string, Message>>('./locales/*/*.json', { 
 for (const language of languages) {
   for (const namespace of namespaces) {
     const catalog = files[`./locales/${language}/${namespace}.json`];
-    if (catalog) register(language, namespace, catalog);
+    if (catalog) register(language, namespace, { ...domainTexts(language, namespace), ...catalog });
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { noticeMessages, validationMessages } from '@siirto/domain';
-import { isLoaded, loadNamespaces, messages } from './catalogs';
+import { isLoaded, loadNamespaces, messages, namespaces } from './catalogs';
+import { domainTexts } from './domain-texts';
 import { createI18n } from './intl';
 import { precompiledMessages } from './vite-plugin';
 
@@ -19,13 +20,41 @@ describe('catalogs', () => {
     expect(createI18n('fi').tryT('auth.login.submit', 'missing')).toBe('missing');
   });
 
-  it("gives the domain's texts in their parsed form (they have no ICU syntax)", () => {
+  it("the domain's texts have no ICU syntax (each parses to its own text)", () => {
     for (const text of [...Object.values(validationMessages), ...Object.values(noticeMessages)]) {
       for (const language of ['fi', 'en'] as const) {
         expect(parse(text[language])).toEqual([{ type: 0, value: text[language] }]);
       }
     }
+  });
+
+  it("the build plugin adds the domain's texts of the namespace's area, in the file's language only", () => {
+    const parsedKeys = (namespace: string, language: 'fi' | 'en') =>
+      JSON.parse(
+        transform('{}', `/repo/apps/dashboard/src/i18n/locales/${language}/${namespace}.json`)?.code ?? '',
+      ) as Record<string, unknown>;
+    const common = parsedKeys('common', 'en');
+    expect(common['notice.companyMissing']).toEqual(parse(noticeMessages.companyMissing.en));
+    expect(common['validation.required']).toEqual(parse(validationMessages.required.en));
+    expect(common).not.toHaveProperty(['validation.futureTime']);
+    expect(parsedKeys('wizard', 'fi')['validation.futureTime']).toEqual(parse(validationMessages.futureTime.fi));
+    expect(parsedKeys('chat', 'fi')['validation.chooseCustomer']).toEqual(parse('Valitse asiakas'));
+    expect(parsedKeys('auth', 'fi')).not.toHaveProperty(['validation.required']);
+  });
+
+  it("every domain text travels with exactly one namespace's catalog", () => {
+    const carried = namespaces.flatMap((namespace) => Object.keys(domainTexts('fi', namespace)));
+    const expected = [
+      ...Object.keys(validationMessages).map((id) => `validation.${id}`),
+      ...Object.keys(noticeMessages).map((id) => `notice.${id}`),
+    ];
+    expect(carried.toSorted()).toEqual(expected.toSorted());
+  });
+
+  it('tests and stories get the domain texts with every catalog', async () => {
+    await import('./all-catalogs');
     expect(createI18n('fi').t('notice.companyMissing')).toBe(noticeMessages.companyMissing.fi);
+    expect(createI18n('en').fieldError('futureTime')).toBe(validationMessages.futureTime.en);
   });
 
   it('the build plugin parses every message of a catalog file and leaves other files alone', () => {

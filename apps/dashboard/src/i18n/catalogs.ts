@@ -1,5 +1,5 @@
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { noticeMessages, validationMessages } from '@siirto/domain';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { noticeMessages, validationMessages } from '@siirto/domain';
 import type { Language } from './language';
 import type fiCommon from './locales/fi/common.json';
 import type fiAuth from './locales/fi/auth.json';
@@ -56,19 +56,11 @@ type Catalog = Record<string, Message>;
 
 const files = import.meta.glob<Catalog>('./locales/*/*.json', { import: 'default' });
 
-/** Plain text as a parsed message: the domain's texts have no ICU syntax (a test in catalogs.test.ts checks it). */
-const literal = (text: string): MessageFormatElement[] => [{ type: TYPE.literal, value: text }];
-
-/** The domain's validation and notice messages, under `validation.<id>` and `notice.<id>`. */
-function domainMessages(language: Language): Catalog {
-  const result: Catalog = {};
-  for (const [id, text] of Object.entries(validationMessages)) result[`validation.${id}`] = literal(text[language]);
-  for (const [id, text] of Object.entries(noticeMessages)) result[`notice.${id}`] = literal(text[language]);
-  return result;
-}
-
-/** The messages loaded so far, per language (one object per language, filled as namespaces arrive). */
-export const messages: Record<Language, Catalog> = { fi: domainMessages('fi'), en: domainMessages('en') };
+/**
+ * The messages loaded so far, per language (one object per language, filled as namespaces arrive). The domain's
+ * validation and notice texts arrive inside their area's namespace (`domain-texts.ts`).
+ */
+export const messages: Record<Language, Catalog> = { fi: {}, en: {} };
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 

@@ -1,12 +1,14 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { domainTexts, isCatalogLanguage } from './domain-texts.ts';
 
-const catalogFile = /\/src\/i18n\/locales\/[a-z]{2}\/[\w-]+\.json$/;
+const catalogFile = /\/src\/i18n\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
 /**
  * The build's catalogs hold parsed messages (what `intl-messageformat` accepts in place of ICU strings), so the app
  * ships without the ICU parser (`@formatjs/icu-messageformat-parser` is aliased to its `no-parser` build). A message
- * the parser refuses fails the build. Runs before Vite's JSON plugin, on the catalog files only.
+ * the parser refuses fails the build. Runs before Vite's JSON plugin, on the catalog files only, and adds the
+ * domain's texts of the namespace's area (`domain-texts.ts`) in the file's language.
  */
 export function precompiledMessages(): Plugin {
   return {
@@ -14,8 +16,11 @@ export function precompiledMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
-      if (!catalogFile.test(path)) return null;
-      const catalog = JSON.parse(code) as Record<string, string>;
+      const match = catalogFile.exec(path);
+      if (!match) return null;
+      const [, language, namespace = ''] = match;
+      if (!isCatalogLanguage(language)) throw new Error(`${path}: no such language`);
+      const catalog = { ...domainTexts(language, namespace), ...(JSON.parse(code) as Record<string, string>) };
       const parsed = Object.fromEntries(
         Object.entries(catalog).map(([key, message]) => {
           try {

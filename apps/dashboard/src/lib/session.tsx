@@ -4,12 +4,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
+import { useNotify } from '../components/toaster';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
 import type { Language } from '../i18n/language';
 import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
 import type { MyUser } from './api-types';
-import { accountQueryOptions, companyQueryOptions, enumsQueryOptions, statusQueryOptions } from './shared-queries';
+import { accountQueryOptions } from './queries/get-account';
+import { companyQueryOptions } from './queries/get-company';
+import { enumsQueryOptions } from './queries/get-enums';
+import { statusQueryOptions } from './queries/get-status';
 import { tokenStore } from './tokens';
 import { stopRealtime } from './realtime';
 
@@ -123,7 +127,8 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { language, setLanguage } = useI18n();
+  const { language, setLanguage, t } = useI18n();
+  const notify = useNotify();
 
   // the machine's effects are created once; the language they compare with is read through a ref
   const languageRef = useRef({ language, setLanguage });
@@ -149,6 +154,18 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
       }),
     [actorRef],
   );
+
+  // the company 404's danger notice (spec 1 §8) as a toast: it stays on screen after the sign-out 3 s later, when
+  // the page's own notice has gone (the other notices are the shell's: StartupNotices, CompanyGate)
+  const text = useRef(t);
+  text.current = t;
+  useEffect(() => {
+    const subscription = actorRef.on('session.notice', ({ notice }) => {
+      if (notice.kind === 'companyMissing')
+        notify({ tone: 'critical', title: text.current(`notice.${notice.messageId}`) });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, notify]);
 
   // leaving an invitation path starts the session check skipped there
   const { pathname } = location;

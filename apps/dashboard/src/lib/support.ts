@@ -1,6 +1,6 @@
 import { resolveSupportContacts, supportConfig, type SupportContacts } from '../config/support';
 import { useI18n } from '../i18n/intl';
-import { useEnums } from './shared-queries';
+import { useEnums } from './queries/get-enums';
 
 /** The support contacts to show: the build's configuration, else the server's managed texts in the UI language. */
 export function useSupportContacts(): SupportContacts {

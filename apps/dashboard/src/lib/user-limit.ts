@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companySeatsInUse, hasReachedUserLimit } from '@siirto/domain';
 import { apiClient, asPage, unwrap } from './api';
-import { pendingInvitationsQuery, useLicences, useMyAccount } from './shared-queries';
+import { pendingInvitationsQuery } from './queries/get-pending-invitations';
+import { useLicences } from './queries/get-licences';
+import { useMyAccount } from './queries/get-account';
 
 /** How many users the company has (one row asked for: only the count is read). Under the users' key prefix, so a
  * change to the users list refreshes it too. */

@@ -72,7 +72,6 @@ describe('reachability (xstate/graph)', () => {
       after('companyLogoutDelay', 'session.companyMissing'),
       { type: 'session.login', tokens },
       { type: 'session.logout' },
-      { type: 'session.passwordChanged' },
       { type: 'session.ended' },
     ];
     const reached = new Set([

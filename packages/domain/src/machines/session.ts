@@ -65,11 +65,8 @@ export type SessionEvent =
   | { type: 'session.redirected' }
   /** The app's location changed; leaving an invitation path starts the session check skipped there. */
   | { type: 'session.pathChanged'; pathname: string }
-  | { type: 'session.passwordChanged' }
   | { type: 'session.ended' }
-  | { type: 'session.userUpdated'; user: SessionUser }
-  | { type: 'session.companyUpdated'; company: SessionCompany }
-  | { type: 'session.languageChanged'; language: Language };
+  | { type: 'session.userUpdated'; user: SessionUser };
 
 export type SessionEmitted = { type: 'session.notice'; notice: SessionNotice };
 
@@ -223,17 +220,7 @@ export const sessionMachine = setup({
       ],
     },
     'session.redirected': { actions: assign({ redirect: null }) },
-    'session.passwordChanged': {
-      target: '.signedOut',
-      actions: ['clearTokens', 'forgetSession', 'redirectToSignIn'],
-    },
     'session.ended': { target: '.signedOut', actions: ['clearTokens', 'forgetSession', 'redirectToRoot'] },
-    'session.languageChanged': {
-      actions: [
-        assign(({ event }) => ({ language: event.language })),
-        { type: 'applyLanguage', params: ({ event }) => ({ language: event.language }) },
-      ],
-    },
   },
   states: {
     checkingPath: {
@@ -323,9 +310,6 @@ export const sessionMachine = setup({
       on: {
         'session.userUpdated': {
           actions: assign(({ event }) => ({ user: event.user })),
-        },
-        'session.companyUpdated': {
-          actions: assign(({ event }) => ({ company: event.company })),
         },
       },
     },

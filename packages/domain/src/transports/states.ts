@@ -47,6 +47,13 @@ export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readon
  * was last seen when it had been picked up; one cancelled before the pickup has no position to show.
  */
 export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+/** Transports "in progress" on the frontpage widget: in transit (5). */
+export const FRONTPAGE_TRANSPORT_STATE = TRANSPORT_STATE.inTransit;
+
+/** The states after `state` in a transport's life (a pure call: a bundle that never reads the result drops it). */
+function statesAfter(state: TransportState) {
+  return TRANSPORT_STATES.slice(TRANSPORT_STATES.indexOf(state) + 1);
+}
 /** Reports show the states above this one (spec 2 §4, §7: the dashboard sends `state__gt=5`). */
 export const REPORT_STATE_ABOVE = 5;
 /**
@@ -54,7 +61,7 @@ export const REPORT_STATE_ABOVE = 5;
  * is numerically above 5, but it sits between 3 and 4 (an order not yet given to a driver, nothing delivered,
  * nothing to invoice), so a report never lists it: the API applies this set whatever `state__gt` says.
  */
-export const REPORT_TRANSPORT_STATES = TRANSPORT_STATES.slice(TRANSPORT_STATES.indexOf(REPORT_STATE_ABOVE) + 1);
+export const REPORT_TRANSPORT_STATES = /* @__PURE__ */ statesAfter(REPORT_STATE_ABOVE);
 /** The report's state filter (spec 2 §2): delivered 6 and invoiced 7; no filter means every report state. */
 export const REPORT_FILTER_STATES = [6, 7] as const satisfies readonly TransportState[];
 

@@ -12,7 +12,9 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { sharedKeys, useLicences, useMyAccount } from '../../../lib/shared-queries';
+import { sharedKeys } from '../../../lib/queries/keys';
+import { useLicences } from '../../../lib/queries/get-licences';
+import { useMyAccount } from '../../../lib/queries/get-account';
 import { updateAccount } from '../api/update-account';
 
 /** Order and contract: plan and monthly price excluding VAT; the plan changes only through support. */

@@ -7,7 +7,7 @@ import { Badge, Notice, Spinner } from '../../../components/feedback';
 import { Breadcrumbs, Card } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { meQueryKey, useCurrentUser } from '../../../lib/session';
-import { useNewFeatures } from '../../../lib/shared-queries';
+import { useNewFeatures } from '../../../lib/queries/get-new-features';
 import { markFeaturesRead } from '../api/mark-features-read';
 
 /**

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionEndedHandler } from '../../../lib/api';
 import { changePasswordWithToken } from './change-password-with-token';
-import { getCities } from './get-cities';
+import { getCities } from '../../../lib/queries/get-cities';
 import { login } from './login';
 
 const json = (status: number, body: unknown) =>

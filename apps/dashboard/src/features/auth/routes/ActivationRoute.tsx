@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
+import { useEffect, useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, PinInput } from '@siirto/ui';
@@ -13,6 +12,7 @@ import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { applyServerErrors, throttledMessage } from '../../../lib/form-errors';
+import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
 import { activate } from '../api/activate';
 import { sendActivationLink } from '../api/send-activation-link';
@@ -34,12 +34,11 @@ function readState(state: unknown): { email?: string; pin_code?: string } {
 
 export default function ActivationRoute() {
   const i18n = useI18n();
-  const { t, fieldError, language, setLanguage } = i18n;
+  const { t, language, setLanguage } = i18n;
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
   const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
   const initial = useMemo(() => {
     const state = readState(location.state);
     return {
@@ -53,8 +52,14 @@ export default function ActivationRoute() {
     if (language !== 'fi') setLanguage('fi');
   }, [language, setLanguage]);
 
-  const form = useForm({ resolver: formResolver(activationSchema), defaultValues: initial });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { form, onSubmit, general, pending, fieldError } = useServerForm({
+    schema: activationSchema,
+    defaultValues: initial,
+    submit: ({ email, pin_code }) => activate(email ?? '', pin_code),
+    onSuccess: (tokens) => session.signIn(tokens.access_token, tokens.refresh_token, paths.dashboard.frontpage.href()),
+    serverError: (error, setError) => applyServerErrors(error, setError, ['email', 'pin_code'], i18n),
+  });
+  const { errors, submitCount } = form.formState;
   const { field: pin } = useController({ control: form.control, name: 'pin_code' });
 
   const resend = useMutation({
@@ -62,16 +67,6 @@ export default function ActivationRoute() {
     onSuccess: () => notify({ tone: 'positive', title: t('auth.activation.resendSuccess') }),
     onError: (error) =>
       notify({ tone: 'critical', title: t('auth.activation.resendFailed'), text: throttledMessage(error, i18n) }),
-  });
-
-  const onSubmit = form.handleSubmit(async ({ email, pin_code }) => {
-    setGeneral(undefined);
-    try {
-      const tokens = await activate(email ?? '', pin_code);
-      session.signIn(tokens.access_token, tokens.refresh_token, paths.dashboard.frontpage.href());
-    } catch (error) {
-      setGeneral(applyServerErrors(error, form.setError, ['email', 'pin_code'], i18n));
-    }
   });
 
   return (
@@ -82,21 +77,21 @@ export default function ActivationRoute() {
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          error={fieldError(errors.email?.message)}
+          error={fieldError('email')}
           {...form.register('email')}
         />
         <PinInput
           label={t('auth.activation.pin')}
           length={6}
           inputLabel={(index, count) => t('auth.activation.pinDigit', { index: index + 1, count })}
-          error={fieldError(errors.pin_code?.message)}
+          error={fieldError('pin_code')}
           name={pin.name}
           ref={pin.ref}
           value={pin.value}
           onValueChange={pin.onChange}
         />
         <Notice tone="info">{t('auth.activation.note')}</Notice>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={pending}>
           {t('auth.activation.submit')}
         </Button>
         <Button tone="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>

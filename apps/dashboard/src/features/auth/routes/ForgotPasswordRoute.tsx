@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '../../../lib/form-resolver';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Link } from '@siirto/ui';
 import { forgotPasswordSchema } from '@siirto/domain';
@@ -11,28 +8,25 @@ import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useServerForm } from '../../../lib/server-form';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { AuthPanel } from '../components/AuthLayout';
 
 export default function ForgotPasswordRoute() {
-  const i18n = useI18n();
-  const { t, fieldError } = i18n;
+  const { t } = useI18n();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [general, setGeneral] = useState<string>();
-  const form = useForm({ resolver: formResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const { errors, submitCount, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setGeneral(undefined);
-    try {
-      await sendPasswordReset(email);
+  const { form, onSubmit, general, pending, fieldError } = useServerForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    submit: ({ email }) => sendPasswordReset(email),
+    onSuccess: async () => {
       notify({ tone: 'positive', title: t('auth.forgot.sent') });
       await navigate(paths.dashboard.users.href());
-    } catch (error) {
-      setGeneral(applyServerErrors(error, form.setError, ['email'], i18n));
-    }
+    },
+    serverError: (error, setError, i18n) => applyServerErrors(error, setError, ['email'], i18n),
   });
+  const { errors, submitCount } = form.formState;
 
   return (
     <AuthPanel title={t('auth.forgot.title')}>
@@ -42,10 +36,10 @@ export default function ForgotPasswordRoute() {
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          error={fieldError(errors.email?.message)}
+          error={fieldError('email')}
           {...form.register('email')}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={pending}>
           {t('auth.forgot.submit')}
         </Button>
       </form>

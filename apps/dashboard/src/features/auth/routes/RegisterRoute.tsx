@@ -24,7 +24,7 @@ import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { formResolver, type FormInput } from '../../../lib/form-resolver';
-import { useCities } from '../../../lib/shared-queries';
+import { useCities } from '../../../lib/queries/get-cities';
 import { createRegistrationWizard } from '../machines/registration-wizard';
 import { AuthPanel } from '../components/AuthLayout';
 import * as styles from '../components/auth.css';

@@ -18,9 +18,3 @@ export const businessLocationsQuery = (offset: number) =>
       ),
     placeholderData: keepPreviousData,
   });
-
-/** Every location (the users' location selects). */
-export const allBusinessLocationsQuery = queryOptions({
-  queryKey: companyKeys.everyLocation(),
-  queryFn: async ({ signal }) => asPage(await unwrap(apiClient.GET('/business_locations/', { signal }))).results,
-});

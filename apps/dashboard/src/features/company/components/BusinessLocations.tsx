@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/intl';
 import type { BusinessLocation } from '../../../lib/api-types';
 import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useMyCompany } from '../../../lib/shared-queries';
+import { useMyCompany } from '../../../lib/queries/get-company';
 import { deleteBusinessLocation } from '../api/delete-business-location';
 import { businessLocationsQuery } from '../api/get-business-locations';
 import { companyKeys } from '../api/keys';

@@ -6,7 +6,7 @@ import { Card, DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { errorAsText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useMyCompany } from '../../../lib/shared-queries';
+import { useMyCompany } from '../../../lib/queries/get-company';
 import { CompanyEditModal } from './CompanyEditModal';
 
 export function CompanyBasic() {

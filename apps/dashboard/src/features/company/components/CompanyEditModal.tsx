@@ -5,7 +5,7 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
 import { useServerForm } from '../../../lib/server-form';
-import { sharedKeys } from '../../../lib/shared-queries';
+import { sharedKeys } from '../../../lib/queries/keys';
 import { updateCompany } from '../api/update-company';
 
 /**

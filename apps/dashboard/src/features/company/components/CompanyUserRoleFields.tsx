@@ -4,8 +4,8 @@ import { ROLE_RESTRICTED } from '@siirto/domain';
 import { SelectField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
-import { useEnums } from '../../../lib/shared-queries';
-import { allBusinessLocationsQuery } from '../api/get-business-locations';
+import { useEnums } from '../../../lib/queries/get-enums';
+import { everyBusinessLocationQuery } from '../../../lib/queries/get-every-business-location';
 
 /**
  * A company user's role and business location, shared by the invite and edit modals (spec 1 §4, §6): the role
@@ -27,7 +27,7 @@ export function CompanyUserRoleFields<T extends FieldValues>({
   const { t } = useI18n();
   const { isAdmin } = useSession();
   const enums = useEnums();
-  const locations = useQuery(allBusinessLocationsQuery);
+  const locations = useQuery(everyBusinessLocationQuery);
   const roleName = 'role' as FieldPath<T>;
   const role = Number(useWatch({ control, name: roleName }));
   const roles = (enums.data?.['companies.company_user.role'] ?? []).filter(

@@ -17,7 +17,9 @@ import { Breadcrumbs, Card, DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
-import { useLicences, useMyAccount, useMyCompany } from '../../../lib/shared-queries';
+import { useLicences } from '../../../lib/queries/get-licences';
+import { useMyAccount } from '../../../lib/queries/get-account';
+import { useMyCompany } from '../../../lib/queries/get-company';
 import { subscribeLicense } from '../api/subscribe-license';
 
 /** Sends the browser to the provider's page; replacing this page, so that Back after paying never returns to it. */

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
-import { sharedKeys } from '../../../lib/shared-queries';
+import { sharedKeys } from '../../../lib/queries/keys';
 import { paymentKeys } from '../api/keys';
 import { paymentReturnParams, verifyPaymentReturn } from '../api/verify-payment-return';
 

@@ -4,5 +4,4 @@ import type { ReportParams } from '../report-params';
 export const reportKeys = {
   all: ['transports', 'company_reports'] as const,
   list: (params: ReportParams) => [...reportKeys.all, 'list', params] as const,
-  locations: () => [...reportKeys.all, 'business_locations'] as const,
 };

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/feedback';
 import { Card, Stack } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
-import { useReportLocations } from '../api/get-report-locations';
+import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
 import { ExportButton } from '../components/ExportButton';
 import { ReportTable } from '../components/ReportTable';
 import * as styles from '../components/reports.css';
@@ -23,7 +23,7 @@ export default function ReportsRoute() {
   const [search, setSearch] = useSearchParams();
   const params = parseReportParams(search);
   const reports = useReports(params);
-  const locations = useReportLocations();
+  const locations = useEveryBusinessLocation();
 
   // a changed filter goes back to the first page; the ordering and page size stay
   const update = (change: Partial<ReportParams>) =>

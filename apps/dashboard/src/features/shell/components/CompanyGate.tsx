@@ -3,7 +3,7 @@ import { FullScreenSpinner, Notice } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
 import { errorAsText } from '../../../lib/form-errors';
-import { useMyCompany } from '../../../lib/shared-queries';
+import { useMyCompany } from '../../../lib/queries/get-company';
 
 /**
  * Hands the user's company to the dashboard. The session has loaded it already: a missing company (404) and a

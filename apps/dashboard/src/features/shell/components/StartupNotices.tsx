@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { errorAsText } from '../../../lib/form-errors';
-import { useAdminStatus, useEnums } from '../../../lib/shared-queries';
+import { useAdminStatus } from '../../../lib/queries/get-status';
+import { useEnums } from '../../../lib/queries/get-enums';
 
 /** Loads status and enums at start; a failure is a warning notice (enums with the serialised error). */
 export function StartupNotices() {

@@ -20,7 +20,7 @@ import * as c from '../../../components/components.css';
 import { paths } from '../../../config/paths';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
-import { useContacts } from '../../../lib/shared-queries';
+import { useContacts } from '../../../lib/queries/get-contacts';
 import { useShareToken } from './api/get-share-token';
 import { useTransportContacts } from './api/get-transport-contacts';
 import { useShareTransport } from './api/share-transport';

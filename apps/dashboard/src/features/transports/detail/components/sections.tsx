@@ -19,7 +19,7 @@ import type { components } from '@siirto/api-client/schema';
 import { Spinner } from '../../../../components/feedback';
 import { useI18n } from '../../../../i18n/intl';
 import { formatDateTime } from '../../../../lib/format';
-import { useEnums } from '../../../../lib/shared-queries';
+import { useEnums } from '../../../../lib/queries/get-enums';
 import * as styles from './sections.css';
 
 export type TransportDetail = components['schemas']['Transport'];

@@ -1,0 +1,4 @@
+/** The shell's query keys. */
+export const shellKeys = {
+  apiVersion: ['version'] as const,
+};

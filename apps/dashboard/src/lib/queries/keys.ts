@@ -1,0 +1,18 @@
+/**
+ * The keys of the queries several features (and the session) read. Each endpoint has its own file beside this one
+ * (`get-<noun>.ts`: the fetch, its query options and hook), the shape of `features/<f>/api/`; they live in lib
+ * because lib (the session, the user limit) and components read them, and those never import a feature.
+ */
+export const sharedKeys = {
+  company: ['companies', 'me'] as const,
+  account: ['accounts', 'me'] as const,
+  licences: ['licenses'] as const,
+  cities: ['sk_locations', 'cities'] as const,
+  status: ['admin_data', 'status'] as const,
+  enums: ['enums'] as const,
+  contacts: ['companies', 'me', 'contacts'] as const,
+  newFeatures: ['new_features'] as const,
+  version: ['version'] as const,
+  pendingInvitations: ['companies', 'me', 'invitations', 'pending'] as const,
+  everyLocation: ['business_locations', 'all'] as const,
+};

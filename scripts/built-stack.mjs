@@ -1,0 +1,101 @@
+// The benchmarks' stack (`pnpm lighthouse`, `pnpm bench:chat`): the real API on a throw-away database
+// (DATA_DIR=memory://, the demo seed) and `vite preview` of the built dashboard in front of it. Both run in process
+// groups of their own, stopped when the script exits; nothing else is ever stopped.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const dist = join(root, 'apps', 'dashboard', 'dist');
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Ends the script with a hint when the build or Chromium is missing. */
+export function requireBuildAndChromium() {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
+    process.exit(1);
+  }
+  if (!existsSync(chromePath)) {
+    console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+const children = [];
+let stopping = false;
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
+  });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Resolves when `url` answers 2xx; rejects after `seconds`. */
+export async function waitFor(url, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+/** Rejects when something already listens on the port (it would answer in place of the stack's server). */
+const requireFreePort = (port) =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () => reject(new Error(`port ${port} is in use: choose another port offset`)));
+    server.listen(port, '127.0.0.1', () => server.close(resolve));
+  });
+
+/**
+ * Starts the API on `apiPort` (with `apiEnv` beside the benchmark settings) and the preview on `previewPort`,
+ * forwarding /api to the API; resolves with their addresses once both answer.
+ */
+export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, waitSeconds = 120 }) {
+  const api = `http://127.0.0.1:${apiPort}`;
+  const origin = `http://127.0.0.1:${previewPort}`;
+  await requireFreePort(apiPort);
+  await requireFreePort(previewPort);
+  process.on('exit', stopAll);
+  process.on('SIGINT', () => process.exit(130));
+  start('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps', 'api'),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      DATA_DIR: 'memory://',
+      MAILDEV: '0',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      ...apiEnv,
+    },
+  });
+  start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--strictPort'], {
+    cwd: root,
+    env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
+  });
+  await waitFor(`${api}/version/`, waitSeconds);
+  await waitFor(origin, waitSeconds);
+  return { api, origin };
+}
