@@ -11,7 +11,7 @@ import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap 
 import type { MyUser } from './api-types';
 import { accountQueryOptions, companyQueryOptions, enumsQueryOptions, statusQueryOptions } from './shared-queries';
 import { tokenStore } from './tokens';
-import { stopRealtime } from './realtime';
+import { stopRealtime } from './realtime-stop';
 
 /**
  * What the app renders (spec 1 §2): `loading` the full-screen spinner; `signedOut` and `signedIn` the two route sets;
