@@ -1,6 +1,7 @@
 /**
  * Several API processes on one PostgreSQL database: a message sent through one instance arrives on a socket of
- * the other (PostgreSQL LISTEN/NOTIFY), in order and exactly once, and the auth rate limits count across them.
+ * the other (PostgreSQL LISTEN/NOTIFY), in order and exactly once, so does a transport event (live status), and the
+ * auth rate limits count across them.
  *
  * Needs PostgreSQL: it runs in the `api:postgres` step of `npm test` (TEST_DATABASE_URL, apps/api/scripts/
  * with-postgres.mjs); the PGlite run has one process by definition and covers the in-process path in
@@ -80,6 +81,39 @@ describe.runIf(testDatabaseUrl !== undefined)('two API instances on one PostgreS
     expect(messages.map((frame) => frame.sequence)).toEqual([1, 2, 3, 4].map((step) => team.sequence + step));
     expect(messages.slice(0, 3).map((frame) => frame.message?.id)).toEqual(sent);
     socket.close(1000);
+  });
+
+  it('delivers a transport event of a driver’s call through one instance to a socket of the other', async () => {
+    const coordinator = await first.loginAs('coordinator@demo.siirto.fi');
+    const driver = await first.loginAs('kuljettaja2@demo.siirto.fi');
+    const port = (second.server.address() as AddressInfo).port;
+    const socket = new WebSocket(`ws://127.0.0.1:${String(port)}/chats/?token=${coordinator.access}`);
+    const frames: { type: string; sequence?: number; transport_id?: number; state?: number }[] = [];
+    socket.on('message', (data) => {
+      frames.push(JSON.parse((data as Buffer).toString('utf8')) as (typeof frames)[number]);
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const mine = await first.request({ method: 'GET', url: '/driver/transports/', headers: driver.headers });
+    const reserved = mine.json<{ id: number; state: number }[]>().find((transport) => transport.state === 4);
+    if (!reserved) throw new Error('no reserved transport');
+    const moved = await first.request({
+      method: 'POST',
+      url: `/driver/transports/${String(reserved.id)}/state/`,
+      headers: driver.headers,
+      payload: { state: 5 },
+    });
+    expect(moved.statusCode).toBe(200);
+    const deadline = Date.now() + 10_000;
+    while (!frames.some((frame) => frame.type === 'transport_state') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(frames.filter((frame) => frame.type === 'transport_state')).toEqual([
+      expect.objectContaining({ transport_id: reserved.id, state: 5, sequence: expect.any(Number) as number }),
+    ]);
+    socket.close();
   });
 
   it('counts failed sign-ins of one account across both instances', async () => {

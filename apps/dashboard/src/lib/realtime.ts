@@ -14,7 +14,10 @@ import {
 } from '@siirto/api-client';
 import { env } from '../config/env';
 import { apiClient } from './api';
+import { registerRealtimeStop } from './realtime-stop';
 import { tokenStore } from './tokens';
+
+export { stopRealtime } from './realtime-stop';
 
 let client: RealtimeClient | null = null;
 let users = 0;
@@ -34,12 +37,8 @@ function realtimeClient(): RealtimeClient {
       for (const listener of statusListeners) listener();
     },
   });
+  registerRealtimeStop(() => client?.stop());
   return client;
-}
-
-/** Closes the socket cleanly now (sign-out, an ended session); a user that stays mounted opens it again. */
-export function stopRealtime() {
-  client?.stop();
 }
 
 /**

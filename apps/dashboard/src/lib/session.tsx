@@ -15,7 +15,7 @@ import { companyQueryOptions } from './queries/get-company';
 import { enumsQueryOptions } from './queries/get-enums';
 import { statusQueryOptions } from './queries/get-status';
 import { tokenStore } from './tokens';
-import { stopRealtime } from './realtime';
+import { stopRealtime } from './realtime-stop';
 
 /**
  * What the app renders (spec 1 §2): `loading` the full-screen spinner; `signedOut` and `signedIn` the two route sets;
