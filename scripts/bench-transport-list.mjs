@@ -205,25 +205,27 @@ try {
   await page.waitForSelector('tbody tr[data-row]', { timeout: 120_000 });
   const firstRow = Date.now() - navigated;
   // all rows loaded: the range under the table says "1–N / N"
-  await page.waitForFunction(
-    () => {
-      const text = [...document.querySelectorAll('main span')]
-        .map((span) => (span.textContent ?? '').replace(/[\s\u00a0\u202f]/g, ''))
-        .find((content) => /^1–\d+\//.test(content));
-      // "1–10000 / 10042", or "/ noin 10042" when the total is the server's estimate
-      const range = /^1–(\d+)\/\D*(\d+)$/.exec(text ?? '');
-      return range !== null && Number(range[1]) === Math.min(Number(range[2]), 10_000) && Number(range[2]) > 1000;
-    },
-    undefined,
-    { timeout: 120_000, polling: 100 },
-  ).catch(async (error) => {
-    await page.screenshot({ path: join(tmpdir(), 'bench-transport-list-failed.png') });
-    console.error(
-      'the rows did not load; the page ends with:',
-      await page.evaluate(() => document.body.textContent?.slice(-400)),
-    );
-    throw error;
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const text = [...document.querySelectorAll('main span')]
+          .map((span) => (span.textContent ?? '').replace(/[\s\u00a0\u202f]/g, ''))
+          .find((content) => /^1–\d+\//.test(content));
+        // "1–10000 / 10042", or "/ noin 10042" when the total is the server's estimate
+        const range = /^1–(\d+)\/\D*(\d+)$/.exec(text ?? '');
+        return range !== null && Number(range[1]) === Math.min(Number(range[2]), 10_000) && Number(range[2]) > 1000;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    )
+    .catch(async (error) => {
+      await page.screenshot({ path: join(tmpdir(), 'bench-transport-list-failed.png') });
+      console.error(
+        'the rows did not load; the page ends with:',
+        await page.evaluate(() => document.body.textContent?.slice(-400)),
+      );
+      throw error;
+    });
   const loaded = Date.now() - navigated;
   await page.waitForTimeout(1500);
   const loadTasks = await page.evaluate(() => window.__bench.longTasks);
