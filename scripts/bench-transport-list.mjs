@@ -12,15 +12,13 @@
 //    none over 50 ms) and the DOM nodes of the table.
 // BENCH_PROFILE=<file.cpuprofile> writes a CPU profile of the scroll (open it in Chromium's DevTools).
 // BENCH_PORT_OFFSET moves the ports (API 8400, preview 4473).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromePath, requireBuildAndChromium, root, startBuiltStack } from './built-stack.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps', 'dashboard', 'dist');
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const cpuRate = Number(process.env.BENCH_CPU ?? 4);
 const steps = Number(process.env.BENCH_STEPS ?? 40);
@@ -29,61 +27,14 @@ const apiPort = 8400 + offset;
 const previewPort = 4473 + offset;
 const api = `http://127.0.0.1:${apiPort}`;
 const origin = `http://127.0.0.1:${previewPort}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const password = 'Siirto!Demo2026';
 const email = 'admin@demo.siirto.fi';
 const listPath = '/dashboard/transports?delivered=1&page_size=10000';
 const allQuery = 'limit=10000&offset=0&ordering=-id&include_delivered=true&exclude_return_trips=true';
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
-  process.exit(1);
-}
-if (!existsSync(chromePath)) {
-  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
-  process.exit(1);
-}
+requireBuildAndChromium();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'siirto-bench-list-'));
-const children = [];
-let stopping = false;
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  child.on('exit', (code) => {
-    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
-  });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, seconds = 180) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,39 +59,14 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-// another program on these ports would be measured instead: refuse
-for (const url of [`${api}/version/`, origin]) {
-  const taken = await fetch(url).then(
-    () => true,
-    () => false,
-  );
-  if (taken) {
-    console.error(`${url} already answers: choose other ports with BENCH_PORT_OFFSET.`);
-    process.exit(1);
-  }
-}
 const seeded = spawnSync('node', ['--import', 'tsx', 'bench/seed-scale-dir.ts', dataDir, String(rows)], {
   cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
 });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-start('node', ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'apps', 'api'),
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    MAILDEV: '0',
-    RATE_LIMIT_AUTH_MAX: '1000',
-    CORS_ORIGINS: origin,
-  },
-});
-start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--strictPort'], {
-  cwd: root,
-  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
-});
-await waitFor(`${api}/version/`);
-await waitFor(origin);
+await startBuiltStack({ apiPort, previewPort, apiEnv: { DATA_DIR: dataDir, CORS_ORIGINS: origin }, waitSeconds: 180 });
+// after the stack's own exit handler, which stops the API first
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const tokenAnswer = await fetch(`${api}/token/`, {
   method: 'POST',

@@ -12,73 +12,22 @@
 // Keystrokes under 16 ms produce no entry (the API's smallest threshold): they count as 16 ms.
 // BENCH_WIZARD_CPU changes the slowdown (default 4), BENCH_WIZARD_PROFILE=<file.cpuprofile> writes a CPU profile of
 // the typing, BENCH_WIZARD_PORT_OFFSET moves the ports (API 8320, preview 4393).
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps', 'dashboard', 'dist');
 const cpuRate = Number(process.env.BENCH_WIZARD_CPU ?? 4);
 const offset = Number(process.env.BENCH_WIZARD_PORT_OFFSET ?? 0);
 const apiPort = 8320 + offset;
 const previewPort = 4393 + offset;
 const api = `http://127.0.0.1:${apiPort}`;
 const origin = `http://127.0.0.1:${previewPort}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const password = 'Siirto!Demo2026';
 const adminEmail = 'admin@demo.siirto.fi';
 const keyDelayMs = 120;
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build: run `pnpm --filter @siirto/dashboard build` first.');
-  process.exit(1);
-}
-if (!existsSync(chromePath)) {
-  console.error(`Chromium was not found at ${chromePath} (set CHROMIUM_PATH).`);
-  process.exit(1);
-}
-
-const children = [];
-let stopping = false;
-function start(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...options });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  child.on('exit', (code) => {
-    if (code && !stopping) console.error(`${command} ${args.join(' ')} stopped (${code}):\n${errors}`);
-  });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM'); // the process group this script started, nothing else
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url, seconds = 180) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
+requireBuildAndChromium();
 
 async function call(path, token, init = {}) {
   const response = await fetch(`${api}${path}`, {
@@ -125,23 +74,7 @@ function instrument() {
   document.addEventListener('keydown', () => (bench.keys += 1), true);
 }
 
-start('node', ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'apps', 'api'),
-  env: {
-    ...process.env,
-    PORT: String(apiPort),
-    DATA_DIR: 'memory://',
-    MAILDEV: '0',
-    RATE_LIMIT_AUTH_MAX: '1000',
-    CORS_ORIGINS: origin,
-  },
-});
-start('pnpm', ['--filter', '@siirto/dashboard', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--strictPort'], {
-  cwd: root,
-  env: { ...process.env, DASHBOARD_PORT: String(previewPort), SIIRTO_API_TARGET: api },
-});
-await waitFor(`${api}/version/`);
-await waitFor(origin);
+await startBuiltStack({ apiPort, previewPort, apiEnv: { CORS_ORIGINS: origin }, waitSeconds: 180 });
 
 const browser = await chromium.launch({
   executablePath: chromePath,
