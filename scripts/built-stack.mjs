@@ -1,5 +1,6 @@
-// The benchmarks' stack (`pnpm lighthouse`, `pnpm bench:chat`, `pnpm bench:wizard`, `scripts/bench-transport-list.mjs`): the real API on a
-// (DATA_DIR=memory://, the demo seed) and `vite preview` of the built dashboard in front of it. Both run in process
+// The benchmarks' stack (`pnpm lighthouse`, `pnpm bench:chat`, `pnpm bench:wizard`, the transport list's bench):
+// the real API on a throw-away database (DATA_DIR=memory://, the demo seed, unless `apiEnv` names another) and
+// `vite preview` of the built dashboard in front of it. Both run in process
 // groups of their own, stopped when the script exits; nothing else is ever stopped.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
