@@ -156,9 +156,14 @@ export const PhotoViewerKeyboard: Story = {
     const pickup = within(await canvas.findByRole('region', { name: t('detail.photos.pickup') }));
     await userEvent.click(pickup.getAllByRole('button')[0] ?? document.body);
     const viewer = await screen.findByRole('dialog', { name: t('detail.photos.pickup') });
-    await expect(within(viewer).getByText(t('detail.photos.counter', { index: 1, total: 3 }))).toBeVisible();
+    // the viewer fades in (opacity 0 at first): wait for it to show rather than checking mid-transition
+    await waitFor(() =>
+      expect(within(viewer).getByText(t('detail.photos.counter', { index: 1, total: 3 }))).toBeVisible(),
+    );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(viewer).getByText(t('detail.photos.counter', { index: 2, total: 3 }))).toBeVisible();
+    await waitFor(() =>
+      expect(within(viewer).getByText(t('detail.photos.counter', { index: 2, total: 3 }))).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
