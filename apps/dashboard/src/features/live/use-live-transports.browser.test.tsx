@@ -7,7 +7,7 @@ import { render } from 'vitest-browser-react';
 import { focusManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { status } from '../../mocks/fixtures';
 import { stopRealtime } from '../../lib/realtime';
-import { statusQueryOptions } from '../../lib/shared-queries';
+import { statusQueryOptions } from '../../lib/queries/get-status';
 import { tokenStore } from '../../lib/tokens';
 import { transportKeys } from '../transports';
 import { useLiveTransports } from './index';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import type { RealtimeNotice, TransportRealtimeEvent } from '@siirto/api-client';
 import { useRealtime, useRealtimeStatus } from '../../lib/realtime';
-import { useAdminStatus } from '../../lib/shared-queries';
+import { useAdminStatus } from '../../lib/queries/get-status';
 import { transportKeys } from '../transports';
 import { liveRefresh } from './live-refresh';
 

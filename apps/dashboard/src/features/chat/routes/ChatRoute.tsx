@@ -12,7 +12,7 @@ import { Notice, Spinner } from '../../../components/feedback';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { useCurrentUser } from '../../../lib/session';
-import { useAdminStatus } from '../../../lib/shared-queries';
+import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useChatGroup } from '../api/get-chat-group';
 import { chatKeys } from '../api/keys';
 import { ChatGroupList, chatGroupHref } from '../components/ChatGroupList';

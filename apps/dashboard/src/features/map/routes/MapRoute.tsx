@@ -17,7 +17,7 @@ import { Stack } from '../../../components/layout';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
-import { useEnums } from '../../../lib/shared-queries';
+import { useEnums } from '../../../lib/queries/get-enums';
 import { useMapLocations } from '../api/get-map-locations';
 import { useMapTransports } from '../api/get-map-transports';
 import { useLivePositions } from '../api/live-positions';

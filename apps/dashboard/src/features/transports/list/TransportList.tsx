@@ -21,7 +21,8 @@ import { paths } from '../../../config/paths';
 import { Card } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { formatDateTime } from '../../../lib/format';
-import { useAdminStatus, useEnums } from '../../../lib/shared-queries';
+import { useAdminStatus } from '../../../lib/queries/get-status';
+import { useEnums } from '../../../lib/queries/get-enums';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
 import {

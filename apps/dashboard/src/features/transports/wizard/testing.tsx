@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { components } from '@siirto/api-client/schema';
 import { businessLocations, company, enums, status } from '../../../mocks/fixtures';
-import { sharedKeys } from '../../../lib/shared-queries';
+import { sharedKeys } from '../../../lib/queries/keys';
 import { orderQuery } from './api/get-order';
 import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
 import { createLocalOrderStore } from './local-copy';

@@ -14,7 +14,7 @@ import { CheckboxField, SelectField, SwitchField } from '../../../components/cho
 import { useI18n } from '../../../i18n/intl';
 import type { MessageKey } from '../../../i18n/catalogs';
 import { useAddressSearch } from '../../../lib/geo/react';
-import { useEnums } from '../../../lib/shared-queries';
+import { useEnums } from '../../../lib/queries/get-enums';
 import type { Contact } from '../../../lib/api-types';
 import type { OrderFormValues, OrderSide } from './order-form';
 
