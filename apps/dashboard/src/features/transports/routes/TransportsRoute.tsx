@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, Route, Routes, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Heading } from '@siirto/ui';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
@@ -23,23 +22,6 @@ function CreateOrder() {
       { replace: true },
     );
   return <CreateOrderModal open={params.has('create')} onClose={close} />;
-}
-
-function TransportPlaceholder() {
-  const { t } = useI18n();
-  return (
-    <>
-      <Heading level={1}>{t('transports.title')}</Heading>
-      <EmptyState
-        title={t('common.comingSoon')}
-        action={
-          <Button asChild tone="secondary">
-            <RouterLink to={paths.dashboard.transports.list.href()}>{t('transports.backToList')}</RouterLink>
-          </Button>
-        }
-      />
-    </>
-  );
 }
 
 function DetailRoute() {
@@ -65,7 +47,7 @@ export default function TransportsRoute() {
       />
       <Route path="detail/:transportId" element={<DetailRoute />} />
       <Route path="edit/:transportId?/:page?" element={<OrderWizardRoute />} />
-      <Route path="*" element={<TransportPlaceholder />} />
+      <Route path="*" element={<Navigate to={paths.dashboard.transports.list.href()} replace />} />
     </Routes>
   );
 }
