@@ -224,6 +224,11 @@ describe('create and edit', () => {
     }
     expect((await call<Customer>('GET', url, coordinator)).body.name).toBe('Autotalo Laine Oy');
   });
+
+  it('tells the dashboard who is a driver (GET /users/me/ is_driver), so it can show drivers the list read-only', async () => {
+    expect((await call<{ is_driver: boolean }>('GET', '/users/me/', driver)).body.is_driver).toBe(true);
+    expect((await call<{ is_driver: boolean }>('GET', '/users/me/', coordinator)).body.is_driver).toBe(false);
+  });
 });
 
 describe('open transports', () => {

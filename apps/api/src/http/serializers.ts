@@ -10,7 +10,12 @@ export const uploadUrl = (config: Pick<Config, 'apiBaseUrl'>, uploadId: string) 
 export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
 
 /** The MyUser shape of the contract. */
-export function serializeMyUser(user: User, isCompanyAdmin: boolean, config: Pick<Config, 'apiBaseUrl'>) {
+export function serializeMyUser(
+  user: User,
+  isCompanyAdmin: boolean,
+  config: Pick<Config, 'apiBaseUrl'>,
+  isDriver = false,
+) {
   return {
     id: user.id,
     username: user.username,
@@ -22,6 +27,7 @@ export function serializeMyUser(user: User, isCompanyAdmin: boolean, config: Pic
     language: user.language === 'en' ? ('en' as const) : ('fi' as const),
     is_company_admin: isCompanyAdmin,
     is_staff: user.is_staff,
+    is_driver: isDriver,
     profile_picture: user.profile_picture_upload_id ? uploadUrl(config, user.profile_picture_upload_id) : null,
     new_features_readed: iso(user.new_features_readed),
     activated: user.email_confirmed && user.is_active,

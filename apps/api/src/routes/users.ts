@@ -10,6 +10,7 @@ import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, HttpError, notFound, type FieldErrors } from '../http/errors.ts';
 import { imageTypeOf, inspectImage } from '../http/images.ts';
 import { serializeMyUser } from '../http/serializers.ts';
+import { chatDb } from './chat/store.ts';
 import {
   emailSchema,
   fieldErrorsOf,
@@ -24,6 +25,12 @@ import {
 } from '../http/validation.ts';
 
 export const MAX_PROFILE_PICTURE_BYTES = 3_000_000;
+
+/** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
+async function isDriverUser(request: FastifyRequest, userId: number) {
+  const row = await chatDb(request).selectFrom('drivers').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Kept for modules that import it from here; the checks live in ../http/images.ts. */
 export { imageTypeOf };
@@ -92,7 +99,12 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/users/me/', async (request) => {
     const context = await requireUser(request, { allowPasswordReset: true });
-    return serializeMyUser(context.user, context.isCompanyAdmin, deps.config);
+    return serializeMyUser(
+      context.user,
+      context.isCompanyAdmin,
+      deps.config,
+      await isDriverUser(request, context.user.id),
+    );
   });
 
   app.patch('/users/:id/', { config: { multipart: true } }, async (request) => {
@@ -151,7 +163,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
       }
       return trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
     });
-    return serializeMyUser(user, context.isCompanyAdmin, deps.config);
+    return serializeMyUser(user, context.isCompanyAdmin, deps.config, await isDriverUser(request, user.id));
   });
 
   app.patch('/users/:id/change_password/', async (request) => {

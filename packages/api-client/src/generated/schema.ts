@@ -2214,6 +2214,12 @@ export interface components {
       /** @description True for company role 5; makes the user an admin in the dashboard. */
       is_company_admin: boolean;
       is_staff: boolean;
+      /**
+       * @description True for a driver of the user's account (the `drivers` table; a coordinator's drivers sign in to its
+       *     top navigation and chat). The dashboard shows drivers the customers screen read-only: the customers'
+       *     writes answer them 403.
+       */
+      is_driver?: boolean;
       /** @description URL of the profile picture. */
       profile_picture: string | null;
       /** Format: date-time */

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@siirto/api-client';
 import { paths } from '../../../config/paths';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
-import { sessionHandlers } from '../../../mocks/handlers';
+import { meAs, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
 import CustomersRoute from './CustomersRoute';
@@ -114,6 +114,21 @@ export const Phone: Story = {
 };
 
 export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
+
+/** A driver reads the list; the customers' writes answer drivers 403, so no create, edit or chat button is offered. */
+export const DriverReadOnly: Story = {
+  parameters: { msw: { handlers: { me: meAs({ is_driver: true }) } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('customers.tableCaption') });
+    await expect(await within(table).findByRole('row', { name: /Autotalo Laine Oy/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('customers.create') })).toBeNull();
+    await expect(
+      within(table).queryByRole('button', { name: t('customers.editNamed', { name: 'Autotalo Laine Oy' }) }),
+    ).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: t('customers.columns.actions') })).toBeNull();
+  },
+};
 
 /** No customers yet: the empty state offers the first one. */
 export const Empty: Story = {

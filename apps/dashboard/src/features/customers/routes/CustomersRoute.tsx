@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCustomerList } from '../api/get-customers';
 import { useOpenCustomerChat } from '../api/open-customer-chat';
 import { CustomerDialog } from '../components/CustomerDialog';
@@ -57,9 +58,13 @@ function SearchField({ value, onSearch, t }: { value: string; onSearch: (value: 
 
 function customerColumns(
   t: T,
-  actions: { edit: (customer: Customer) => void; openChat: (customer: Customer) => void; opening: number | null },
+  actions: {
+    edit: (customer: Customer) => void;
+    openChat: (customer: Customer) => void;
+    opening: number | null;
+  } | null,
 ): ColumnDef<Customer>[] {
-  return [
+  const columns: ColumnDef<Customer>[] = [
     {
       id: 'name',
       header: t('customers.columns.name'),
@@ -113,6 +118,10 @@ function customerColumns(
         );
       },
     },
+  ];
+  if (actions === null) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       header: t('customers.columns.actions'),
@@ -150,6 +159,8 @@ export default function CustomersRoute() {
   const customers = useCustomerList(params);
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
   const openChat = useOpenCustomerChat();
+  // Drivers read the list; the customers' writes answer them 403, so they are not offered.
+  const readOnly = useSession().user?.is_driver === true;
 
   const update = useCallback(
     (change: Partial<CustomerListParams>) =>
@@ -161,20 +172,25 @@ export default function CustomersRoute() {
   const opening = openChat.isPending ? openChat.variables : null;
   const columns = useMemo(
     () =>
-      customerColumns(t, {
-        edit: setEditing,
-        opening,
-        openChat: (customer) =>
-          openChat.mutate(customer.id, {
-            onSuccess: (answer) => {
-              if (answer.created) notify({ tone: 'positive', title: t('customers.chatCreated') });
-              void navigate(paths.dashboard.chat.href(answer.group.id));
+      customerColumns(
+        t,
+        readOnly
+          ? null
+          : {
+              edit: setEditing,
+              opening,
+              openChat: (customer) =>
+                openChat.mutate(customer.id, {
+                  onSuccess: (answer) => {
+                    if (answer.created) notify({ tone: 'positive', title: t('customers.chatCreated') });
+                    void navigate(paths.dashboard.chat.href(answer.group.id));
+                  },
+                  onError: (error) =>
+                    notify({ tone: 'critical', title: t('customers.chatFailed'), text: saveErrorMessage(error, i18n) }),
+                }),
             },
-            onError: (error) =>
-              notify({ tone: 'critical', title: t('customers.chatFailed'), text: saveErrorMessage(error, i18n) }),
-          }),
-      }),
-    [t, i18n, opening, openChat, notify, navigate],
+      ),
+    [t, i18n, readOnly, opening, openChat, notify, navigate],
   );
 
   const page = customers.data;
@@ -195,7 +211,7 @@ export default function CustomersRoute() {
         headingLevel={2}
         title={t('customers.empty.title')}
         description={t('customers.empty.text')}
-        action={<Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
+        action={readOnly ? undefined : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
       />
     );
 
@@ -203,7 +219,7 @@ export default function CustomersRoute() {
     <>
       <div className={styles.header}>
         <Heading level={1}>{t('customers.title')}</Heading>
-        <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>
+        {readOnly ? null : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
       </div>
       <Card>
         <div className={styles.toolbar}>
