@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../theme/fonts';
 import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
@@ -126,6 +126,14 @@ function LongThread() {
   );
 }
 
+/**
+ * The pointer stays where the previous test in this browser left it; over the composer it paints the hover
+ * border (a fresh clone's first run caught that). Park it on the frame's empty top-left corner first.
+ */
+async function parkPointer(frame: ReturnType<typeof page.getByTestId>) {
+  await userEvent.hover(frame, { position: { x: 1, y: 1 } });
+}
+
 const screenshot = {
   comparatorName: 'pixelmatch' as const,
   comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
@@ -141,6 +149,7 @@ describe('ChatThread and ChatComposer', () => {
         </ThemeRoot>,
       );
       await expect.element(screen.getByRole('img', { name: 'vaurio.png' })).toBeVisible();
+      await parkPointer(screen.getByTestId('frame'));
       await expect(screen.getByTestId('frame')).toMatchScreenshot(`chat-${theme}`, screenshot);
     });
   }
@@ -154,6 +163,7 @@ describe('ChatThread and ChatComposer', () => {
     );
     const frame = screen.getByTestId('frame').element();
     expect(frame.scrollWidth).toBeLessThanOrEqual(375);
+    await parkPointer(screen.getByTestId('frame'));
     await expect(screen.getByTestId('frame')).toMatchScreenshot('chat-phone', screenshot);
   });
 
