@@ -442,14 +442,6 @@ function WindowedThread<M extends ChatThreadMessage>({
     }
     previous.lastId = lastId;
   }, [lastId, lastIsOwn, virtualizer, onAtBottomChange]);
-  // While the reader is at the bottom, rows measured again (a web font or an image arriving after the first
-  // measurement) keep the view on the newest message instead of leaving it short of the end.
-  const totalSize = virtualizer.getTotalSize();
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element || !position.current.nearBottom) return;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight > 0.5) element.scrollTop = element.scrollHeight;
-  }, [totalSize]);
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
