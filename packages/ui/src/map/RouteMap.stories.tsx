@@ -28,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const waitUntilPainted = async (canvasElement: HTMLElement) => {
   const region = within(canvasElement).getByRole('region', { name: fiLabels.map });
+  // 25 s: the first story to paint a map loads maplibre's chunk (about 1 MB unzipped) and the offline style, then
+  // WebGL draws in software on the 2-core CI machine; a painted map sets data-state=ready, so a quick run waits less.
   await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 25_000 });
   return region;
 };

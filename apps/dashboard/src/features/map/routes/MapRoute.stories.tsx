@@ -11,7 +11,10 @@ import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
 import MapRoute from './MapRoute';
 
-/** The map library and the offline map load before the markers show; on a busy machine that takes a while. */
+/**
+ * The map library (maplibre's chunk, about 1 MB unzipped) and the offline style load, and WebGL draws in software,
+ * before the markers show: on the 2-core CI machine that took up to ~20 s for the first map story (as RouteMap's).
+ */
 const mapLoad = { timeout: 25_000 };
 const screen = within(document.body);
 
@@ -264,6 +267,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
+    // 10 s like the other screens' first load (`screenLoad`): the route's modules load before its query fails
     await waitFor(() => expect(canvas.getByText(t('map.loadFailed'))).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
     await matchStoryScreenshot(canvasElement, globals, 'map-error');
