@@ -1,67 +1,64 @@
 import { Field as ArkField } from '@ark-ui/react';
-import { useId, type ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
+import type { ReactNode, Ref } from 'react';
+import { ErrorMessage, fieldRootProps, useFieldIds, type FieldBaseProps } from './Field';
 import * as styles from './Field.css';
 
-export interface ChoiceFieldProps {
-  description?: ReactNode;
-  error?: ReactNode;
-  invalid?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  id?: string;
-  className?: string;
+/** What a checkbox and a switch share: the texts and state of the field, and the value it reports. */
+/** What a checkbox and a switch share: the texts and state of the field, and the value it reports. */
+export interface ChoiceControlProps<Checked = boolean> extends Omit<FieldBaseProps, 'hideLabel'> {
+  /** The label beside the control; may contain a link (e.g. to the terms of service). */
+  label: ReactNode;
+  name?: string;
+  value?: string;
+  checked?: Checked;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  /** The hidden native checkbox (it takes part in forms and has the focus). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+export interface ChoiceFieldProps<Checked> extends ChoiceControlProps<Checked> {
   /** Indent the texts past a checkbox-sized box or a wider switch. */
   indent?: 'checkbox' | 'switch';
-  /** The control with its own label; gets the ids for its `aria-describedby`. */
-  children: (describedBy: string | undefined) => ReactNode;
+  /** The Ark control (Checkbox or Switch) with its own label, given the props of its Root and HiddenInput. */
+  children: (control: {
+    root: {
+      name?: string;
+      value?: string;
+      checked?: Checked;
+      defaultChecked?: boolean;
+      onCheckedChange: (details: { checked: boolean | 'indeterminate' }) => void;
+    };
+    hiddenInput: { ref?: Ref<HTMLInputElement>; 'aria-describedby'?: string };
+  }) => ReactNode;
 }
 
 /**
  * The field frame of a checkbox or switch: the control carries its own label, the frame adds the
  * description and error under it and tells the control (through Ark's field context) it is invalid.
  */
-export function ChoiceField({
-  description,
-  error,
-  invalid,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  id,
-  className,
-  indent = 'checkbox',
-  children,
-}: ChoiceFieldProps) {
+export function ChoiceField<Checked>({ indent = 'checkbox', children, ...props }: ChoiceFieldProps<Checked>) {
+  const { description, error, name, value, checked, defaultChecked, onCheckedChange } = props;
   const indentClass = indent === 'switch' ? styles.switchIndent : styles.choiceIndent;
-  const isInvalid = invalid ?? Boolean(error);
-  const generatedId = useId();
-  const baseId = id ?? `choice-${generatedId}`;
-  const helperTextId = `${baseId}-description`;
-  const errorTextId = `${baseId}-error`;
-  const describedBy =
-    [description ? helperTextId : undefined, error && isInvalid ? errorTextId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-  // Ark takes the control's id from `id`; its `ids.control` names the root element.
+  const ids = useFieldIds({ id: props.id, prefix: 'choice', description, error, invalid: props.invalid });
   return (
-    <ArkField.Root
-      invalid={isInvalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={baseId}
-      ids={{ control: `${baseId}-field`, helperText: helperTextId, errorText: errorTextId }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
-      {children(describedBy)}
+    <ArkField.Root {...fieldRootProps(ids, props)}>
+      {children({
+        root: {
+          name,
+          value,
+          checked,
+          defaultChecked,
+          onCheckedChange: (details) => onCheckedChange?.(details.checked === true),
+        },
+        hiddenInput: { ref: props.ref, 'aria-describedby': ids.describedBy },
+      })}
       {description && (
         <ArkField.HelperText className={`${styles.description} ${indentClass}`}>{description}</ArkField.HelperText>
       )}
       {error && (
         <ArkField.ErrorText className={`${styles.error} ${indentClass}`}>
-          <Icon name="warning" size="small" className={styles.errorIcon} />
-          <span>{error}</span>
+          <ErrorMessage>{error}</ErrorMessage>
         </ArkField.ErrorText>
       )}
     </ArkField.Root>

@@ -40,48 +40,102 @@ export function Field({
   description,
   error,
   invalid,
-  required = false,
-  disabled = false,
-  readOnly = false,
+  required,
+  disabled,
+  readOnly,
   hideLabel = false,
   id,
   className,
   children,
 }: FieldProps) {
-  const isInvalid = invalid ?? Boolean(error);
-  const generatedId = useId();
-  const controlId = id ?? `field-${generatedId}`;
-  const helperTextId = `${controlId}-description`;
-  const errorTextId = `${controlId}-error`;
-  // Ark points at the error with aria-errormessage only, which many screen readers skip; the message is
-  // also put in aria-describedby so it is read with the control.
-  const describedBy =
-    [description ? helperTextId : undefined, error && isInvalid ? errorTextId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-  // Ark takes the control's id from `id`; its `ids.control` names the root element.
+  const ids = useFieldIds({ id, prefix: 'field', description, error, invalid });
   return (
-    <ArkField.Root
-      invalid={isInvalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      id={controlId}
-      ids={{ control: `${controlId}-field`, helperText: helperTextId, errorText: errorTextId }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <ArkField.Root {...fieldRootProps(ids, { required, disabled, readOnly, className })}>
       <ArkField.Label className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
         <ArkField.RequiredIndicator className={styles.requiredMark}>*</ArkField.RequiredIndicator>
       </ArkField.Label>
       {description && <ArkField.HelperText className={styles.description}>{description}</ArkField.HelperText>}
-      {typeof children === 'function' ? children(describedBy) : children}
+      {typeof children === 'function' ? children(ids.describedBy) : children}
       {error && (
         <ArkField.ErrorText className={styles.error}>
-          <Icon name="warning" size="small" className={styles.errorIcon} />
-          <span>{error}</span>
+          <ErrorMessage>{error}</ErrorMessage>
         </ArkField.ErrorText>
       )}
     </ArkField.Root>
+  );
+}
+
+export interface FieldIds {
+  /** The control's id (given or generated); the description's and error's ids derive from it. */
+  baseId: string;
+  helperTextId: string;
+  errorTextId: string;
+  /** For the control's `aria-describedby`: the description and, while the field is invalid, the error. */
+  describedBy: string | undefined;
+  isInvalid: boolean;
+}
+
+/**
+ * The ids that tie a field's description and error to its control, and whether the field is invalid (a non-empty
+ * error marks it invalid unless `invalid` says otherwise). Every field frame (Field, ChoiceField, RadioGroup) uses it.
+ */
+export function useFieldIds({
+  id,
+  prefix,
+  description,
+  error,
+  invalid,
+}: {
+  id: string | undefined;
+  /** Starts a generated id, e.g. 'field' or 'radio'. */
+  prefix: string;
+  description: ReactNode;
+  error: ReactNode;
+  invalid: boolean | undefined;
+}): FieldIds {
+  const generatedId = useId();
+  const baseId = id ?? `${prefix}-${generatedId}`;
+  const isInvalid = invalid ?? Boolean(error);
+  const helperTextId = `${baseId}-description`;
+  const errorTextId = `${baseId}-error`;
+  // Ark points at the error with aria-errormessage only, which many screen readers skip; the message is
+  // also put in aria-describedby so it is read with the control.
+  const describedBy =
+    [description ? helperTextId : undefined, error && isInvalid ? errorTextId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return { baseId, helperTextId, errorTextId, describedBy, isInvalid };
+}
+
+/** The props of Ark's Field.Root for a field with these ids and this state. */
+export function fieldRootProps(
+  ids: FieldIds,
+  {
+    required = false,
+    disabled = false,
+    readOnly = false,
+    className,
+  }: { required?: boolean; disabled?: boolean; readOnly?: boolean; className?: string },
+) {
+  // Ark takes the control's id from `id`; its `ids.control` names the root element.
+  return {
+    invalid: ids.isInvalid,
+    required,
+    disabled,
+    readOnly,
+    id: ids.baseId,
+    ids: { control: `${ids.baseId}-field`, helperText: ids.helperTextId, errorText: ids.errorTextId },
+    className: [styles.root, className].filter(Boolean).join(' '),
+  };
+}
+
+/** The inside of a field's error message: the warning icon and the text. */
+export function ErrorMessage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Icon name="warning" size="small" className={styles.errorIcon} />
+      <span>{children}</span>
+    </>
   );
 }
 

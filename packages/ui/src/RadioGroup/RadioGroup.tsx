@@ -1,7 +1,7 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react';
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { ErrorMessage, useFieldIds, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { Icon } from '../Icon/Icon';
 import * as styles from './RadioGroup.css';
 
 export interface ChoiceOption<V extends string = string> {
@@ -15,23 +15,15 @@ export interface ChoiceOption<V extends string = string> {
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
-export interface RadioGroupProps<V extends string = string> {
-  label: ReactNode;
+/** `ref` is the group's root element. */
+export interface RadioGroupProps<V extends string = string> extends Omit<FieldBaseProps, 'hideLabel'> {
   options: readonly ChoiceOption<V>[];
-  description?: ReactNode;
-  error?: ReactNode;
-  invalid?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
   name?: string;
   value?: V | null;
   defaultValue?: V;
   onValueChange?: (value: V) => void;
   orientation?: RadioGroupOrientation;
   ref?: Ref<HTMLDivElement>;
-  id?: string;
-  className?: string;
 }
 
 /** One choice out of a few visible options (Ark RadioGroup); arrow keys move between options. */
@@ -53,13 +45,13 @@ export function RadioGroup<V extends string = string>({
   id,
   className,
 }: RadioGroupProps<V>) {
-  const generatedId = useId();
-  const baseId = id ?? `radio-${generatedId}`;
-  const isInvalid = invalid ?? Boolean(error);
-  const describedBy =
-    [description ? `${baseId}-description` : undefined, error && isInvalid ? `${baseId}-error` : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const { baseId, helperTextId, errorTextId, describedBy, isInvalid } = useFieldIds({
+    id,
+    prefix: 'radio',
+    description,
+    error,
+    invalid,
+  });
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
   return (
     <ArkRadioGroup.Root
@@ -89,7 +81,7 @@ export function RadioGroup<V extends string = string>({
         )}
       </ArkRadioGroup.Label>
       {description && (
-        <div id={`${baseId}-description`} className={fieldStyles.description}>
+        <div id={helperTextId} className={fieldStyles.description}>
           {description}
         </div>
       )}
@@ -111,9 +103,8 @@ export function RadioGroup<V extends string = string>({
         ))}
       </div>
       {error && isInvalid && (
-        <div id={`${baseId}-error`} className={fieldStyles.error} aria-live="polite">
-          <Icon name="warning" size="small" className={fieldStyles.errorIcon} />
-          <span>{error}</span>
+        <div id={errorTextId} className={fieldStyles.error} aria-live="polite">
+          <ErrorMessage>{error}</ErrorMessage>
         </div>
       )}
     </ArkRadioGroup.Root>

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/styleUtils';
+import { choiceLabel, choiceRow } from '../Field/choiceStyles';
 
-export const root = style({
-  // the hidden native input sits inside the control's box, so scrolling to it (focus, tests) shows the control
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
-});
+export const root = style(choiceRow);
 
 export const control = style({
   display: 'inline-flex',
@@ -41,9 +34,4 @@ export const thumb = style({
   selectors: { '&[data-state=checked]': { transform: 'translateX(20px)' } },
 });
 
-export const label = style({
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  overflowWrap: 'break-word',
-  paddingTop: `calc((${vars.iconSize.large} - 1.5em) / 2)`,
-});
+export const label = style(choiceLabel);
