@@ -1,4 +1,5 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { PageArrow } from './PageArrow';
 import * as styles from './Pagination.css';
 
 export interface PaginationLabels {
@@ -20,22 +21,6 @@ export interface PaginationProps {
   labels: PaginationLabels;
   siblingCount?: number;
   className?: string;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
 }
 
 /** Page navigation (Ark UI Pagination): previous, page numbers with ellipses, next. */
@@ -65,7 +50,7 @@ export function Pagination({
       }}
     >
       <ArkPagination.PrevTrigger className={styles.item}>
-        <Chevron direction="left" />
+        <PageArrow direction="previous" />
       </ArkPagination.PrevTrigger>
       <ArkPagination.Context>
         {(pagination) =>
@@ -83,7 +68,7 @@ export function Pagination({
         }
       </ArkPagination.Context>
       <ArkPagination.NextTrigger className={styles.item}>
-        <Chevron direction="right" />
+        <PageArrow direction="next" />
       </ArkPagination.NextTrigger>
     </ArkPagination.Root>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../Dialog/Dialog';
+import { PageArrow, stepPage } from '../Pagination/PageArrow';
 import * as styles from './PhotoGallery.css';
 
 export interface GalleryPhoto {
@@ -31,22 +32,6 @@ export interface PhotoGalleryProps {
   emptyMessage?: string;
 }
 
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
-
 /** A grid of photo thumbnails (at most 128 px wide) that open in a lightbox; arrow keys page through the photos. */
 export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -57,7 +42,7 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
       const delta = event.key === 'ArrowRight' ? 1 : -1;
-      setOpenIndex((current) => Math.min(count - 1, Math.max(0, (current ?? 0) + delta)));
+      setOpenIndex((current) => stepPage(current ?? 0, delta, count));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -65,8 +50,7 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
   if (photos.length === 0) return emptyMessage ? <p className={styles.empty}>{emptyMessage}</p> : null;
   const index = openIndex ?? 0;
   const photo = photos[index];
-  const go = (delta: number) =>
-    setOpenIndex((current) => Math.min(photos.length - 1, Math.max(0, (current ?? 0) + delta)));
+  const go = (delta: number) => setOpenIndex((current) => stepPage(current ?? 0, delta, count));
   return (
     <>
       <ul className={styles.grid}>
@@ -101,7 +85,7 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
             )}
             <div className={styles.controls}>
               <button type="button" className={styles.navButton} onClick={() => go(-1)} disabled={index === 0}>
-                <Arrow direction="left" />
+                <PageArrow direction="previous" />
                 {labels.previous}
               </button>
               <span className={styles.counter} aria-live="polite">
@@ -114,7 +98,7 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
                 disabled={index === photos.length - 1}
               >
                 {labels.next}
-                <Arrow direction="right" />
+                <PageArrow direction="next" />
               </button>
             </div>
           </Dialog.Body>
