@@ -1,5 +1,6 @@
 import { Steps, useSteps, type UseStepsReturn } from '@ark-ui/react/steps';
 import type { ReactNode } from 'react';
+import { Glyph } from '../Icon/Glyph';
 import * as styles from './Stepper.css';
 
 export interface StepperStep {
@@ -38,22 +39,6 @@ export interface StepperProps extends StepperBaseProps {
   onStepChange?: (step: number) => void;
 }
 
-function Check() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 function StepperParts({
   steps,
   label,
@@ -85,7 +70,7 @@ function StepperParts({
                 >
                   <Steps.Trigger className={styles.trigger} disabled={!allowed && !state.current}>
                     <Steps.Indicator className={styles.indicator}>
-                      {state.completed ? <Check /> : index + 1}
+                      {state.completed ? <Glyph d="M5 12.5l4.5 4.5L19 7.5" strokeWidth="3" /> : index + 1}
                     </Steps.Indicator>
                     <span className={[styles.text, state.current ? '' : styles.hideOnMobile].join(' ')}>
                       <span>
