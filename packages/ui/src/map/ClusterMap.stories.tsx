@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClusterMap } from './ClusterMap.tsx';
 import type { ClusterMapPoint, ClusterMapProps } from './ClusterMap.types.ts';
 import { loadBaseMap, offlineStyle } from './offlineStyle.ts';
+import { waitUntilPainted } from './storyHelpers.ts';
 
 const labels = {
   map: 'Siirrot kartalla',
@@ -68,18 +69,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const painted = async (canvasElement: HTMLElement) => {
-  const region = within(canvasElement).getByRole('region', { name: labels.map });
-  // 25 s: the first story to paint a map loads maplibre's chunk (about 1 MB unzipped) and the offline style, then
-  // WebGL draws in software on the 2-core CI machine; a painted map sets data-state=ready, so a quick run waits less.
-  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 25_000 });
-  return region;
-};
-
 /** Zoomed out: the Helsinki pickups are one cluster; choosing a marker selects its item. */
 export const Clustered: Story = {
   play: async ({ canvasElement, args }) => {
-    const region = await painted(canvasElement);
+    const region = await waitUntilPainted(canvasElement, labels.map);
     const canvas = within(region);
     await waitFor(() => expect(canvas.getByRole('button', { name: /kohdetta, lähennä/ })).toBeVisible());
     const car = canvas.getByRole('button', { name: '#104 auto' });
@@ -96,7 +89,7 @@ export const Clustered: Story = {
 /** A cluster's click zooms to its markers; clusters within it split as the map zooms in, until each stands apart. */
 export const ZoomIntoCluster: Story = {
   play: async ({ canvasElement }) => {
-    const region = await painted(canvasElement);
+    const region = await waitUntilPainted(canvasElement, labels.map);
     const canvas = within(region);
     await waitFor(() => expect(canvas.getByRole('button', { name: /kohdetta, lähennä/ })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: '#103 nouto' })).toBeNull();
@@ -135,7 +128,7 @@ export const MapboxRenderer: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const region = await painted(canvasElement);
+    const region = await waitUntilPainted(canvasElement, labels.map);
     await expect(region).toHaveAttribute('data-renderer', 'mapbox');
     await expect(within(region).getByRole('button', { name: '#104 auto' })).toBeVisible();
   },

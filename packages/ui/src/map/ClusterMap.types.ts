@@ -1,4 +1,4 @@
-import type { MapLngLat } from './types.ts';
+import type { MapLngLat, PaintEvents } from './types.ts';
 
 /** How a point is drawn: a start pin (A), an end pin (B) or a vehicle. */
 export type ClusterMapPointKind = 'pickup' | 'destination' | 'car';
@@ -57,7 +57,4 @@ export interface ClusterMapProps {
   className?: string;
 }
 
-export interface ClusterRendererProps extends ClusterMapProps {
-  onPainted: () => void;
-  onFatal: (error: Error) => void;
-}
+export type ClusterRendererProps = ClusterMapProps & PaintEvents;

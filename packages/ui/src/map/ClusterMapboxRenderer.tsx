@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import Map, { Layer, Marker, Source, type MapRef } from 'react-map-gl/mapbox';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { DEFAULT_ROUTE_COLOR } from './geometry.ts';
-import { allBounds, ClusterMarkers, selectedLine, useClusterView, type OffsetMarker } from './ClusterScene.tsx';
+import { ClusterMarkers, SELECTED_LINE_SOURCE, useClusterView, type OffsetMarker } from './ClusterScene.tsx';
+import { asError, DEFAULT_MAPBOX_STYLE, lineLayers, mapLocale, useFirstIdle, useMapboxLanguage } from './renderer.ts';
 import type { ClusterRendererProps } from './ClusterMap.types.ts';
 
 /** mapbox-gl names every custom marker element 'Map marker' (role img); our markers are buttons inside, which
@@ -18,60 +19,44 @@ const UnnamedMarker: OffsetMarker = (props) => (
   />
 );
 
-const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
-const LINE_SOURCE = 'siirto-selected-line';
-
 /** ClusterMap with a Mapbox style, used when a token is configured. */
 export default function ClusterMapboxRenderer(props: ClusterRendererProps) {
   const { onPainted, onError, preserveDrawingBuffer } = props;
   const mapRef = useRef<MapRef>(null);
-  const painted = useRef(false);
-  const { viewport, readViewport, zoomTo } = useClusterView(mapRef, props);
+  const onIdle = useFirstIdle(onPainted);
+  const { viewport, readViewport, zoomTo, initialViewState, line } = useClusterView(mapRef, props);
   const language = props.language ?? 'fi';
-  useEffect(() => {
-    const map = mapRef.current?.getMap();
-    if (map && map.getLanguage() !== language) map.setLanguage(language);
-  }, [language]);
-  const line = selectedLine(props.points, props.selectedItemId);
+  useMapboxLanguage(mapRef, language);
 
   return (
     <Map
       ref={mapRef}
       mapboxAccessToken={props.mapboxToken ?? ''}
       mapStyle={(props.mapboxStyle as Parameters<typeof Map>[0]['mapStyle']) ?? DEFAULT_MAPBOX_STYLE}
-      initialViewState={{ bounds: allBounds(props.points), fitBoundsOptions: { padding: 56, maxZoom: 13 } }}
+      initialViewState={initialViewState}
       language={language}
       projection="mercator"
       performanceMetricsCollection={false}
-      locale={{ 'Map.Title': props.labels.canvas, 'AttributionControl.ToggleAttribution': props.labels.attribution }}
+      locale={mapLocale(props.labels)}
       style={{ width: '100%', height: '100%' }}
       fadeDuration={0}
       preserveDrawingBuffer={preserveDrawingBuffer ?? false}
       onLoad={readViewport}
       onMoveEnd={readViewport}
       onResize={readViewport}
-      onIdle={() => {
-        if (!painted.current) {
-          painted.current = true;
-          onPainted();
-        }
-      }}
-      onError={(e) => onError?.(e.error instanceof Error ? e.error : new Error(e.error.message))}
+      onIdle={onIdle}
+      onError={(e) => onError?.(asError(e.error))}
     >
       {line && (
-        <Source id={LINE_SOURCE} type="geojson" data={line}>
-          <Layer
-            id={`${LINE_SOURCE}-casing`}
-            type="line"
-            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': '#ffffff', 'line-width': 6 }}
-          />
-          <Layer
-            id={LINE_SOURCE}
-            type="line"
-            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': DEFAULT_ROUTE_COLOR, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
-          />
+        <Source id={SELECTED_LINE_SOURCE} type="geojson" data={line}>
+          {lineLayers(SELECTED_LINE_SOURCE, {
+            color: DEFAULT_ROUTE_COLOR,
+            casingColor: '#ffffff',
+            width: 3,
+            dash: [2, 1.5],
+          }).map((layer) => (
+            <Layer key={layer.id} {...layer} />
+          ))}
         </Source>
       )}
       <ClusterMarkers props={props} viewport={viewport} Marker={UnnamedMarker} zoomTo={zoomTo} />

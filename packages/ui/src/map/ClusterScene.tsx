@@ -5,6 +5,7 @@ import { pinColors } from './Pins.tsx';
 import { boundsOf, canSplit, clusterByDistance, inBounds, spreadOffsets } from './cluster.ts';
 import * as styles from './ClusterMap.css.ts';
 import type { ClusterMapPoint, ClusterMapProps } from './ClusterMap.types.ts';
+import { viewportOf, type ViewSource, type Viewport } from './renderer.ts';
 import type { MapLngLat } from './types.ts';
 
 /** The marker component of either react-map-gl flavour (both take these props). */
@@ -20,24 +21,12 @@ export type OffsetMarker = (props: {
 type Bounds = [[number, number], [number, number]];
 
 /** The calls both flavours' map objects answer alike. */
-export interface ClusterMapApi {
-  project: (p: MapLngLat) => { x: number; y: number };
-  getZoom: () => number;
-  getBounds: () => { getWest: () => number; getSouth: () => number; getEast: () => number; getNorth: () => number };
+type ClusterMapApi = ViewSource & {
   fitBounds: (
     bounds: Bounds,
     options: { padding: number; maxZoom: number; duration?: number; animate?: boolean },
   ) => unknown;
-}
-
-export interface ClusterViewport {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-  zoom: number;
-  project: (p: MapLngLat) => { x: number; y: number };
-}
+};
 
 /** Finland and Sweden's south when there is nothing to show. */
 export const EMPTY_BOUNDS: Bounds = [
@@ -63,6 +52,9 @@ export const allBounds = (points: readonly ClusterMapPoint[]): Bounds =>
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The source of the line through the selected item's points. */
+export const SELECTED_LINE_SOURCE = 'siirto-selected';
+
 /** The line through the selected item's points, in the order given. */
 export function selectedLine(points: readonly ClusterMapPoint[], itemId: string | null | undefined) {
   if (!itemId) return null;
@@ -75,24 +67,15 @@ export function selectedLine(points: readonly ClusterMapPoint[], itemId: string 
 /**
  * The view's state and moves: the viewport the clusters are made for (read after every move), a fit of all points
  * when `fitKey` changes (after the first view, which the renderer's initial view state makes), and a move to the
- * selected item when one of its points is out of view.
+ * selected item when one of its points is out of view; also the first view and the selected item's line.
  */
 export function useClusterView(mapRef: RefObject<{ getMap: () => unknown } | null>, props: ClusterMapProps) {
-  const [viewport, setViewport] = useState<ClusterViewport | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
   const api = useCallback(() => (mapRef.current?.getMap() as ClusterMapApi | undefined) ?? null, [mapRef]);
 
   const readViewport = useCallback(() => {
     const map = api();
-    if (!map) return;
-    const b = map.getBounds();
-    setViewport({
-      west: b.getWest(),
-      south: b.getSouth(),
-      east: b.getEast(),
-      north: b.getNorth(),
-      zoom: map.getZoom(),
-      project: (p) => map.project(p),
-    });
+    if (map) setViewport(viewportOf(map));
   }, [api]);
 
   const { points, fitKey, selectedItemId } = props;
@@ -130,7 +113,15 @@ export function useClusterView(mapRef: RefObject<{ getMap: () => unknown } | nul
     [api],
   );
 
-  return { viewport, readViewport, zoomTo };
+  return {
+    viewport,
+    readViewport,
+    zoomTo,
+    /** The first view: all points fitted. */
+    initialViewState: { bounds: allBounds(points), fitBoundsOptions: FIT },
+    /** The line through the selected item's points, when it has two or more. */
+    line: selectedLine(points, selectedItemId),
+  };
 }
 
 function PointPicture({ point, large }: { point: ClusterMapPoint; large: boolean }) {
@@ -194,7 +185,7 @@ export const ClusterMarkers = memo(function ClusterMarkers({
   zoomTo,
 }: {
   props: ClusterMapProps;
-  viewport: ClusterViewport | null;
+  viewport: Viewport | null;
   Marker: OffsetMarker;
   zoomTo: (positions: readonly MapLngLat[]) => void;
 }) {

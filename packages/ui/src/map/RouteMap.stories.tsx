@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { RouteMap } from './RouteMap.tsx';
 import { fiLabels, helsinkiTampere } from './fixtures.ts';
 import { loadBaseMap, offlineStyle } from './offlineStyle.ts';
+import { waitUntilPainted } from './storyHelpers.ts';
 
 const meta = {
   title: 'Maps/RouteMap',
@@ -26,18 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const waitUntilPainted = async (canvasElement: HTMLElement) => {
-  const region = within(canvasElement).getByRole('region', { name: fiLabels.map });
-  // 25 s: the first story to paint a map loads maplibre's chunk (about 1 MB unzipped) and the offline style, then
-  // WebGL draws in software on the 2-core CI machine; a painted map sets data-state=ready, so a quick run waits less.
-  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 25_000 });
-  return region;
-};
-
 /** The shared transport view: 578 px high, fitted to all points. */
 export const SharedView: Story = {
   play: async ({ canvasElement }) => {
-    const region = await waitUntilPainted(canvasElement);
+    const region = await waitUntilPainted(canvasElement, fiLabels.map);
     await expect(region).toHaveAttribute('data-renderer', 'maplibre');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Nouto' })).toBeVisible();
@@ -50,7 +43,7 @@ export const SharedView: Story = {
 export const Widget: Story = {
   args: { width: 256, height: 256, zoom: 14, interactive: false },
   play: async ({ canvasElement }) => {
-    await waitUntilPainted(canvasElement);
+    await waitUntilPainted(canvasElement, fiLabels.map);
   },
 };
 
@@ -58,7 +51,7 @@ export const Widget: Story = {
 export const PickupAndDestination: Story = {
   args: { car: null, waypoints: [], route: null },
   play: async ({ canvasElement }) => {
-    await waitUntilPainted(canvasElement);
+    await waitUntilPainted(canvasElement, fiLabels.map);
     await expect(within(canvasElement).queryByRole('img', { name: 'Kuljettajan auto' })).toBeNull();
   },
 };
@@ -75,7 +68,7 @@ export const Abroad: Story = {
     route: null,
   },
   play: async ({ canvasElement }) => {
-    await waitUntilPainted(canvasElement);
+    await waitUntilPainted(canvasElement, fiLabels.map);
   },
 };
 
@@ -86,7 +79,7 @@ export const MapboxRenderer: Story = {
     <RouteMap {...args} mapboxToken="pk.eyJ1IjoidGVzdCIsImEiOiJ0ZXN0In0.dGVzdA" mapboxStyle={loaded.style as object} />
   ),
   play: async ({ canvasElement }) => {
-    const region = await waitUntilPainted(canvasElement);
+    const region = await waitUntilPainted(canvasElement, fiLabels.map);
     await expect(region).toHaveAttribute('data-renderer', 'mapbox');
   },
 };

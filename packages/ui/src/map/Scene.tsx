@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CarPin, PlacePin, WaypointPin, pinColors } from './Pins.tsx';
 import { townLabel } from './RouteMap.css.ts';
 import { minPopulationForZoom, type Town } from './offlineStyle.ts';
+import type { Viewport } from './renderer.ts';
 import type { MapLngLat, RouteMapProps } from './types.ts';
 
 /** The marker component of either react-map-gl flavour (both take these props). */
@@ -12,16 +13,6 @@ export type MarkerComponent = (props: {
   style?: React.CSSProperties;
   children?: React.ReactNode;
 }) => React.ReactNode;
-
-export interface Viewport {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-  zoom: number;
-  /** Screen position of a place, for keeping labels apart. */
-  project: (p: MapLngLat) => { x: number; y: number };
-}
 
 /** The HTML pins: pickup, destination, waypoints and the car (on top). */
 export function Pins({ props, Marker }: { props: RouteMapProps; Marker: MarkerComponent }) {

@@ -2,8 +2,6 @@ import type { Feature, LineString } from 'geojson';
 import type { MapLngLat, RouteMapProps } from './types.ts';
 
 export const ROUTE_SOURCE = 'siirto-route';
-export const ROUTE_LAYER = 'siirto-route-line';
-export const ROUTE_CASING_LAYER = 'siirto-route-casing';
 export const DEFAULT_ROUTE_COLOR = '#d9480f';
 
 const usable = (p: MapLngLat | null | undefined): p is MapLngLat =>

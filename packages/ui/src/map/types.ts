@@ -59,13 +59,11 @@ export interface RouteMapProps {
   className?: string;
 }
 
-/** What both renderers receive. */
-export interface RendererProps extends RouteMapProps {
+/** What a renderer tells the map's frame (MapFrame): everything is painted, or the map cannot be shown. */
+export interface PaintEvents {
   onPainted: () => void;
   onFatal: (error: Error) => void;
 }
 
-/** The map libraries' own texts (both use these keys) in the app's language. */
-export function mapLocale(labels: RouteMapLabels): Record<string, string> {
-  return { 'Map.Title': labels.canvas, 'AttributionControl.ToggleAttribution': labels.attribution };
-}
+/** What both renderers of RouteMap receive. */
+export type RendererProps = RouteMapProps & PaintEvents;
