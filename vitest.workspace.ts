@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -127,7 +128,17 @@ export const projects: TestProjectInlineConfiguration[] = [
       root,
       // screenshot baselines for stories that ask for one (apps/dashboard/src/mocks/screenshot.ts)
       setupFiles: ['./.storybook/vitest.setup.ts'],
-      browser: chromium(),
+      browser: {
+        ...chromium(),
+        commands: {
+          /** The runner's own page around the story's frame: a taller one shows a tall frame unscaled (vitest.setup.ts). */
+          resizeRunnerWindow: async (context: BrowserCommandContext, width: number, height: number) => {
+            const previous = context.page.viewportSize();
+            await context.page.setViewportSize({ width, height });
+            return previous;
+          },
+        },
+      },
       testTimeout: 60_000,
     },
   },

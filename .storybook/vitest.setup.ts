@@ -1,16 +1,67 @@
 /**
  * Loaded only when Vitest runs the stories (the `storybook` project): lets a story's play function compare what it
- * shows with a committed screenshot baseline (`matchStoryScreenshot` in apps/dashboard/src/mocks/screenshot.ts). In
- * the Storybook UI nothing registers the hook, and the play function skips the comparison.
+ * shows with a committed screenshot baseline (`matchStoryScreenshot` in apps/dashboard/src/mocks/screenshot.ts, which
+ * calls the hook set here; in the Storybook UI nothing sets it and the comparison is skipped, so no Vitest code is
+ * bundled into Storybook).
+ *
+ * The baseline is `__screenshots__/<stories file>/<name>-<theme>-<locale>[-<viewport>]-chromium-linux.png` beside the
+ * stories file (`pnpm test:update-screenshots` rewrites them). The story's frame is 1280 px wide (375 px for the
+ * `mobile` viewport) and as tall as the story's content, at least 800 px, so that every part of a tall page is in the
+ * picture. Vitest shows the frame scaled down to fit its runner window (Playwright's 1280 × 720 page), which puts an
+ * 800 px frame at 90 %: every baseline is taken at that one scale, and for a taller frame the runner window is made
+ * taller (`resizeRunnerWindow`, vitest.workspace.ts) instead of the frame being squeezed. Maps (anything marked
+ * `data-testid="screenshot-mask"`) are masked: their tiles paint at their own pace.
  */
 import { expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
 
-const options = {
-  comparatorName: 'pixelmatch' as const,
-  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-};
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Sets the size of the runner's own page (around the story's frame); answers the size it had. */
+    resizeRunnerWindow: (width: number, height: number) => Promise<{ width: number; height: number } | null>;
+  }
+}
 
-(globalThis as { __matchStoryScreenshot?: (element: Element, name: string) => Promise<void> }).__matchStoryScreenshot =
-  async (element, name) => {
-    await expect(element).toMatchScreenshot(name, options);
-  };
+const FRAME_WIDTH = { desktop: 1280, mobile: 375 };
+const MIN_FRAME_HEIGHT = 800;
+/** The scale at which Vitest shows an 800 px frame in its 1280 × 720 runner window. */
+const FRAME_SCALE = 720 / MIN_FRAME_HEIGHT;
+
+const settle = (promise: Promise<unknown>) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+
+async function matchStoryScreenshot(element: HTMLElement, globals: Record<string, unknown>, name: string) {
+  const theme = globals.theme === 'dark' ? 'dark' : 'light';
+  const locale = globals.locale === 'en' ? 'en' : 'fi';
+  const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+  const width = viewport === 'mobile' ? FRAME_WIDTH.mobile : FRAME_WIDTH.desktop;
+  await page.viewport(width, MIN_FRAME_HEIGHT);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  // a multiple of 10, so that 90 % of it is a whole number of pixels and the scale stays exactly the same
+  const height = Math.max(MIN_FRAME_HEIGHT, Math.ceil((element.getBoundingClientRect().height + 48) / 10) * 10);
+  // the runner window first: Vitest computes the frame's scale when the frame is resized
+  const runnerWindow = await commands.resizeRunnerWindow(FRAME_WIDTH.desktop, Math.round(height * FRAME_SCALE));
+  try {
+    await page.viewport(width, height);
+    // images decoded, fonts in, fades finished: the same pixels on every run
+    await settle(document.fonts.ready);
+    await Promise.all([...element.querySelectorAll('img')].map((img) => settle(img.decode())));
+    const fades = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(fades.map((animation) => settle(animation.finished)));
+    await expect(page.elementLocator(element)).toMatchScreenshot(
+      [name, theme, locale, viewport].filter(Boolean).join('-'),
+      {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        screenshotOptions: { mask: [page.getByTestId('screenshot-mask')], animations: 'disabled' },
+      },
+    );
+  } finally {
+    if (runnerWindow) await commands.resizeRunnerWindow(runnerWindow.width, runnerWindow.height);
+    await page.viewport(FRAME_WIDTH.desktop, MIN_FRAME_HEIGHT);
+  }
+}
+
+(globalThis as { __matchStoryScreenshot?: typeof matchStoryScreenshot }).__matchStoryScreenshot = matchStoryScreenshot;

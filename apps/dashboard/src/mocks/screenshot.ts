@@ -1,9 +1,18 @@
 /**
- * Compares what a story shows with its committed screenshot baseline (`__screenshots__/` beside the stories file)
- * when Vitest runs the story; in the Storybook UI it does nothing. The hook is set by .storybook/vitest.setup.ts.
+ * Compares what a story shows with its committed screenshot baseline when Vitest runs the story (the `storybook`
+ * project); in Storybook itself it does nothing. `globals` (theme, locale, viewport) name the baseline and size the
+ * frame: `__screenshots__/<stories file>/<name>-<theme>-<locale>[-mobile]-chromium-linux.png`. The comparison lives
+ * in .storybook/vitest.setup.ts, which only Vitest loads.
  */
-export async function matchStoryScreenshot(element: Element, name: string): Promise<void> {
-  const match = (globalThis as { __matchStoryScreenshot?: (element: Element, name: string) => Promise<void> })
-    .__matchStoryScreenshot;
-  if (match) await match(element, name);
+export async function matchStoryScreenshot(
+  element: HTMLElement,
+  globals: Record<string, unknown>,
+  name: string,
+): Promise<void> {
+  const match = (
+    globalThis as {
+      __matchStoryScreenshot?: (element: HTMLElement, globals: Record<string, unknown>, name: string) => Promise<void>;
+    }
+  ).__matchStoryScreenshot;
+  if (match) await match(element, globals, name);
 }

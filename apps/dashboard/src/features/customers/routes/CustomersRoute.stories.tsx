@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { meAs, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import CustomersRoute from './CustomersRoute';
 
 /** Dialogs and toasts are portalled out of the story's root. */

@@ -8,7 +8,7 @@ import { apiUrl, pendingGet, typedGet } from '../../../mocks/api';
 import { businessLocation, enums } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import MapRoute from './MapRoute';
 
 /**

@@ -101,7 +101,7 @@ export const Full: Story = {
     await expect(footer).toHaveTextContent(t('reports.totalsRow'));
     await expect((footer?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/9 510,75 €|€9,510.75/);
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
-    await matchStoryScreenshot(canvasElement, `reports-full-${String(globals.theme)}`);
+    await matchStoryScreenshot(canvasElement, globals, 'reports-full');
   },
 };
 
@@ -114,7 +114,7 @@ export const Phone: Story = {
     const t = storyText(globals);
     await expect(await canvas.findByText('#142')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeVisible();
-    await matchStoryScreenshot(canvasElement, `reports-phone-${String(globals.theme)}`);
+    await matchStoryScreenshot(canvasElement, globals, 'reports-phone');
   },
 };
 
@@ -145,7 +145,7 @@ export const Empty: Story = {
     const t = storyText(globals);
     await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeDisabled();
-    await matchStoryScreenshot(canvasElement, `reports-empty-${String(globals.theme)}`);
+    await matchStoryScreenshot(canvasElement, globals, 'reports-empty');
   },
 };
 
@@ -161,7 +161,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('reports.loadFailed'));
-    await matchStoryScreenshot(canvasElement, `reports-error-${String(globals.theme)}`);
+    await matchStoryScreenshot(canvasElement, globals, 'reports-error');
   },
 };
 

@@ -5,7 +5,7 @@ import { readStoredLanguage } from '../../../i18n/language';
 import { typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import {
   abroadTransport,
   deliveredTransport,

@@ -6,7 +6,7 @@ import { Button } from '@siirto/ui';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import { ShareTransportDialog } from './ShareTransportDialog';
 
 /** Dialogs are portalled out of the story's root. */
