@@ -4,7 +4,7 @@
  * filtered pages of 30 (state, cost centre, search by id and by registration, sort by pickup time) through the app
  * (routing, the query, serialisation to JSON; app.inject, no network), with the API process's CPU time per request
  * (with PGlite that includes the database; a loaded machine stretches the wall time, less the CPU time) and the
- * answer's size; page size All (10,000 rows) over HTTP to the last byte (the app listening on a local port, fetch);
+ * answer's size, and on PostgreSQL the cluster's CPU time per request (mean; the postmaster's children in /proc); page size All (10,000 rows) over HTTP to the last byte (the app listening on a local port, fetch);
  * then the list's total alone: counting every row against the list's count (exact up to 10,000, the planner's
  * estimate above). Printed figures, not a test.
  *
@@ -14,6 +14,7 @@
  *   BENCH_EXPLAIN=1 prints, at each size, EXPLAIN (ANALYZE, BUFFERS) of every transports query a case runs (its
  *   scans and the indexes they use, the buffers, the execution time).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
@@ -44,6 +45,33 @@ Object.assign(executor, {
     return execute(query);
   },
 });
+
+/**
+ * CPU seconds (user + system) of the PostgreSQL cluster's processes (the postmaster's children, Linux /proc): with
+ * the API's own CPU time a measure of a request's cost that a loaded machine does not stretch as it does the wall
+ * time. null on PGlite (its CPU time is the API process's) or without /proc.
+ */
+async function databaseCpuSeconds(): Promise<number | null> {
+  if (!testDatabaseUrl) return null;
+  try {
+    const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(t.db);
+    const status = readFileSync(`/proc/${String(backend.rows[0]?.pid)}/status`, 'utf8');
+    const postmaster = /PPid:\s+(\d+)/.exec(status)?.[1];
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        if (fields[1] === postmaster || entry === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query, shortened to its plan nodes (scans, indexes, rows) and times. */
 async function explainAnalyze(query: CompiledQuery): Promise<string[]> {
@@ -115,7 +143,9 @@ try {
       const cpu: number[] = [];
       let rows = 0;
       let bytes = 0;
+      let databaseCpu: number | null = null;
       for (let run = 0; run < runs + 2; run++) {
+        if (run === 2) databaseCpu = await databaseCpuSeconds();
         if (run === 0 && explain) capture = [];
         const cpuBegin = process.cpuUsage();
         const begin = performance.now();
@@ -139,8 +169,13 @@ try {
         rows = response.json<{ transports: unknown[] }>().transports.length;
         bytes = response.body.length;
       }
+      const databaseCpuAfter = databaseCpu === null ? null : await databaseCpuSeconds();
+      const perRequest =
+        databaseCpu === null || databaseCpuAfter === null
+          ? ''
+          : `, database CPU ${(((databaseCpuAfter - databaseCpu) * 1000) / runs).toFixed(1).padStart(6)} ms`;
       console.log(
-        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
+        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms${perRequest}  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
       );
     }
     // page size All over HTTP, to the last byte of the answer
