@@ -50,13 +50,60 @@ const load = () =>
 const summary = (tasks) =>
   `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
-/** Runs in the page before its scripts: collects the long tasks. */
+/**
+ * Runs in the page before its scripts: collects the long tasks, and splits the list call for All (the one with
+ * limit=10000) into reading its body and JSON.parse (Response.json as text() then JSON.parse, as the browser does
+ * it), then marks the first frame in which the table shows every row (the range under it says "1–N / N").
+ */
 function instrument() {
-  const bench = { longTasks: [] };
+  const bench = { longTasks: [], list: null, shown: null };
   Object.assign(window, { __bench: bench });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  const allRowsShown = () => {
+    const text = [...document.querySelectorAll('main span')]
+      .map((span) => (span.textContent ?? '').replace(/[\s\u00a0\u202f]/g, ''))
+      .find((content) => /^1–\d+\//.test(content));
+    const range = /^1–(\d+)\/\D*(\d+)$/.exec(text ?? '');
+    return range !== null && Number(range[1]) === Math.min(Number(range[2]), 10_000) && Number(range[2]) > 1000;
+  };
+  const json = Response.prototype.json;
+  Response.prototype.json = async function () {
+    if (!this.url.includes('limit=10000')) return json.call(this);
+    const begin = performance.now();
+    const text = await this.text();
+    const read = performance.now();
+    const value = JSON.parse(text);
+    bench.list = { begin, read, parsed: performance.now(), chars: text.length };
+    const check = () => {
+      if (allRowsShown()) bench.shown = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+    return value;
+  };
+}
+
+/** The self time of a CPU profile's functions, the largest first, and the total per script file. */
+function profileSummary(profile, top = 15) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const files = new Map();
+  profile.samples.forEach((id, index) => {
+    const { callFrame } = byId.get(id);
+    const file = callFrame.url.split('/').pop() || callFrame.functionName || '(native)';
+    const name = `${callFrame.functionName || '(anonymous)'} ${file}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
+    const micros = profile.timeDeltas[index] ?? 0;
+    self.set(name, (self.get(name) ?? 0) + micros);
+    files.set(file, (files.get(file) ?? 0) + micros);
+  });
+  const lines = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, micros]) => `     ${ms(micros / 1000).padStart(8)}  ${name}`);
+  return ['   self time by function:', ...lines(self, top), '   self time by script:', ...lines(files, 8)];
 }
 
 const seeded = spawnSync('node', ['--import', 'tsx', 'bench/seed-scale-dir.ts', dataDir, String(rows)], {
@@ -124,8 +171,13 @@ try {
     const timing = request.timing();
     const response = await request.response();
     const body = await response?.body();
-    listCall = { ms: timing.responseEnd, bytes: body?.length ?? 0 };
+    listCall = { ms: timing.responseEnd, bytes: body?.length ?? 0, timing };
   });
+  const profileFile = process.env.BENCH_PROFILE;
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const navigated = Date.now();
   await page.goto(`${origin}${listPath}`);
   await page.waitForSelector('tbody tr[data-row]', { timeout: 120_000 });
@@ -153,20 +205,56 @@ try {
       throw error;
     });
   const loaded = Date.now() - navigated;
+  await page.waitForFunction(() => window.__bench.shown !== null, undefined, { timeout: 30_000 });
+  // the page's clock when the profile stops: maps the page's marks onto the profile's clock (within a few ms)
+  const pageNowAtStop = await page.evaluate(() => performance.now());
+  const loadProfile = profileFile ? (await cdp.send('Profiler.stop')).profile : null;
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   await page.waitForTimeout(1500);
   const loadTasks = await page.evaluate(() => window.__bench.longTasks);
+  const marks = await page.evaluate(() => ({ list: window.__bench.list, shown: window.__bench.shown }));
   console.log(
     `2. the list at All: first row ${ms(firstRow)}, all rows ${ms(loaded)} after navigation; list call ${listCall ? `${ms(listCall.ms)}, ${kb(listCall.bytes)}` : 'not seen'}`,
   );
   console.log(`   loading: ${summary(loadTasks)}`);
+  if (listCall && marks.list && marks.shown !== null) {
+    // the page's clock starts at navigation; the request's timing is relative to its own start
+    const { timing } = listCall;
+    const requestAt = timing.startTime - timeOrigin;
+    console.log(
+      `   breakdown: request sent ${ms(requestAt)} after navigation; server ${ms(timing.responseStart - timing.requestStart)} to the first byte, ` +
+        `${ms(timing.responseEnd - timing.responseStart)} more to the last (${kb(listCall.bytes)}); ` +
+        `body read ${ms(marks.list.read - marks.list.begin)}, JSON.parse ${ms(marks.list.parsed - marks.list.read)} (${Math.round(marks.list.chars / 1024)} kB of text); ` +
+        `parsed → all rows shown ${ms(marks.shown - marks.list.parsed)}`,
+    );
+    const inFrame = loadTasks.filter((task) => task.start + task.duration > marks.list.parsed);
+    console.log(`   long tasks after the parse (query select, React render, layout): ${summary(inFrame)}`);
+  }
+  if (loadProfile) {
+    writeFileSync(profileFile.replace(/\.cpuprofile$/, '.load.cpuprofile'), JSON.stringify(loadProfile));
+    const after = marks.list ? marks.list.parsed : 0;
+    console.log(
+      `   CPU profile of the load (${profileFile.replace(/\.cpuprofile$/, '.load.cpuprofile')}), at ${cpuRate}x:`,
+    );
+    for (const line of profileSummary(loadProfile)) console.log(line);
+    // the same, only the samples after JSON.parse: the query's select and the table's first render
+    const startMicros = loadProfile.endTime - (pageNowAtStop - after) * 1000;
+    let clock = loadProfile.startTime;
+    const kept = { samples: [], timeDeltas: [] };
+    loadProfile.samples.forEach((id, index) => {
+      clock += loadProfile.timeDeltas[index] ?? 0;
+      if (clock >= startMicros) {
+        kept.samples.push(id);
+        kept.timeDeltas.push(loadProfile.timeDeltas[index] ?? 0);
+      }
+    });
+    console.log('   of which after JSON.parse until all rows are shown:');
+    for (const line of profileSummary({ ...loadProfile, ...kept }, 12)) console.log(line);
+  }
 
   // 3. scroll the table's region through all rows
   const scrollFrom = await page.evaluate(() => performance.now());
-  const profileFile = process.env.BENCH_PROFILE;
-  if (profileFile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
+  if (profileFile) await cdp.send('Profiler.start');
   const scrolled = Date.now();
   const { nodes, height } = await page.evaluate(async (count) => {
     const region = document.querySelector('main [role="region"][tabindex="0"]');

@@ -1,17 +1,22 @@
 /**
  * Benchmark of the transport list at scale (issue 15): for 1,000 / 10,000 / 100,000 transports in one company (the
  * scale data set, src/seed/scale.ts, added to the demo company on a throw-away database), the median latency of
- * filtered pages of 30 (state, cost centre, search, sort by pickup time) and of page size All (10,000 rows), through
- * the app (routing, the query, serialisation to JSON; app.inject, no network), with the API process's CPU time per
- * request (with PGlite that includes the database; a loaded machine stretches the wall time, less the CPU time) and
- * the answer's size; then the list's total alone: counting every row against the list's count (exact up to
- * 10,000, the planner's estimate above). Printed figures, not a test.
+ * filtered pages of 30 (state, cost centre, search by id and by registration, sort by pickup time) through the app
+ * (routing, the query, serialisation to JSON; app.inject, no network), with the API process's CPU time per request
+ * (with PGlite that includes the database; a loaded machine stretches the wall time, less the CPU time) and the
+ * answer's size, and on PostgreSQL the cluster's CPU time per request (mean; the postmaster's children in /proc); page size All (10,000 rows) over HTTP to the last byte (the app listening on a local port, fetch);
+ * then the list's total alone: counting every row against the list's count (exact up to 10,000, the planner's
+ * estimate above). Printed figures, not a test.
  *
  *   PGlite:      cd apps/api && node --import tsx bench/transport-list.ts
  *   PostgreSQL:  cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/transport-list.ts
- *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000).
+ *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000),
+ *   BENCH_EXPLAIN=1 prints, at each size, EXPLAIN (ANALYZE, BUFFERS) of every transports query a case runs (its
+ *   scans and the indexes they use, the buffers, the execution time).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { CompiledQuery, sql } from 'kysely';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
 import { cheapCountOf, countOf, visibleTransports } from '../src/routes/transports/repository.ts';
@@ -28,6 +33,61 @@ const median = (values: number[]) => {
 
 const t = await createTestApp();
 const engine = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+const explain = process.env.BENCH_EXPLAIN === '1';
+
+/** Every query the app runs while `capture` is set (the list route's queries, for EXPLAIN). */
+let capture: CompiledQuery[] | null = null;
+const executor = t.db.getExecutor();
+const execute = executor.executeQuery.bind(executor);
+Object.assign(executor, {
+  executeQuery: (query: CompiledQuery) => {
+    capture?.push(query);
+    return execute(query);
+  },
+});
+
+/**
+ * CPU seconds (user + system) of the PostgreSQL cluster's processes (the postmaster's children, Linux /proc): with
+ * the API's own CPU time a measure of a request's cost that a loaded machine does not stretch as it does the wall
+ * time. null on PGlite (its CPU time is the API process's) or without /proc.
+ */
+async function databaseCpuSeconds(): Promise<number | null> {
+  if (!testDatabaseUrl) return null;
+  try {
+    const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(t.db);
+    const status = readFileSync(`/proc/${String(backend.rows[0]?.pid)}/status`, 'utf8');
+    const postmaster = /PPid:\s+(\d+)/.exec(status)?.[1];
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        if (fields[1] === postmaster || entry === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query, shortened to its plan nodes (scans, indexes, rows) and times. */
+async function explainAnalyze(query: CompiledQuery): Promise<string[]> {
+  const plan = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters]),
+  );
+  const lines = plan.rows.map((row) => row['QUERY PLAN']);
+  const buffers = lines.find((line) => /Buffers: shared/.test(line));
+  return [
+    ...lines
+      .filter((line) => /->|^\S|Index Cond|Filter:|Execution Time/.test(line) && !/^\s*Planning/.test(line))
+      .map((line) => line.replace(/ {2}\(cost=[^)]*\)/, '').slice(0, 150)),
+    `total ${buffers?.trim() ?? 'Buffers: ?'}`,
+  ];
+}
+
 try {
   const admin = await t.loginAs('admin@demo.siirto.fi');
   const company = await t.db
@@ -41,22 +101,25 @@ try {
     .where('company_id', '=', company.id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = 'exclude_return_trips=true';
-  const cases: [string, string][] = [
+  const pages = (middleId: number): [string, string][] => [
     ['page of 30, newest first', `${base}&limit=30&ordering=-id`],
     ['page of 30, state 5', `${base}&limit=30&ordering=-id&state=5`],
+    ['page of 30, cost centre', `${base}&limit=30&ordering=-id&business_location=${String(location.id)}`],
     [
       'page of 30, cost centre + delivered',
       `${base}&limit=30&ordering=-id&include_delivered=true&business_location=${String(location.id)}`,
     ],
+    ['page of 30, search id', `${base}&limit=30&ordering=-id&include_delivered=true&search=${String(middleId)}`],
     ['page of 30, search registration', `${base}&limit=30&ordering=-id&include_delivered=true&search=abc`],
     ['page of 30, sort pickup time, page 3', `${base}&limit=30&offset=60&ordering=pickup_time`],
     [
       'page of 30, state 4 + creator me + sort -destination',
       `${base}&limit=30&state=4&creator=me&ordering=-destination_time`,
     ],
-    ['page size All (10,000), delivered too', `${base}&limit=10000&ordering=-id&include_delivered=true`],
   ];
+  const allQuery = `${base}&limit=10000&ordering=-id&include_delivered=true`;
   console.log(
     `Transport list bench on ${engine}, ${String(runs)} runs per case, load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
   );
@@ -65,15 +128,25 @@ try {
     const started = performance.now();
     await seedScaleTransports(t.db, company.id, size - seeded);
     seeded = size;
+    const middle = await t.db
+      .selectFrom('transports')
+      .select(sql<number>`percentile_disc(0.5) within group (order by id)`.as('id'))
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
     console.log(
-      `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms)`,
+      `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms), load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
+    const plans: [string, string[]][] = [];
+    const cases: [string, string][] = [...pages(middle.id), ['page size All (10,000), delivered too', allQuery]];
     for (const [name, query] of cases) {
       const times: number[] = [];
       const cpu: number[] = [];
       let rows = 0;
       let bytes = 0;
+      let databaseCpu: number | null = null;
       for (let run = 0; run < runs + 2; run++) {
+        if (run === 2) databaseCpu = await databaseCpuSeconds();
+        if (run === 0 && explain) capture = [];
         const cpuBegin = process.cpuUsage();
         const begin = performance.now();
         const response = await t.app.inject({
@@ -83,14 +156,46 @@ try {
         });
         const elapsed = performance.now() - begin;
         const used = process.cpuUsage(cpuBegin);
+        if (capture) {
+          for (const compiled of capture.filter(
+            (q) => /^select/i.test(q.sql) && /from "transports" where "company_id" =/i.test(q.sql),
+          ))
+            plans.push([name, await explainAnalyze(compiled)]);
+          capture = null;
+        }
         if (run >= 2) cpu.push((used.user + used.system) / 1000);
         if (response.statusCode !== 200) throw new Error(`${name}: ${String(response.statusCode)} ${response.body}`);
         if (run >= 2) times.push(elapsed); // two warm-up requests
         rows = response.json<{ transports: unknown[] }>().transports.length;
         bytes = response.body.length;
       }
+      const databaseCpuAfter = databaseCpu === null ? null : await databaseCpuSeconds();
+      const perRequest =
+        databaseCpu === null || databaseCpuAfter === null
+          ? ''
+          : `, database CPU ${(((databaseCpuAfter - databaseCpu) * 1000) / runs).toFixed(1).padStart(6)} ms`;
       console.log(
-        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
+        `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms${perRequest}  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
+      );
+    }
+    // page size All over HTTP, to the last byte of the answer
+    {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < runs + 2; run++) {
+        const begin = performance.now();
+        const url = `${address}/transports/company/?${allQuery}`;
+        // a kept-alive socket idle past the server's keep-alive timeout (the slow cases before, on a loaded machine)
+        // is reset when reused: once more on a new one
+        const response = await fetch(url, { headers: admin.headers }).catch(() =>
+          fetch(url, { headers: admin.headers }),
+        );
+        const body = await response.arrayBuffer();
+        if (run >= 2) times.push(performance.now() - begin);
+        bytes = body.byteLength;
+      }
+      console.log(
+        `  ${'page size All over HTTP, to the last byte'.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (${(bytes / 1024).toFixed(0)} kB)`,
       );
     }
     // the list's count alone (the total under the table), as list.ts counts: the default view and delivered too
@@ -106,6 +211,10 @@ try {
       ['default view (not delivered)', () => outbound().where('state', 'not in', [6, 7])],
       ['delivered too', () => outbound()],
       ['state 5', () => outbound().where('state', '=', 5)],
+      [
+        'cost centre (not delivered)',
+        () => outbound().where('state', 'not in', [6, 7]).where('business_location_id', '=', location.id),
+      ],
     ];
     // every row counted (the list before) against the list's count: exact up to 10,000, an estimate above
     const counts: [string, () => Promise<number>][] = views.flatMap(
@@ -123,6 +232,10 @@ try {
         if (run >= 2) times.push(performance.now() - begin);
       }
       console.log(`  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (count ${String(total)})`);
+    }
+    for (const [name, plan] of plans) {
+      console.log(`  EXPLAIN (ANALYZE, BUFFERS), ${name}:`);
+      for (const line of plan) console.log(`      ${line}`);
     }
   }
 } finally {

@@ -7,7 +7,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export async function seedScaleTransports(db: Db, companyId: number, count: number): Promise<void> {
-  await sql`
+  // committed to disk before VACUUM runs: a throw-away cluster (synchronous_commit off) would otherwise leave the
+  // rows' commit unflushed, and VACUUM cannot mark their pages all-visible until the WAL writer catches up
+  await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit TO on`.execute(trx);
+    await sql`
     WITH locations AS (
       SELECT coalesce(array_agg(id ORDER BY id), ARRAY[NULL]::int[]) AS ids FROM business_locations WHERE company_id = ${companyId}
     ), creators AS (
@@ -37,6 +41,10 @@ export async function seedScaleTransports(db: Db, companyId: number, count: numb
       (ARRAY['Oulu', 'Lahti', 'Jyväskylä', 'Espoo'])[1 + (g / 4) % 4],
       md5('scale' || g::text)
     FROM generate_series(1, ${count}) AS g, locations, creators
-  `.execute(db);
-  await sql`ANALYZE transports`.execute(db);
+  `.execute(trx);
+  });
+  // as autovacuum leaves a table that has settled: statistics for the planner and the visibility map that lets
+  // the list's count read its indexes only (an index-only scan; right after a bulk insert every row is checked
+  // in the table until autovacuum has run)
+  await sql`VACUUM ANALYZE transports`.execute(db);
 }

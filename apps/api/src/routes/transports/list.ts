@@ -141,14 +141,19 @@ export const transportListRoutes: FastifyPluginAsync = (app) => {
       );
     }
 
-    const [pageRows, total] = await Promise.all([
-      orderTransports(rows.select(rowAsJson(listColumns)), query)
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+    const paged = orderTransports(rows, query).limit(page.limit).offset(page.offset);
+    const [transports, total] = await Promise.all([
+      // PostgreSQL sends the columns as they are: building a json value per row cost its server 5-7x more than
+      // the columns (page size All, 10,000 rows); PGlite decodes a row column by column in the API's thread, so
+      // there one json value per row is cheaper (rowAsJson)
+      request.server.deps.config.databaseUrl !== undefined
+        ? paged.select(listColumns).execute()
+        : paged
+            .select(rowAsJson(listColumns))
+            .execute()
+            .then((pageRows) => pageRows.map((item) => fromJsonRow(item.row, listColumns))),
       cheapCountOf(db, rows),
     ]);
-    const transports = pageRows.map((item) => fromJsonRow(item.row, listColumns));
     const related = await loadRelated(request, db, transports, {
       photos: false,
       priceRows: false,

@@ -43,6 +43,8 @@ const toSorting = (ordering: TransportListOrdering): SortingState => [
   { id: ordering.replace(/^-/, ''), desc: ordering.startsWith('-') },
 ];
 
+const rowId = (row: Transport) => String(row.id);
+
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 const pad = (value: number) => (value < 10 ? `0${String(value)}` : String(value));
@@ -300,11 +302,28 @@ export function TransportList() {
       ...TRANSPORT_STATES.map((state) => ({ value: String(state), label: label(state) })),
     ];
   }, [stateLabel, t]);
-  const locationOptions = (locations.data ?? []).map((location) => ({
-    value: String(location.id),
-    label: location.name,
-  }));
-  const placeOptions = [{ value: 'all', label: t('common.all') }, ...locationOptions];
+  // stable between renders: the arrival of the rows (10,000 at page size All) re-renders the list, and new option
+  // arrays would rebuild every filter's collection with it
+  const locationOptions = useMemo(
+    () => (locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name })),
+    [locations.data],
+  );
+  const placeOptions = useMemo(
+    () => [{ value: 'all', label: t('common.all') }, ...locationOptions],
+    [locationOptions, t],
+  );
+  const creatorOptions = useMemo(
+    () => [
+      { value: 'all', label: t('common.all') },
+      { value: 'me', label: t('transports.list.creatorMe') },
+    ],
+    [t],
+  );
+  const getRowLabel = useCallback((row: Transport) => t('transports.list.rowLabel', { id: row.id }), [t]);
+  const openRow = useCallback(
+    (row: Transport) => void navigate(paths.dashboard.transports.detail.href(row.id)),
+    [navigate],
+  );
 
   const createHref =
     status.data?.WEB_TRANSPORT_CREATE_VERSION === 1
@@ -394,10 +413,7 @@ export function TransportList() {
           />
           <Select
             label={t('transports.list.creator')}
-            options={[
-              { value: 'all', label: t('common.all') },
-              { value: 'me', label: t('transports.list.creatorMe') },
-            ]}
+            options={creatorOptions}
             value={view.creator}
             onValueChange={(value) => update({ creator: value === 'me' ? 'me' : 'all' })}
           />
@@ -416,10 +432,10 @@ export function TransportList() {
           caption={t('transports.title')}
           data={rows}
           columns={columns}
-          getRowId={(row) => String(row.id)}
+          getRowId={rowId}
           rowHeight={64}
-          getRowLabel={(row) => t('transports.list.rowLabel', { id: row.id })}
-          onRowClick={(row) => void navigate(paths.dashboard.transports.detail.href(row.id))}
+          getRowLabel={getRowLabel}
+          onRowClick={openRow}
           status={transports.isError ? 'error' : transports.isFetching ? 'loading' : 'ready'}
           errorMessage={t('transports.list.loadFailed')}
           onRetry={() => void transports.refetch()}
