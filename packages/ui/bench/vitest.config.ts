@@ -1,6 +1,7 @@
 /**
  * The table benchmark's own Vitest project (never part of `npm test`): one browser file, run by scripts/bench-table.mjs.
  */
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -27,7 +28,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/ui/bench/*.bench-browser.tsx'],
+    // BENCH_TABLE_PROFILE=1: where the scroll's time goes (table-profile), instead of the comparison with AG Grid
+    include: [
+      process.env.BENCH_TABLE_PROFILE
+        ? 'packages/ui/bench/table-profile.bench-browser.tsx'
+        : 'packages/ui/bench/table.bench-browser.tsx',
+    ],
     testTimeout: 600_000,
     browser: {
       enabled: true,
@@ -41,6 +47,13 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 720 },
       screenshotFailures: false,
+      // the machine's load average, printed beside the figures (commands.loadAverage() in a bench)
+      commands: {
+        loadAverage: () =>
+          loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' '),
+      },
     },
   },
 });

@@ -1,16 +1,31 @@
 import {
+  createRow,
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type CellContext,
+  type Column,
   type ColumnDef,
   type PaginationState,
   type Row,
   type RowData,
   type SortingState,
+  type Table,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useId,
+  useMemo,
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Pagination, type PaginationLabels } from '../../Pagination/Pagination';
 import { Spinner } from '../../Spinner/Spinner';
 import { useDebouncedCallback } from './useDebouncedCallback';
@@ -191,6 +206,122 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   );
 }
 
+interface BodyRowProps<TData> {
+  table: Table<TData>;
+  /** TanStack's row of a short page; a virtualised page's rows are made here, only for the rows that enter. */
+  row: Row<TData> | undefined;
+  original: TData;
+  id: string;
+  /** The row's position on the page (0-based). */
+  position: number;
+  ariaRowIndex: number;
+  /** Clickable rows: 0 for the roving tab stop, -1 for the others; undefined when rows are not clickable. */
+  tabIndex: 0 | -1 | undefined;
+  label: string | undefined;
+  className: string;
+  height: number | undefined;
+  /** The visible columns: a new list (new column definitions) renders the row again. */
+  columns: Column<TData>[];
+  cellClassNames: string[];
+}
+
+/**
+ * One body row. Memoised on plain props, so that a scroll step renders only the rows that enter the window and a
+ * change of the roving tab stop only the two rows concerned; clicks and keys are handled once on the tbody.
+ */
+function BodyRowComponent<TData>({
+  table,
+  row,
+  original,
+  id,
+  position,
+  ariaRowIndex,
+  tabIndex,
+  label,
+  className,
+  height,
+  columns,
+  cellClassNames,
+}: BodyRowProps<TData>) {
+  const defaultCell = table._getDefaultColumnDef().cell;
+  const tableRow = useMemo(
+    () => row ?? createRow(table, id, original, position, 0),
+    // the columns are a dependency: a row made for other column definitions would keep their cells
+    [row, table, id, original, position, columns],
+  );
+  return (
+    <tr
+      data-row=""
+      data-position={position}
+      aria-rowindex={ariaRowIndex}
+      className={className}
+      style={height === undefined ? undefined : { height }}
+      {...(tabIndex === undefined ? {} : { tabIndex, 'aria-label': label })}
+    >
+      {tableRow.getVisibleCells().map((cell, index) => {
+        const render = cell.column.columnDef.cell;
+        return (
+          <td key={cell.id} className={cellClassNames[index]}>
+            {
+              // TanStack's own cell (a column without `cell`) is called, not mounted as a component: its text
+              // without a component per cell
+              render === defaultCell
+                ? (render as (context: CellContext<TData, unknown>) => ReactNode)(cell.getContext())
+                : flexRender(render, cell.getContext())
+            }
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+const BodyRow = memo(BodyRowComponent) as typeof BodyRowComponent;
+
+interface VirtualRowsProps {
+  count: number;
+  rowHeight: number;
+  columnCount: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  renderRow: (position: number) => ReactNode;
+}
+
+/**
+ * The rows of a long page: the window of rows in view (and a few more) between two spacer rows. Its own component,
+ * so that a scroll step renders this window and not the whole table (header, footer, paging).
+ */
+function VirtualRows({ count, rowHeight, columnCount, scrollRef, virtualizerRef, renderRow }: VirtualRowsProps) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+  });
+  virtualizerRef.current = virtualizer;
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const top = first ? first.start : 0;
+  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  return (
+    <>
+      {top > 0 && (
+        <tr aria-hidden="true">
+          <td className={styles.spacer} colSpan={columnCount} style={{ height: top }} />
+        </tr>
+      )}
+      {items.map((item) => renderRow(item.index))}
+      {bottom > 0 && (
+        <tr aria-hidden="true">
+          <td className={styles.spacer} colSpan={columnCount} style={{ height: bottom }} />
+        </tr>
+      )}
+    </>
+  );
+}
+
+const noRows: never[] = [];
+
 function resolve<T>(updater: Updater<T>, previous: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 }
@@ -266,26 +397,21 @@ export function DataTable<TData>({
   const total = manualPagination ? (rowCount ?? data.length) : data.length;
   const rowCountOnPage = pageRows.length;
   const virtualize = rowCountOnPage > VIRTUALIZE_OVER;
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rowCountOnPage : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-  });
-  const items = virtualize ? virtualizer.getVirtualItems() : [];
-  const windowStart = virtualize ? (items[0]?.index ?? 0) : 0;
-  const windowEnd = virtualize ? (items[items.length - 1]?.index ?? -1) + 1 : rowCountOnPage;
-  const windowRows = useMemo(
-    () => (virtualize ? pageRows.slice(windowStart, windowEnd) : pageRows),
-    [virtualize, pageRows, windowStart, windowEnd],
-  );
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  // On mount the scroll area's ref is set after the rows' own effects have run: the rows' virtualizer then looks
+  // for its scroll element again (what its next update would do).
+  const attachScroll = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    if (element) virtualizerRef.current?._willUpdate();
+  }, []);
 
   const table = useReactTable({
-    data: windowRows,
+    // a long page gives TanStack no rows: each row on screen makes its own row object (BodyRow), so neither the
+    // first render nor a scroll step builds a row model
+    data: virtualize ? (noRows as TData[]) : pageRows,
     columns,
-    // ids and indexes count from the page's first row, whichever rows are on screen
-    getRowId: (row, index) =>
-      getRowId ? getRowId(row, pageStart + windowStart + index) : String(pageStart + windowStart + index),
+    // ids and indexes count from the page's first row
+    getRowId: (row, index) => (getRowId ? getRowId(row, pageStart + index) : String(pageStart + index)),
     state: { sorting, pagination },
     onSortingChange: (updater) => {
       const next = resolve(updater, sorting);
@@ -304,10 +430,20 @@ export function DataTable<TData>({
 
   const debouncedSearch = useDebouncedCallback((value: string) => search?.onSearch(value), search?.debounceMs ?? 1000);
 
-  const columnCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
   // a column's `footer` (TanStack's) makes a footer row: totals that stay at the bottom of the scroll area
-  const hasFooter = table.getVisibleLeafColumns().some((column) => column.columnDef.footer !== undefined);
+  const hasFooter = visibleColumns.some((column) => column.columnDef.footer !== undefined);
   const firstColumn = (index: number) => (stickyFirstColumn && index === 0 ? ` ${styles.stickyColumn}` : '');
+  const cellClassNames = useMemo(
+    () =>
+      visibleColumns.map(
+        (column, index) =>
+          (column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td) +
+          (stickyFirstColumn && index === 0 ? ` ${styles.stickyColumn}` : ''),
+      ),
+    [visibleColumns, stickyFirstColumn],
+  );
   const headerGroups = table.getHeaderGroups();
   const clickable = onRowClick !== undefined;
 
@@ -316,7 +452,7 @@ export function DataTable<TData>({
   const focusRow = (position: number) => {
     const target = Math.min(rowCountOnPage - 1, Math.max(0, position));
     setActiveRow(target);
-    if (virtualize) virtualizer.scrollToIndex(target);
+    if (virtualize) virtualizerRef.current?.scrollToIndex(target);
     // A virtual row may need a frame or two to render after scrolling.
     const tryFocus = (attempts: number) => {
       const element = scrollRef.current?.querySelector<HTMLElement>(`tr[data-position="${target}"]`);
@@ -326,58 +462,64 @@ export function DataTable<TData>({
     requestAnimationFrame(() => tryFocus(5));
   };
 
-  const renderRow = (row: Row<TData>, position: number) => {
-    const activate = () => {
-      setActiveRow(position);
-      onRowClick?.(row.original);
+  const activate = (position: number) => {
+    const original = pageRows[position];
+    if (original === undefined) return;
+    setActiveRow(position);
+    onRowClick?.(original);
+  };
+  /** The body row (its element) an event happened in, or null: clicks and keys are handled here, not per row. */
+  const rowElementOf = (target: EventTarget, tbody: HTMLElement) => {
+    const element = target instanceof Element ? target.closest('tr[data-position]') : null;
+    return element instanceof HTMLElement && element.parentElement === tbody ? element : null;
+  };
+  const onBodyClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const element = rowElementOf(event.target, event.currentTarget);
+    if (element) activate(Number(element.dataset.position));
+  };
+  const onBodyKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const element = rowElementOf(event.target, event.currentTarget);
+    // keys on the row itself, not on a control inside it
+    if (!element || element !== event.target) return;
+    const position = Number(element.dataset.position);
+    const moves: Record<string, number> = {
+      ArrowDown: position + 1,
+      ArrowUp: position - 1,
+      Home: 0,
+      End: rowCountOnPage - 1,
+      PageDown: position + 10,
+      PageUp: position - 10,
     };
-    const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-      if (event.target !== event.currentTarget) return;
-      const moves: Record<string, number> = {
-        ArrowDown: position + 1,
-        ArrowUp: position - 1,
-        Home: 0,
-        End: rowCountOnPage - 1,
-        PageDown: position + 10,
-        PageUp: position - 10,
-      };
-      const next = moves[event.key];
-      if (next !== undefined) {
-        event.preventDefault();
-        focusRow(next);
-      } else if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        activate();
-      }
-    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      focusRow(next);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate(position);
+    }
+  };
+
+  const rowClassName = [styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.fixedRow : ''].join(' ');
+  const renderRow = (position: number, row?: Row<TData>) => {
+    const original = row ? row.original : (pageRows[position] as TData);
+    const id = row ? row.id : getRowId ? getRowId(original, pageStart + position) : String(pageStart + position);
     return (
-      <tr
-        key={row.id}
-        data-row=""
-        data-position={position}
-        aria-rowindex={pageStart + position + 2}
-        className={[styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.fixedRow : ''].join(' ')}
-        style={virtualize ? { height: rowHeight } : undefined}
-        {...(clickable
-          ? {
-              tabIndex: position === activeRow ? 0 : -1,
-              onClick: activate,
-              onKeyDown,
-              'aria-label': getRowLabel?.(row.original),
-            }
-          : {})}
-      >
-        {row.getVisibleCells().map((cell, index) => (
-          <td
-            key={cell.id}
-            className={
-              (cell.column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td) + firstColumn(index)
-            }
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-      </tr>
+      <BodyRow
+        key={id}
+        table={table}
+        row={row}
+        original={original}
+        id={id}
+        position={position}
+        ariaRowIndex={pageStart + position + 2}
+        tabIndex={clickable ? (position === activeRow ? 0 : -1) : undefined}
+        label={clickable ? getRowLabel?.(original) : undefined}
+        className={rowClassName}
+        height={virtualize ? rowHeight : undefined}
+        columns={visibleColumns}
+        cellClassNames={cellClassNames}
+      />
     );
   };
 
@@ -414,27 +556,18 @@ export function DataTable<TData>({
       </tr>
     );
   } else if (virtualize) {
-    const first = items[0];
-    const last = items[items.length - 1];
-    const top = first ? first.start : 0;
-    const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
     body = (
-      <>
-        {top > 0 && (
-          <tr aria-hidden="true">
-            <td className={styles.spacer} colSpan={columnCount} style={{ height: top }} />
-          </tr>
-        )}
-        {rows.map((row, index) => renderRow(row, windowStart + index))}
-        {bottom > 0 && (
-          <tr aria-hidden="true">
-            <td className={styles.spacer} colSpan={columnCount} style={{ height: bottom }} />
-          </tr>
-        )}
-      </>
+      <VirtualRows
+        count={rowCountOnPage}
+        rowHeight={rowHeight}
+        columnCount={columnCount}
+        scrollRef={scrollRef}
+        virtualizerRef={virtualizerRef}
+        renderRow={renderRow}
+      />
     );
   } else {
-    body = rows.map((row, index) => renderRow(row, index));
+    body = rows.map((row, index) => renderRow(index, row));
   }
 
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
@@ -459,7 +592,7 @@ export function DataTable<TData>({
       )}
       {/* The scroll area is focusable so keyboard users can scroll it (sticky header stays in view). */}
       <div
-        ref={scrollRef}
+        ref={attachScroll}
         className={[styles.scroll, stickyHeader ? styles.sticky : ''].join(' ')}
         role="region"
         aria-labelledby={captionId}
@@ -480,7 +613,7 @@ export function DataTable<TData>({
           {virtualize && (
             // fixed layout: the browser lays the columns out once, not again for each scroll step's rows
             <colgroup>
-              {table.getVisibleLeafColumns().map((column) => (
+              {visibleColumns.map((column) => (
                 <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
               ))}
             </colgroup>
@@ -522,8 +655,13 @@ export function DataTable<TData>({
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
-          {hasFooter && rows.length > 0 && status !== 'error' && (
+          <tbody
+            onClick={clickable && rowCountOnPage > 0 ? onBodyClick : undefined}
+            onKeyDown={clickable && rowCountOnPage > 0 ? onBodyKeyDown : undefined}
+          >
+            {body}
+          </tbody>
+          {hasFooter && rowCountOnPage > 0 && status !== 'error' && (
             <tfoot>
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id}>
