@@ -72,8 +72,6 @@ export interface MappedCompanyFieldsProps<T extends FieldValues, TOutput> {
   labels?: Partial<Record<CompanyFormField, string>>;
   /** Hints under a field (the business id's format). */
   descriptions?: Partial<Record<CompanyFormField, string>>;
-  /** Errors from outside the form (a wizard's final validation, the server), shown before the form's own. */
-  errors?: Partial<Record<CompanyFormField, string | undefined>>;
 }
 
 /** The company fields in any form whose values hold them under other names (`names`). */
@@ -82,15 +80,13 @@ export function MappedCompanyFields<T extends FieldValues, TOutput>({
   names,
   labels,
   descriptions,
-  errors,
 }: MappedCompanyFieldsProps<T, TOutput>) {
   const { t, fieldError } = useI18n();
   const cities = useCities();
   // the field adapters never read the form's validated output, so its type does not matter to them
   const control = form.control as unknown as Control<T>;
   const invoicingType = Number(useWatch({ control, name: names.invoicing_type }));
-  const err = (field: CompanyFormField) =>
-    fieldError(errors?.[field] ?? form.getFieldState(names[field], form.formState).error?.message);
+  const err = (field: CompanyFormField) => fieldError(form.getFieldState(names[field], form.formState).error?.message);
   const text = (field: CompanyFormField, fallback: string) => ({
     label: labels?.[field] ?? fallback,
     description: descriptions?.[field],

@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { companySeatsInUse, hasReachedUserLimit } from '@siirto/domain';
-import { apiClient, asPage, unwrap } from './api';
+import { companyUserCountQuery } from './queries/get-company-user-count';
 import { pendingInvitationsQuery } from './queries/get-pending-invitations';
 import { useLicences } from './queries/get-licences';
 import { useMyAccount } from './queries/get-account';
-
-/** How many users the company has (one row asked for: only the count is read). Under the users' key prefix, so a
- * change to the users list refreshes it too. */
-const companyUserCountQuery = queryOptions({
-  queryKey: ['companies', 'me', 'users', 'count'] as const,
-  queryFn: async ({ signal }) =>
-    asPage(await unwrap(apiClient.GET('/companies/me/users/', { signal, params: { query: { limit: 1, offset: 0 } } })))
-      .count,
-});
 
 export interface CompanyUserLimit {
   /** Whether the company's users and valid invitations fill its licence: inviting opens the licence dialog. */

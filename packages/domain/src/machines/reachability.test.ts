@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { RegistrationDraft } from '../schemas/registration.ts';
+import { registrationSchema, type RegistrationDraft } from '../schemas/registration.ts';
 import { isOrderPriced, orderWizardMachine, type OrderWizardContext } from './orderWizard.ts';
 import { registrationWizardMachine } from './registrationWizard.ts';
 import { sessionMachine } from './session.ts';
@@ -155,12 +155,12 @@ describe('reachability (xstate/graph)', () => {
       agree_terms: true,
     };
     const events: AnyEventObject[] = [
-      { type: 'wizard.next' },
+      { type: 'wizard.next', values: { agree_contract: false, agree_terms: false } },
+      { type: 'wizard.next', values: complete },
       { type: 'wizard.back' },
       { type: 'wizard.cancel' },
-      { type: 'wizard.submit' },
-      { type: 'wizard.update', values: { agree_contract: true, agree_terms: true } },
-      { type: 'wizard.update', values: complete },
+      { type: 'wizard.submit', values: registrationSchema.parse(complete) },
+      { type: 'wizard.invalid', fields: ['first_name'] },
       done('submitRegistration', { id: 1 }),
       failed('submitRegistration', { fieldErrors: { email: ['exists'] } }),
     ];

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RegistrationDraft, RegistrationValues } from '../schemas/registration.ts';
+import { registrationSchema, type RegistrationDraft, type RegistrationValues } from '../schemas/registration.ts';
 import {
   canCompleteRegistration,
   registrationServerErrors,
   registrationWizardMachine,
   registrationWizardStep,
+  type RegistrationRejection,
 } from './registrationWizard.ts';
 
 const password = 'Siirto!Demo2026';
@@ -46,12 +47,21 @@ function startWizard(submit: (values: RegistrationValues) => Promise<unknown> = 
       },
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine);
+  const rejections: RegistrationRejection[] = [];
+  actor.on('wizard.rejected', (event) => rejections.push(event));
+  actor.start();
   const step = () => registrationWizardStep(actor.getSnapshot());
-  return { actor, step, submitted, tokensCleared: () => tokensCleared };
+  return { actor, step, submitted, rejections, tokensCleared: () => tokensCleared };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** What the form hands over on Complete: the values its resolver (`registrationSchema`) validated. */
+const validated = (values: RegistrationDraft): RegistrationValues => registrationSchema.parse(values);
+
+const unticked = { agree_contract: false, agree_terms: false };
+const ticked = { agree_contract: true, agree_terms: true };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -69,13 +79,13 @@ describe('registration wizard: navigation', () => {
 
   it('moves freely among steps 1 to 3, empty fields or not', () => {
     const { actor, step } = startWizard();
-    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next', values: unticked });
     expect(step()).toBe(2);
-    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next', values: unticked });
     expect(step()).toBe(3);
-    actor.send({ type: 'wizard.goTo', step: 1 });
+    actor.send({ type: 'wizard.goTo', step: 1, values: unticked });
     expect(step()).toBe(1);
-    actor.send({ type: 'wizard.goTo', step: 3 });
+    actor.send({ type: 'wizard.goTo', step: 3, values: unticked });
     expect(step()).toBe(3);
     actor.send({ type: 'wizard.back' });
     expect(step()).toBe(2);
@@ -83,39 +93,33 @@ describe('registration wizard: navigation', () => {
     expect(step()).toBe(1);
   });
 
-  it('opens the summary only when both agreements are ticked', () => {
+  it('opens the summary only when both agreements are ticked in the values it is given', () => {
     const { actor, step } = startWizard();
-    actor.send({ type: 'wizard.goTo', step: 3 });
-    actor.send({ type: 'wizard.update', values: { agree_contract: true } });
-    actor.send({ type: 'wizard.next' });
+    const onlyContract = { agree_contract: true, agree_terms: false };
+    actor.send({ type: 'wizard.goTo', step: 3, values: onlyContract });
+    actor.send({ type: 'wizard.next', values: onlyContract });
     expect(step()).toBe(3);
-    actor.send({ type: 'wizard.goTo', step: 4 });
+    expect(actor.getSnapshot().can({ type: 'wizard.goTo', step: 4, values: onlyContract })).toBe(false);
+    actor.send({ type: 'wizard.goTo', step: 4, values: onlyContract });
     expect(step()).toBe(3);
-    expect(canCompleteRegistration(actor.getSnapshot())).toBe(false);
 
-    actor.send({ type: 'wizard.update', values: { agree_terms: true } });
-    expect(canCompleteRegistration(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().can({ type: 'wizard.goTo', step: 4, values: ticked })).toBe(true);
+    actor.send({ type: 'wizard.next', values: ticked });
     expect(step()).toBe(4);
     actor.send({ type: 'wizard.back' });
     expect(step()).toBe(3);
-    actor.send({ type: 'wizard.goTo', step: 4 });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
     expect(step()).toBe(4);
   });
 
-  it('Continue on the contract step without both agreements stays there and shows why', () => {
-    const { actor, step } = startWizard();
-    actor.send({ type: 'wizard.goTo', step: 3 });
-    actor.send({ type: 'wizard.update', values: { agree_terms: true } });
-    actor.send({ type: 'wizard.next' });
-    expect(step()).toBe(3);
-    expect(actor.getSnapshot().context.errors).toEqual({ agree_contract: ['agreeContract'] });
-    expect(actor.getSnapshot().context.touched).toEqual({ agree_contract: true });
-
-    actor.send({ type: 'wizard.update', values: { agree_contract: true } });
-    expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'wizard.next' });
-    expect(step()).toBe(4);
+  it('the complete button needs both agreements and is off while submitting', () => {
+    const { actor } = startWizard(() => new Promise(() => {}));
+    expect(canCompleteRegistration(actor.getSnapshot(), { agree_contract: true, agree_terms: false })).toBe(false);
+    expect(canCompleteRegistration(actor.getSnapshot(), ticked)).toBe(true);
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(canCompleteRegistration(actor.getSnapshot(), ticked)).toBe(false);
   });
 
   it('Cancel on step 1 ends the wizard without output', () => {
@@ -125,50 +129,42 @@ describe('registration wizard: navigation', () => {
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(actor.getSnapshot().output).toBeNull();
   });
+
+  it('holds no form values: only the step and, once submitted, the validated values', () => {
+    const { actor } = startWizard();
+    actor.send({ type: 'wizard.next', values: { ...filled, agree_contract: false } });
+    expect(actor.getSnapshot().context).toEqual({ failedFields: [], submission: null });
+  });
 });
 
 describe('registration wizard: completing', () => {
-  it('final validation marks the failing fields touched and goes to the first failing step', () => {
+  it('a failed final validation goes to the first step with a failing field, without submitting', () => {
     const { actor, step, submitted } = startWizard();
-    actor.send({
-      type: 'wizard.update',
-      values: { ...filled, first_name: '', company_business_id: '123', agree_contract: true, agree_terms: true },
-    });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
-    const { context } = actor.getSnapshot();
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.invalid', fields: ['first_name', 'company_business_id'] });
     expect(step()).toBe(1);
-    expect(context.errors).toEqual({ company_business_id: ['businessId'], first_name: ['required'] });
-    expect(context.touched).toEqual({ company_business_id: true, first_name: true });
     expect(submitted).toEqual([]);
 
-    actor.send({ type: 'wizard.update', values: { company_business_id: '1234567-8' } });
-    expect(actor.getSnapshot().context.errors).toEqual({ first_name: ['required'] });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.invalid', fields: ['first_name'] });
     expect(step()).toBe(2);
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.invalid', fields: ['agree_terms'] });
+    expect(step()).toBe(3);
   });
 
-  it('an update that repeats a value keeps its error; a changed value drops it', () => {
-    const { actor } = startWizard();
-    actor.send({ type: 'wizard.update', values: { ...filled, first_name: '', phone: '' } });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ first_name: ['required'], phone: ['required'] });
-
-    // the form sends all its values on each change
-    actor.send({ type: 'wizard.update', values: { ...filled, first_name: '', phone: '+358401234567' } });
-    expect(actor.getSnapshot().context.errors).toEqual({ first_name: ['required'] });
-    expect(actor.getSnapshot().context.values.phone).toBe('+358401234567');
+  it('a failure on no registration field stays on the summary', () => {
+    const { actor, step } = startWizard();
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.invalid', fields: ['root'] });
+    expect(step()).toBe(4);
   });
 
   it('submits the validated values (e-mail lowercased, city as a number) and outputs e-mail and password', async () => {
     const { actor, submitted } = startWizard();
-    actor.send({ type: 'wizard.update', values: filled });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
-    expect(canCompleteRegistration(actor.getSnapshot())).toBe(false);
     await settle();
     expect(submitted).toHaveLength(1);
     expect(submitted[0]).toMatchObject({ email: 'liisa@uusi.fi', company_city_id: 91 });
@@ -176,48 +172,52 @@ describe('registration wizard: completing', () => {
     expect(actor.getSnapshot().output).toEqual({ email: 'liisa@uusi.fi', password });
   });
 
-  it('routes server field errors back to their steps and shows them beside the fields', async () => {
-    const { actor, step } = startWizard(() =>
+  it('reports server field errors for the form and goes back to their step', async () => {
+    const { actor, step, rejections } = startWizard(() =>
       Promise.reject(Object.assign(new Error('Bad request'), { fieldErrors: { email: ['Käyttäjä on jo olemassa'] } })),
     );
-    actor.send({ type: 'wizard.update', values: filled });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
     await settle();
     expect(step()).toBe(2);
-    expect(actor.getSnapshot().context.errors).toEqual({ email: ['Käyttäjä on jo olemassa'] });
-    expect(actor.getSnapshot().context.touched.email).toBe(true);
+    expect(rejections).toEqual([
+      { type: 'wizard.rejected', errors: { email: ['Käyttäjä on jo olemassa'] }, formError: null },
+    ]);
   });
 
   it('routes a raw field-keyed body too, the earliest step first', async () => {
-    const { actor, step } = startWizard(() =>
+    const { actor, step, rejections } = startWizard(() =>
       Promise.reject(
         Object.assign(new Error('Bad request'), {
           fieldErrors: { username: ['exists'], company_business_id: ['Y-tunnus on jo käytössä'] },
         }),
       ),
     );
-    actor.send({ type: 'wizard.update', values: filled });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
     await settle();
     expect(step()).toBe(1);
-    expect(actor.getSnapshot().context.errors).toEqual({
-      company_business_id: ['Y-tunnus on jo käytössä'],
-      email: ['exists'],
-    });
+    expect(rejections[0]?.errors).toEqual({ company_business_id: ['Y-tunnus on jo käytössä'], email: ['exists'] });
   });
 
-  it('keeps other server errors on the summary as text', async () => {
-    const { actor, step } = startWizard(() =>
-      Promise.reject(Object.assign(new Error('Palvelu ei vastaa'), { fieldErrors: {} })),
-    );
-    actor.send({ type: 'wizard.update', values: filled });
-    actor.send({ type: 'wizard.goTo', step: 4 });
-    actor.send({ type: 'wizard.submit' });
+  it('keeps other server errors on the summary as text, and a second try submits again', async () => {
+    let answers = 0;
+    const { actor, step, rejections, submitted } = startWizard(() => {
+      answers += 1;
+      return answers === 1
+        ? Promise.reject(Object.assign(new Error('Palvelu ei vastaa'), { fieldErrors: {} }))
+        : Promise.resolve({ id: 1 });
+    });
+    actor.send({ type: 'wizard.goTo', step: 4, values: ticked });
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
     await settle();
     expect(step()).toBe(4);
-    expect(actor.getSnapshot().context.formError).toBe('Palvelu ei vastaa');
+    expect(rejections).toEqual([{ type: 'wizard.rejected', errors: {}, formError: 'Palvelu ei vastaa' }]);
+
+    actor.send({ type: 'wizard.submit', values: validated(filled) });
+    await settle();
+    expect(submitted).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('registered');
   });
 });
 

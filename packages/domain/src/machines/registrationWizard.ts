@@ -1,35 +1,41 @@
 /**
  * The company registration wizard (spec 1 §2 /auth/register, §5 registration): steps 1–3 (company details,
  * superuser, contract) navigate freely; step 4 (summary, "Valmis") opens and completes only when both
- * agreements are ticked. Completing validates everything with `registrationSchema`, marks the failing fields
- * touched and goes to the first failing step; otherwise it submits. Server field errors go back to their
- * steps; other server errors are shown as text on the summary. Success outputs the e-mail and password
- * for the activation page. Continue on the contract step without both agreements stays there and shows
- * the agreements' errors; changing a value clears that field's error (and only a value that changed).
+ * agreements are ticked. The machine owns the steps and the POST; the form (react-hook-form with
+ * `registrationSchema`) owns the values and the field errors. The app sends the form's values with the moves
+ * that depend on them (the agreements decide whether the summary opens), the validated values with
+ * `wizard.submit`, and the failing fields of a failed final validation with `wizard.invalid`: the machine goes
+ * to the first step with a failing field. A refused POST emits `wizard.rejected` with the server's field
+ * errors (for the form to set on its fields) and the rest as text, and goes to the first step with a
+ * failing field (the summary when no field failed). Success outputs the e-mail and password for the
+ * activation page.
  *
  * The app provides `submitRegistration` (the POST) and `clearTokens` (opening the wizard clears them).
  */
-import { and, assign, fromPromise, setup } from 'xstate';
-import {
-  registrationContractStepSchema,
-  registrationSchema,
-  registrationStepOf,
-  emptyRegistrationValues,
-} from '../schemas/registration.ts';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { registrationStepOf, emptyRegistrationValues } from '../schemas/registration.ts';
 import type { RegistrationDraft, RegistrationValues } from '../schemas/registration.ts';
 
 export type RegistrationWizardStep = 1 | 2 | 3 | 4;
 
 export interface RegistrationWizardContext {
-  readonly values: RegistrationDraft;
-  /** Fields whose errors are shown. */
-  readonly touched: Readonly<Partial<Record<keyof RegistrationDraft, true>>>;
-  /** Message ids (from validation) or server texts, per field. */
-  readonly errors: Readonly<Partial<Record<keyof RegistrationDraft, readonly string[]>>>;
-  /** A server error that belongs to no field, shown as text on the summary. */
-  readonly formError: string | null;
-  /** The validated values being submitted. */
+  /** The fields that failed the last final validation or submit; the machine shows the first one's step. */
+  readonly failedFields: readonly (keyof RegistrationDraft)[];
+  /** The validated values being submitted (or submitted). */
   readonly submission: RegistrationValues | null;
+}
+
+/** What the moves that depend on the form read of its values: both agreements must be ticked for the summary. */
+export interface RegistrationAgreements {
+  readonly agree_contract?: boolean | undefined;
+  readonly agree_terms?: boolean | undefined;
+}
+
+/** A refused POST: field errors (server texts) for the form's fields, and the rest as one text. */
+export interface RegistrationRejection {
+  readonly type: 'wizard.rejected';
+  readonly errors: Partial<Record<keyof RegistrationDraft, string[]>>;
+  readonly formError: string | null;
 }
 
 export interface RegistrationWizardOutput {
@@ -38,13 +44,15 @@ export interface RegistrationWizardOutput {
 }
 
 export type RegistrationWizardEvent =
-  | { type: 'wizard.update'; values: Partial<RegistrationDraft> }
-  | { type: 'wizard.touch'; field: keyof RegistrationDraft }
-  | { type: 'wizard.next' }
+  /** Continue: the form's values as they are (steps 1–3 are not validated on the way). */
+  | { type: 'wizard.next'; values: RegistrationAgreements }
   | { type: 'wizard.back' }
-  | { type: 'wizard.goTo'; step: RegistrationWizardStep }
+  | { type: 'wizard.goTo'; step: RegistrationWizardStep; values: RegistrationAgreements }
   | { type: 'wizard.cancel' }
-  | { type: 'wizard.submit' };
+  /** Complete: the values the form validated with `registrationSchema`. */
+  | { type: 'wizard.submit'; values: RegistrationValues }
+  /** Complete refused by the form's validation: the fields that failed. */
+  | { type: 'wizard.invalid'; fields: readonly string[] };
 
 /** Server field names that mean a registration field under another name. */
 const serverFieldAliases: Readonly<Record<string, keyof RegistrationDraft>> = {
@@ -102,31 +110,17 @@ export function registrationServerErrors(error: unknown): {
   return { errors, formError: rest.length > 0 ? rest.join(' ') : null };
 }
 
-/** The registration values' issues as message ids per field. */
-function validationErrors(values: RegistrationDraft): {
-  errors: Partial<Record<keyof RegistrationDraft, string[]>>;
-  submission: RegistrationValues | null;
-} {
-  const result = registrationSchema.safeParse(values);
-  if (result.success) return { errors: {}, submission: result.data };
-  const errors: Partial<Record<keyof RegistrationDraft, string[]>> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (isRegistrationField(key)) (errors[key] ??= []).push(issue.message);
-  }
-  return { errors, submission: null };
-}
+const agreementsAccepted = (values: RegistrationAgreements) =>
+  values.agree_contract === true && values.agree_terms === true;
 
-function touchedFrom(errors: Partial<Record<keyof RegistrationDraft, unknown>>) {
-  return Object.fromEntries(Object.keys(errors).map((field) => [field, true])) as Partial<
-    Record<keyof RegistrationDraft, true>
-  >;
-}
+const registrationFields = (fields: readonly string[]) =>
+  fields.filter((field): field is keyof RegistrationDraft => isRegistrationField(field));
 
 export const registrationWizardMachine = setup({
   types: {
     context: {} as RegistrationWizardContext,
     events: {} as RegistrationWizardEvent,
+    emitted: {} as RegistrationRejection,
     output: {} as RegistrationWizardOutput | null,
   },
   actors: {
@@ -138,58 +132,33 @@ export const registrationWizardMachine = setup({
   actions: {
     /** Opening the wizard first clears stored tokens. App-provided. */
     clearTokens: () => {},
-    updateValues: assign(({ context }, params: { values: Partial<RegistrationDraft> }) => {
-      // the form may send all its values on every change: only a value that really changed drops its error
-      const changed = new Set(
-        Object.entries(params.values)
-          .filter(([field, value]) => isRegistrationField(field) && !Object.is(context.values[field], value))
-          .map(([field]) => field),
-      );
-      const errors = Object.fromEntries(Object.entries(context.errors).filter(([field]) => !changed.has(field)));
-      return { values: { ...context.values, ...params.values }, errors };
-    }),
-    touchField: assign(({ context }, params: { field: keyof RegistrationDraft }) => ({
-      touched: { ...context.touched, [params.field]: true },
+    takeSubmission: assign((_, params: { values: RegistrationValues }) => ({
+      submission: params.values,
+      failedFields: [],
     })),
-    validateAll: assign(({ context }) => {
-      const { errors, submission } = validationErrors(context.values);
-      return { errors, submission, formError: null, touched: { ...context.touched, ...touchedFrom(errors) } };
-    }),
-    /** Continue on the contract step without both agreements: show why it stays. */
-    validateAgreements: assign(({ context }) => {
-      const result = registrationContractStepSchema.safeParse(context.values);
-      const errors: Partial<Record<keyof RegistrationDraft, string[]>> = {};
-      for (const issue of result.success ? [] : result.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        if (isRegistrationField(key)) (errors[key] ??= []).push(issue.message);
-      }
-      return {
-        errors: { ...context.errors, ...errors },
-        touched: { ...context.touched, ...touchedFrom(errors) },
-      };
-    }),
-    takeServerErrors: assign(({ context }, params: { error: unknown }) => {
-      const { errors, formError } = registrationServerErrors(params.error);
-      return { errors, formError, submission: null, touched: { ...context.touched, ...touchedFrom(errors) } };
-    }),
+    takeFailedFields: assign((_, params: { fields: readonly string[] }) => ({
+      failedFields: registrationFields(params.fields),
+    })),
+    takeRejection: assign((_, params: { error: unknown }) => ({
+      failedFields: registrationFields(Object.keys(registrationServerErrors(params.error).errors)),
+    })),
+    reportRejection: emit((_, params: { error: unknown }) => ({
+      type: 'wizard.rejected' as const,
+      ...registrationServerErrors(params.error),
+    })),
   },
   guards: {
-    areAgreementsAccepted: ({ context }) => context.values.agree_contract && context.values.agree_terms,
-    hasNoErrors: ({ context }) => Object.keys(context.errors).length === 0 && context.submission !== null,
-    hasErrorsOnStep: ({ context }, params: { step: 1 | 2 | 3 }) =>
-      Object.keys(context.errors).some((field) => registrationStepOf(field) === params.step),
+    areAgreementsAccepted: ({ event }) =>
+      (event.type === 'wizard.next' || event.type === 'wizard.goTo' || event.type === 'wizard.submit') &&
+      agreementsAccepted(event.values),
+    hasFailedFieldOnStep: ({ context }, params: { step: 1 | 2 | 3 }) =>
+      context.failedFields.some((field) => registrationStepOf(field) === params.step),
     isTargetStep: ({ event }, params: { step: RegistrationWizardStep }) =>
       event.type === 'wizard.goTo' && event.step === params.step,
   },
 }).createMachine({
   id: 'registrationWizard',
-  context: {
-    values: emptyRegistrationValues,
-    touched: {},
-    errors: {},
-    formError: null,
-    submission: null,
-  },
+  context: { failedFields: [], submission: null },
   entry: 'clearTokens',
   initial: 'editing',
   output: ({ context }) =>
@@ -198,8 +167,6 @@ export const registrationWizardMachine = setup({
     editing: {
       initial: 'companyDetails',
       on: {
-        'wizard.update': { actions: { type: 'updateValues', params: ({ event }) => ({ values: event.values }) } },
-        'wizard.touch': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
         'wizard.goTo': [
           { guard: { type: 'isTargetStep', params: { step: 1 } }, target: '.companyDetails' },
           { guard: { type: 'isTargetStep', params: { step: 2 } }, target: '.superuser' },
@@ -221,11 +188,11 @@ export const registrationWizardMachine = setup({
           tags: ['step2'],
           on: { 'wizard.next': 'contract', 'wizard.back': 'companyDetails' },
         },
-        /** Step 3: the contract and the terms of service. */
+        /** Step 3: the contract and the terms of service; Continue without both agreements stays here. */
         contract: {
           tags: ['step3'],
           on: {
-            'wizard.next': [{ guard: 'areAgreementsAccepted', target: 'summary' }, { actions: 'validateAgreements' }],
+            'wizard.next': { guard: 'areAgreementsAccepted', target: 'summary' },
             'wizard.back': 'superuser',
           },
         },
@@ -234,21 +201,25 @@ export const registrationWizardMachine = setup({
           tags: ['step4'],
           on: {
             'wizard.back': 'contract',
-            'wizard.submit': { guard: 'areAgreementsAccepted', target: '#registrationWizard.validating' },
+            'wizard.submit': {
+              guard: 'areAgreementsAccepted',
+              target: '#registrationWizard.submitting',
+              actions: { type: 'takeSubmission', params: ({ event }) => ({ values: event.values }) },
+            },
+            'wizard.invalid': {
+              target: '#registrationWizard.routingErrors',
+              actions: { type: 'takeFailedFields', params: ({ event }) => ({ fields: event.fields }) },
+            },
           },
         },
       },
     },
-    validating: {
-      entry: 'validateAll',
-      always: [{ guard: 'hasNoErrors', target: 'submitting' }, { target: 'routingErrors' }],
-    },
     /** Goes to the first step with a failing field; errors on no field stay on the summary. */
     routingErrors: {
       always: [
-        { guard: { type: 'hasErrorsOnStep', params: { step: 1 } }, target: 'editing.companyDetails' },
-        { guard: { type: 'hasErrorsOnStep', params: { step: 2 } }, target: 'editing.superuser' },
-        { guard: { type: 'hasErrorsOnStep', params: { step: 3 } }, target: 'editing.contract' },
+        { guard: { type: 'hasFailedFieldOnStep', params: { step: 1 } }, target: 'editing.companyDetails' },
+        { guard: { type: 'hasFailedFieldOnStep', params: { step: 2 } }, target: 'editing.superuser' },
+        { guard: { type: 'hasFailedFieldOnStep', params: { step: 3 } }, target: 'editing.contract' },
         { target: 'editing.summary' },
       ],
     },
@@ -264,7 +235,10 @@ export const registrationWizardMachine = setup({
         onDone: 'registered',
         onError: {
           target: 'routingErrors',
-          actions: { type: 'takeServerErrors', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'takeRejection', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportRejection', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -282,12 +256,13 @@ export function registrationWizardStep(snapshot: { hasTag: (tag: string) => bool
   return 4;
 }
 
-/** Whether the summary's complete button is enabled: both agreements ticked and not already submitting. */
-export function canCompleteRegistration(snapshot: {
-  readonly context: RegistrationWizardContext;
-  hasTag: (tag: string) => boolean;
-}): boolean {
-  return (
-    snapshot.context.values.agree_contract && snapshot.context.values.agree_terms && !snapshot.hasTag('submitting')
-  );
+/**
+ * Whether the summary's complete button is enabled: both agreements ticked in the form's values and not
+ * already submitting.
+ */
+export function canCompleteRegistration(
+  snapshot: { hasTag: (tag: string) => boolean },
+  values: RegistrationAgreements,
+): boolean {
+  return agreementsAccepted(values) && !snapshot.hasTag('submitting');
 }

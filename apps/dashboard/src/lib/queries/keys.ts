@@ -14,5 +14,7 @@ export const sharedKeys = {
   newFeatures: ['new_features'] as const,
   version: ['version'] as const,
   pendingInvitations: ['companies', 'me', 'invitations', 'pending'] as const,
+  // under the company users' prefix, so a change to the users list refreshes the count too
+  companyUserCount: ['companies', 'me', 'users', 'count'] as const,
   everyLocation: ['business_locations', 'all'] as const,
 };

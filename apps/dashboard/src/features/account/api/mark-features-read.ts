@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api';
+import { accountKeys } from './keys';
 
 /**
  * PATCH /users/{id}/ `{new_features_readed}`: the features up to `readAt` are read (openapi UserUpdate: the read
@@ -11,3 +13,12 @@ export const markFeaturesRead = (userId: number, readAt: Date) =>
       body: { new_features_readed: readAt.toISOString() },
     }),
   );
+
+/** Marks the features read and reloads the user, so the menu's "new" mark goes away. */
+export const useMarkFeaturesRead = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (readAt: Date) => markFeaturesRead(userId, readAt),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@siirto/ui';
 import {
   accountUserEditSchema,
@@ -30,7 +30,7 @@ import { accountUsersQuery } from '../api/get-account-users';
 import { companiesQuery } from '../api/get-companies';
 import { inviteAccountUser } from '../api/invite-account-user';
 import { accountKeys } from '../api/keys';
-import { sendInvitation } from '../api/send-invitation';
+import { useSendInvitation } from '../api/send-invitation';
 import { updateAccountUser } from '../api/update-account-user';
 
 /** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
@@ -169,11 +169,12 @@ export function AccountUsersTab() {
   const account = useMyAccount();
   const licences = useLicences();
   const [modal, setModal] = useState<'invite' | 'licence' | AccountUser | null>(null);
-  const resend = useMutation({
-    mutationFn: (userId: number) => sendInvitation(userId),
-    onSuccess: () => notify({ tone: 'positive', title: t('company.invitations.resent') }),
-    onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
-  });
+  const resend = useSendInvitation();
+  const resendTo = (userId: number) =>
+    resend.mutate(userId, {
+      onSuccess: () => notify({ tone: 'positive', title: t('company.invitations.resent') }),
+      onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
+    });
   const licence = account.data?.license_obj ?? licences.data?.find((item) => item.id === account.data?.license);
   const all = users.data?.results ?? [];
   // the whole count, not just the loaded page
@@ -192,7 +193,7 @@ export function AccountUsersTab() {
       header: t('common.actions'),
       cell: (row: AccountUser) =>
         invited ? (
-          <Button tone="secondary" size="small" disabled={!isAdmin} onClick={() => resend.mutate(row.user.id)}>
+          <Button tone="secondary" size="small" disabled={!isAdmin} onClick={() => resendTo(row.user.id)}>
             {t('company.invitations.resend')}
           </Button>
         ) : (

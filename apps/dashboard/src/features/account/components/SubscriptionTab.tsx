@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, monthlyPriceExcludingVat } from '@siirto/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Inline, Link, Text } from '@siirto/ui';
 import { externalLinks, paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
@@ -12,10 +11,9 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { sharedKeys } from '../../../lib/queries/keys';
 import { useLicences } from '../../../lib/queries/get-licences';
 import { useMyAccount } from '../../../lib/queries/get-account';
-import { updateAccount } from '../api/update-account';
+import { useUpdateAccount } from '../api/update-account';
 
 /** Order and contract: plan and monthly price excluding VAT; the plan changes only through support. */
 export function SubscriptionTab() {
@@ -23,19 +21,19 @@ export function SubscriptionTab() {
   const { t, intl } = i18n;
   const { isAdmin } = useSession();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const account = useMyAccount();
   const licences = useLicences();
   const [contractOpen, setContractOpen] = useState(false);
   const [name, setName] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (accountName: string) => updateAccount(account.data?.id ?? 0, { name: accountName }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sharedKeys.account });
-      notify({ tone: 'positive', title: t('account.subscription.saved') });
-    },
-    onError: (error) => notify({ tone: 'critical', title: saveErrorMessage(error, i18n) }),
-  });
+  const save = useUpdateAccount();
+  const saveName = (id: number, accountName: string) =>
+    save.mutate(
+      { id, body: { name: accountName } },
+      {
+        onSuccess: () => notify({ tone: 'positive', title: t('account.subscription.saved') }),
+        onError: (error) => notify({ tone: 'critical', title: saveErrorMessage(error, i18n) }),
+      },
+    );
   if (account.isPending) return <Spinner label={t('common.loading')} />;
   if (account.isError) return <Notice tone="caution">{t('common.loadFailed')}</Notice>;
   const data = account.data;
@@ -84,7 +82,7 @@ export function SubscriptionTab() {
         <Link href={externalLinks.terms} external>
           {t('auth.termsLink')}
         </Link>
-        <Button disabled={!isAdmin || save.isPending} onClick={() => save.mutate(name ?? data.name)}>
+        <Button disabled={!isAdmin || save.isPending} onClick={() => saveName(data.id, name ?? data.name)}>
           {t('common.save')}
         </Button>
       </Inline>

@@ -16,8 +16,9 @@ import { useI18n } from '../../../i18n/intl';
 import { isLanguage, storeLanguage } from '../../../i18n/language';
 import { saveErrorMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
-import { meQueryKey, useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session';
 import { isThemeChoice, useTheme } from '../../../lib/theme';
+import { accountKeys } from '../api/keys';
 import { updateProfile } from '../api/update-profile';
 import { updateUser } from '../api/update-user';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -50,7 +51,7 @@ function ProfileForm() {
       notify({ tone: 'positive', title: t('account.profile.saved') });
       // a new picture reloads the page (spec 1 §4)
       if (values.profile_picture instanceof File) window.location.reload();
-      else await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      else await queryClient.invalidateQueries({ queryKey: accountKeys.me });
     },
     serverFields: ['first_name', 'last_name', 'phone', 'profile_picture'],
   });
@@ -141,7 +142,7 @@ function ChangeUsernameForm({ onClose }: { onClose: () => void }) {
     schema: changeUsernameSchema,
     defaultValues: { username: '', check_username: '' },
     submit: ({ username }) => updateUser(user.id, { username }),
-    invalidates: [meQueryKey],
+    invalidates: [accountKeys.me],
     onSuccess: () => {
       notify({ tone: 'positive', title: t('account.username.saved') });
       onClose();

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, hasNewFeatures, isFeatureNew, newestFeatureTime } from '@siirto/domain';
 import { Heading, Stack, Text } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { Badge, Notice, Spinner } from '../../../components/feedback';
 import { Breadcrumbs, Card } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
-import { meQueryKey, useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session';
 import { useNewFeatures } from '../../../lib/queries/get-new-features';
-import { markFeaturesRead } from '../api/mark-features-read';
+import { useMarkFeaturesRead } from '../api/mark-features-read';
 
 /**
  * /dashboard/new_features: the features newest first, those created or updated after the user's last reading
@@ -17,14 +16,10 @@ import { markFeaturesRead } from '../api/mark-features-read';
 export default function NewFeaturesRoute() {
   const { t } = useI18n();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const features = useNewFeatures();
   // what was new when the page opened stays marked while the user reads it
   const [readBefore] = useState(() => user.new_features_readed);
-  const markRead = useMutation({
-    mutationFn: (readAt: Date) => markFeaturesRead(user.id, readAt),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
+  const markRead = useMarkFeaturesRead(user.id);
   const marked = useRef(false);
   const { mutate } = markRead;
   useEffect(() => {

@@ -3,23 +3,22 @@
  * mailed link, gives their names and chooses a password (spec 1 §5 password rules), and is signed in
  * (POST /activate_invitated/). The path is under /auth/invitation, where the session check is skipped (spec 1 §2).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Button, Link } from '@siirto/ui';
+import { Link } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, matchOptions, passwordSchema, requiredShortText } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice } from '../../../components/feedback';
-import { FormMessages } from '../../../components/form';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
-import { ApiError, apiClient, unwrap } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
-import { useSession } from '../../../lib/session';
-import { tokenStore } from '../../../lib/tokens';
+import { activateInvitedAccountUser } from '../api/activate-invited-account-user';
 import { AuthPanel } from '../components/AuthLayout';
+import { InviteeForm } from '../components/InviteeForm';
+import { useInviteeSession } from '../hooks/use-invitee-session';
 
 /** The page the invitation e-mail links to (apps/api ACCOUNT_INVITATION_PAGE). */
 
@@ -33,9 +32,6 @@ const accountInvitationSchema = z
   })
   .refine((values) => values.password === values.password2, matchOptions('password2', 'passwordsDoNotMatch'));
 
-const activateInvitedAccountUser = (body: { first_name: string; last_name: string; token: string; password: string }) =>
-  unwrap(apiClient.POST('/activate_invitated/', { body }));
-
 /** The token answer the server gives a used, expired or unknown invitation. */
 const isInvalidToken = (error: unknown) => error instanceof ApiError && error.fieldErrors.token !== undefined;
 
@@ -46,16 +42,8 @@ export default function AccountInvitationRoute() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const token = readToken(params);
-  const session = useSession();
+  const { session } = useInviteeSession();
   const [invalidToken, setInvalidToken] = useState(false);
-
-  // The invitee must not act in someone else's session (an admin who opens the link in their own browser). The
-  // session check is skipped here, so a stored session reads as signed out; once this page signs the invitee in,
-  // the app shows its spinner and mounts the page again (signed in) before going on: those tokens stay.
-  const [openedSignedOut] = useState(() => session.status === 'signedOut');
-  useEffect(() => {
-    if (openedSignedOut) tokenStore.clear();
-  }, [openedSignedOut]);
 
   const server = useServerForm({
     schema: accountInvitationSchema,
@@ -76,8 +64,6 @@ export default function AccountInvitationRoute() {
       return applyServerErrors(error, setError, ['first_name', 'last_name', 'password'], i18n);
     },
   });
-  const { form, fieldError } = server;
-  const { errors, submitCount } = form.formState;
 
   const toLogin = (
     <Link asChild>
@@ -102,24 +88,11 @@ export default function AccountInvitationRoute() {
 
   return (
     <AuthPanel title={t('auth.accountInvitation.title')}>
-      <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={layoutStyles.stack}>
-        <p>{t('auth.accountInvitation.intro')}</p>
-        <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
-        <PersonNameFields
-          register={form.register}
-          errors={{ first_name: fieldError('first_name'), last_name: fieldError('last_name') }}
-          autoComplete
-        />
-        <NewPasswordFields
-          control={form.control}
-          register={form.register}
-          errors={{ password: fieldError('password'), again: fieldError('password2') }}
-          labels="plain"
-        />
-        <Button type="submit" disabled={server.pending}>
-          {t('auth.accountInvitation.submit')}
-        </Button>
-      </form>
+      <InviteeForm
+        {...server}
+        intro={<p>{t('auth.accountInvitation.intro')}</p>}
+        submitLabel={t('auth.accountInvitation.submit')}
+      />
     </AuthPanel>
   );
 }

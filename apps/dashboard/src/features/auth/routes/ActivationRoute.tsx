@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, PinInput } from '@siirto/ui';
 import { activationSchema } from '@siirto/domain';
@@ -15,7 +14,7 @@ import { applyServerErrors, throttledMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
 import { activate } from '../api/activate';
-import { sendActivationLink } from '../api/send-activation-link';
+import { useSendActivationLink } from '../api/send-activation-link';
 import { AuthPanel } from '../components/AuthLayout';
 
 /** Reads a query value, also under the `amp;`-prefixed key that some mail clients produce. */
@@ -62,12 +61,13 @@ export default function ActivationRoute() {
   const { errors, submitCount } = form.formState;
   const { field: pin } = useController({ control: form.control, name: 'pin_code' });
 
-  const resend = useMutation({
-    mutationFn: () => sendActivationLink(form.getValues('email') ?? ''),
-    onSuccess: () => notify({ tone: 'positive', title: t('auth.activation.resendSuccess') }),
-    onError: (error) =>
-      notify({ tone: 'critical', title: t('auth.activation.resendFailed'), text: throttledMessage(error, i18n) }),
-  });
+  const resend = useSendActivationLink();
+  const resendLink = () =>
+    resend.mutate(form.getValues('email') ?? '', {
+      onSuccess: () => notify({ tone: 'positive', title: t('auth.activation.resendSuccess') }),
+      onError: (error) =>
+        notify({ tone: 'critical', title: t('auth.activation.resendFailed'), text: throttledMessage(error, i18n) }),
+    });
 
   return (
     <AuthPanel title={t('auth.activation.title')}>
@@ -94,7 +94,7 @@ export default function ActivationRoute() {
         <Button type="submit" disabled={pending}>
           {t('auth.activation.submit')}
         </Button>
-        <Button tone="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button tone="secondary" onClick={resendLink} disabled={resend.isPending}>
           {t('auth.activation.resend')}
         </Button>
       </form>

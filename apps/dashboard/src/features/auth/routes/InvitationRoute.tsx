@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Link, Text } from '@siirto/ui';
+import { Link, Text } from '@siirto/ui';
 import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Notice, Spinner } from '../../../components/feedback';
-import { FormMessages } from '../../../components/form';
-import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
-import { tokenStore } from '../../../lib/tokens';
 import { invitationDetailsQuery } from '../api/get-invitation-details';
 import { registerInvitedUser } from '../api/register-invited-user';
 import { useServerForm } from '../../../lib/server-form';
 import { AuthPanel } from '../components/AuthLayout';
+import { InviteeForm } from '../components/InviteeForm';
+import { useInviteeSession } from '../hooks/use-invitee-session';
 
 function lookupErrorText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -34,17 +31,7 @@ export default function InvitationRoute() {
   const { t } = i18n;
   const [params] = useSearchParams();
   const invitationToken = params.get('token') ?? params.get('invitation_token') ?? params.get('amp;token') ?? '';
-  const session = useSession();
-  const [cleared, setCleared] = useState(false);
-
-  // An invitee must not act in someone else's session. The session check is skipped here, so a stored session
-  // reads as signed out; once this page signs the invitee in, the app mounts it again (signed in) before it goes
-  // on to the frontpage: the invitee's new tokens stay.
-  const [openedSignedOut] = useState(() => session.status === 'signedOut');
-  useEffect(() => {
-    if (openedSignedOut) tokenStore.clear();
-    setCleared(true);
-  }, [openedSignedOut]);
+  const { session, cleared } = useInviteeSession();
 
   const details = useQuery({ ...invitationDetailsQuery(invitationToken), enabled: cleared && invitationToken !== '' });
 
@@ -65,7 +52,6 @@ export default function InvitationRoute() {
       applyServerErrors(error, setError, ['first_name', 'last_name', 'password', 'password2', 'agree_terms'], i18n),
   });
   const { form, fieldError } = server;
-  const { errors, submitCount } = form.formState;
   const { reset } = form;
 
   useEffect(() => {
@@ -93,23 +79,16 @@ export default function InvitationRoute() {
         </Notice>
       ) : null}
       {details.data ? (
-        <form onSubmit={(event) => void server.onSubmit(event)} noValidate className={layoutStyles.stack}>
-          {details.data.company_name ? (
-            <Text as="p">{t('auth.invitation.intro', { company: details.data.company_name })}</Text>
-          ) : null}
-          <FormMessages errors={errors} submitCount={submitCount} general={server.general} />
-          <TextField label={t('auth.fields.email')} type="email" disabled {...form.register('email')} />
-          <PersonNameFields
-            register={form.register}
-            errors={{ first_name: fieldError('first_name'), last_name: fieldError('last_name') }}
-            autoComplete
-          />
-          <NewPasswordFields
-            control={form.control}
-            register={form.register}
-            errors={{ password: fieldError('password'), again: fieldError('password2') }}
-            labels="plain"
-          />
+        <InviteeForm
+          {...server}
+          intro={
+            details.data.company_name ? (
+              <Text as="p">{t('auth.invitation.intro', { company: details.data.company_name })}</Text>
+            ) : null
+          }
+          leading={<TextField label={t('auth.fields.email')} type="email" disabled {...form.register('email')} />}
+          submitLabel={t('auth.invitation.submit')}
+        >
           <CheckboxField
             label={t('auth.fields.agreeTerms')}
             error={fieldError('agree_terms')}
@@ -119,10 +98,7 @@ export default function InvitationRoute() {
           <Link href={externalLinks.terms} external>
             {t('auth.termsLink')}
           </Link>
-          <Button type="submit" disabled={server.pending}>
-            {t('auth.invitation.submit')}
-          </Button>
-        </form>
+        </InviteeForm>
       ) : null}
     </AuthPanel>
   );

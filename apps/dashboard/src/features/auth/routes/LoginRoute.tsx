@@ -1,5 +1,4 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Inline, Link } from '@siirto/ui';
 import { paths } from '../../../config/paths';
@@ -11,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
-import { sendActivationLink } from '../api/send-activation-link';
+import { useSendActivationLink } from '../api/send-activation-link';
 import { AuthPanel } from '../components/AuthLayout';
 import * as layoutStyles from '../../../components/components.css';
 
@@ -73,9 +72,7 @@ export default function LoginRoute() {
     if (submitCount > 0) setErrors((await validate(read())).errors);
   };
 
-  const resend = useMutation({
-    mutationFn: (email: string) => sendActivationLink(email),
-  });
+  const resend = useSendActivationLink();
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Button, Heading, Inline, Link, Stepper, Text } from '@siirto/ui';
@@ -11,6 +11,7 @@ import {
   registrationStepOf,
   registrationWizardStep,
   type RegistrationDraft,
+  type RegistrationValues,
   type RegistrationWizardStep,
 } from '@siirto/domain';
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
@@ -48,7 +49,7 @@ const companyNames: CompanyFieldNames<RegistrationFormInput> = {
 /** The registration's fields in the order the steps show them. */
 const registrationFieldOrder = Object.keys(emptyRegistrationValues) as RegistrationField[];
 
-/** What the wizard machine holds of the form: the invoicing type as the number the radios stand for. */
+/** The form's values as the summary and the step marks read them: the invoicing type as the number the radios stand for. */
 function toDraft(values: RegistrationFormInput): RegistrationDraft {
   const city: unknown = values.company_city_id;
   return {
@@ -65,8 +66,8 @@ function toDraft(values: RegistrationFormInput): RegistrationDraft {
 /**
  * The four-step company registration (spec 1 §2), driven by the domain's `registrationWizardMachine`: free
  * navigation among steps 1-3, the summary once both agreements are ticked, final validation that goes back to
- * the first failing step, the POST, and the success dialog leading to the activation page. The fields are
- * react-hook-form's; every change is sent to the machine.
+ * the first failing step, the POST, and the success dialog leading to the activation page. react-hook-form owns
+ * the values and the errors; the machine gets the values only when a step is left or the registration completed.
  */
 export default function RegisterRoute() {
   const i18n = useI18n();
@@ -81,7 +82,6 @@ export default function RegisterRoute() {
   const [wizard] = useState(() => createRegistrationWizard(i18nRef));
   const [snapshot, send, wizardRef] = useMachine(wizard);
   const step = registrationWizardStep(snapshot);
-  const { values, errors: wizardErrors, formError } = snapshot.context;
 
   const form = useForm({
     resolver: formResolver(registrationSchema),
@@ -91,10 +91,18 @@ export default function RegisterRoute() {
     },
     mode: 'onTouched',
   });
+  const [agree_contract, agree_terms] = useWatch({ control: form.control, name: ['agree_contract', 'agree_terms'] });
+  const agreements = { agree_contract, agree_terms };
+
+  // a refused POST: the server's field errors onto their fields, the rest as the form's message
   useEffect(() => {
-    const subscription = form.watch(() => send({ type: 'wizard.update', values: toDraft(form.getValues()) }));
+    const subscription = wizardRef.on('wizard.rejected', ({ errors, formError }) => {
+      for (const [field, texts] of Object.entries(errors) as [RegistrationField, string[]][])
+        form.setError(field, { type: 'server', message: texts.join(' ') });
+      if (formError) form.setError('root.server', { type: 'server', message: formError });
+    });
     return () => subscription.unsubscribe();
-  }, [form, send]);
+  }, [wizardRef, form]);
 
   const cancelled = snapshot.matches('cancelled');
   useEffect(() => {
@@ -102,22 +110,31 @@ export default function RegisterRoute() {
   }, [cancelled, navigate]);
 
   // after a failed final validation (or a blocked Continue) the first failing field of the shown step gets the focus
-  const focusFirstError = () => {
-    const { context } = wizardRef.getSnapshot();
-    const failing = registrationFieldOrder.find((field) => context.errors[field]?.length);
+  const focusFirstError = (errors: FieldErrors<RegistrationFormInput>) => {
+    const failing = registrationFieldOrder.find((field) => errors[field]);
     if (failing) requestAnimationFrame(() => form.setFocus(failing));
+  };
+
+  const complete = form.handleSubmit(
+    (valid: RegistrationValues) => send({ type: 'wizard.submit', values: valid }),
+    (errors) => {
+      send({ type: 'wizard.invalid', fields: Object.keys(errors) });
+      focusFirstError(errors);
+    },
+  );
+  const continueFrom = async (from: RegistrationWizardStep) => {
+    // Continue on the contract step shows why it stays when an agreement is missing
+    if (from === 3 && !(await form.trigger(['agree_contract', 'agree_terms']))) focusFirstError(form.formState.errors);
+    send({ type: 'wizard.next', values: form.getValues() });
   };
 
   const goToActivation = () => {
     if (snapshot.output) void navigate(paths.auth.activation.href(), { state: snapshot.output });
   };
 
-  const { errors: formErrors } = form.formState;
-  const errorOf = (field: RegistrationField) => {
-    const fromWizard = wizardErrors[field];
-    return fromWizard?.length ? fromWizard.join(' ') : formErrors[field]?.message;
-  };
-  const err = (field: RegistrationField) => fieldError(errorOf(field));
+  const { errors: formErrors, submitCount } = form.formState;
+  const err = (field: RegistrationField) => fieldError(formErrors[field]?.message);
+  const formError = formErrors.root?.server?.message;
 
   const stepTitles = [
     t('auth.register.step1'),
@@ -146,10 +163,15 @@ export default function RegisterRoute() {
     agree_contract: t('auth.register.agreeContract'),
     agree_terms: t('auth.fields.agreeTerms'),
   };
-  // the failed final validation (or the server's field errors) as text, field by field
-  const errorSummary = (Object.keys(wizardErrors) as RegistrationField[])
+  // after a completion was tried (or Continue on the contract step was refused), the errors as text, field by field
+  const summarised =
+    submitCount > 0 ? registrationFieldOrder : step === 3 ? (['agree_contract', 'agree_terms'] as const) : [];
+  const errorSummary = summarised
+    .filter((field) => formErrors[field])
     .map((field) => `${fieldLabels[field]}: ${err(field) ?? ''}`)
     .join('\n');
+
+  const values = toDraft(form.getValues());
 
   // a step jumped over with missing or wrong values is not shown as done
   const invalidSteps = new Set<number | undefined>(
@@ -170,14 +192,18 @@ export default function RegisterRoute() {
           complete: index + 1 < step && !invalidSteps.has(index + 1),
         }))}
         step={step - 1}
-        onStepChange={(index) => send({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
-        isStepAllowed={(index) => snapshot.can({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep })}
+        onStepChange={(index) =>
+          send({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep, values: form.getValues() })
+        }
+        isStepAllowed={(index) =>
+          snapshot.can({ type: 'wizard.goTo', step: (index + 1) as RegistrationWizardStep, values: agreements })
+        }
       >
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: step === 4 ? 'wizard.submit' : 'wizard.next' });
-            if (step >= 3) focusFirstError();
+            if (step === 4) void complete(event);
+            else void continueFrom(step);
           }}
           noValidate
           className={layoutStyles.stack}
@@ -195,17 +221,6 @@ export default function RegisterRoute() {
               names={companyNames}
               labels={companyLabels}
               descriptions={{ business_identity_code: t('auth.register.businessIdHint') }}
-              errors={{
-                name: wizardErrors.company_name?.join(' '),
-                business_identity_code: wizardErrors.company_business_id?.join(' '),
-                street_address: wizardErrors.company_street_address?.join(' '),
-                postal_code: wizardErrors.company_postal_code?.join(' '),
-                city_sk: wizardErrors.company_city_id?.join(' '),
-                invoicing_type: wizardErrors.company_invoicing_type?.join(' '),
-                invoicing_email: wizardErrors.company_invoicing_email?.join(' '),
-                invoicing_einvoice_operator_url: wizardErrors.company_invoicing_address?.join(' '),
-                invoicing_einvoice_operator: wizardErrors.company_invoicing_operator?.join(' '),
-              }}
             />
           ) : null}
           {step === 2 ? (
@@ -315,7 +330,7 @@ export default function RegisterRoute() {
               </Button>
             )}
             {step === 4 ? (
-              <Button type="submit" disabled={!canCompleteRegistration(snapshot)}>
+              <Button type="submit" disabled={!canCompleteRegistration(snapshot, agreements)}>
                 {t('auth.register.complete')}
               </Button>
             ) : (

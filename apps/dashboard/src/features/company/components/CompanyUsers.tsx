@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE } from '@siirto/domain';
@@ -15,15 +15,14 @@ import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useEnums } from '../../../lib/queries/get-enums';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
-import { deleteCompanyUser } from '../api/delete-company-user';
-import { deleteInvitation } from '../api/delete-invitation';
+import { useDeleteCompanyUser } from '../api/delete-company-user';
+import { useDeleteInvitation } from '../api/delete-invitation';
 import { companyUsersQuery } from '../api/get-company-users';
 import { pendingInvitationsQuery } from '../../../lib/queries/get-pending-invitations';
-import { companyKeys } from '../api/keys';
-import { resendInvitation } from '../api/resend-invitation';
+import { useResendInvitation } from '../api/resend-invitation';
 import { CompanyUserEditModal } from './CompanyUserEditModal';
 import { InviteUserModal } from './InviteUserModal';
-import { ListPagination } from './ListPagination';
+import { PagedTable, RowActions } from './PagedTable';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -45,18 +44,14 @@ export function CompanyUsers() {
   const i18n = useI18n();
   const { t } = i18n;
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const roleLabel = useRoleLabel();
   const [params, setParams] = useSearchParams();
-  const [offset, setOffset] = useState(0);
   const [inviting, setInviting] = useState(false);
   const createRequested = params.get('create') === '1';
   const [editing, setEditing] = useState<CompanyUser | null>(null);
   const [removingUser, setRemovingUser] = useState<CompanyUser | null>(null);
   const [invitationError, setInvitationError] = useState<string>();
-  const users = useQuery(companyUsersQuery(offset));
   const invitations = useQuery(pendingInvitationsQuery);
-  const count = users.data?.count ?? 0;
 
   // query create=1 opens the invite modal, once the page is there (see InviteUserModal)
   // a full licence opens the licence dialog instead (spec 1 §2), so the request waits for the count
@@ -81,33 +76,27 @@ export function CompanyUsers() {
     }
   };
 
-  const resend = useMutation({
-    mutationFn: (id: number) => resendInvitation(id),
-    onSuccess: async () => {
-      notify({ tone: 'positive', title: t('company.invitations.resent') });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
-    },
-    onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
-  });
-  const removeInvitation = useMutation({
-    mutationFn: (id: number) => deleteInvitation(id),
-    onSuccess: async () => {
-      setInvitationError(undefined);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.invitations });
-    },
-    onError: (error) => setInvitationError(errorAsText(error)),
-  });
-  const removeUser = useMutation({
-    mutationFn: (id: number) => deleteCompanyUser(id),
-    onSuccess: async () => {
-      setRemovingUser(null);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.allUsers });
-    },
-    onError: (error) => {
-      setRemovingUser(null);
-      notify({ tone: 'critical', title: t('common.errorTitle'), text: saveErrorMessage(error, i18n) });
-    },
-  });
+  const resend = useResendInvitation();
+  const resendInvitation = (invitation: CompanyInvitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => notify({ tone: 'positive', title: t('company.invitations.resent') }),
+      onError: () => notify({ tone: 'critical', title: t('company.invitations.resendFailed') }),
+    });
+  const removeInvitation = useDeleteInvitation();
+  const deleteInvitation = (invitation: CompanyInvitation) =>
+    removeInvitation.mutate(invitation.id, {
+      onSuccess: () => setInvitationError(undefined),
+      onError: (error) => setInvitationError(errorAsText(error)),
+    });
+  const removeUser = useDeleteCompanyUser();
+  const deleteUser = (user: CompanyUser) =>
+    removeUser.mutate(user.id, {
+      onSuccess: () => setRemovingUser(null),
+      onError: (error) => {
+        setRemovingUser(null);
+        notify({ tone: 'critical', title: t('common.errorTitle'), text: saveErrorMessage(error, i18n) });
+      },
+    });
 
   const locationsOf = (user: CompanyUser) =>
     user.role === ROLE_LOCATION_LIMITED
@@ -120,46 +109,38 @@ export function CompanyUsers() {
         title={t('shell.menu.companyUsers')}
         actions={<Button onClick={startInvite}>{t('company.users.invite')}</Button>}
       >
-        {users.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
-        {users.data ? (
-          <Table
-            caption={t('shell.menu.companyUsers')}
-            rows={users.data.results}
-            rowKey={(row) => row.id}
-            empty={t('common.empty')}
-            columns={[
-              { header: t('company.users.name'), cell: (row) => row.user.full_name },
-              { header: t('company.users.email'), cell: (row) => row.user.email },
-              { header: t('company.users.roleHeader'), cell: (row) => roleLabel(row.role) },
-              { header: t('company.users.locations'), cell: locationsOf },
-              {
-                header: t('common.actions'),
-                cell: (row) => (
-                  <Inline>
-                    <Button
-                      tone="secondary"
-                      size="small"
-                      onClick={() => setEditing(row)}
-                      aria-label={t('company.users.editNamed', { name: row.user.full_name })}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <Button
-                      tone="secondary"
-                      size="small"
-                      onClick={() => setRemovingUser(row)}
-                      aria-label={t('company.users.deleteNamed', { name: row.user.full_name })}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Inline>
-                ),
-              },
-            ]}
-          />
-        ) : null}
-        <ListPagination count={count} pageSize={USERS_PAGE_SIZE} offset={offset} onOffsetChange={setOffset} />
+        <PagedTable
+          query={companyUsersQuery}
+          pageSize={USERS_PAGE_SIZE}
+          caption={t('shell.menu.companyUsers')}
+          rowKey={(row) => row.id}
+          empty={t('common.empty')}
+          columns={[
+            { header: t('company.users.name'), cell: (row) => row.user.full_name },
+            { header: t('company.users.email'), cell: (row) => row.user.email },
+            { header: t('company.users.roleHeader'), cell: (row) => roleLabel(row.role) },
+            { header: t('company.users.locations'), cell: locationsOf },
+            {
+              header: t('common.actions'),
+              cell: (row) => (
+                <RowActions
+                  actions={[
+                    {
+                      label: t('common.edit'),
+                      name: t('company.users.editNamed', { name: row.user.full_name }),
+                      onClick: () => setEditing(row),
+                    },
+                    {
+                      label: t('common.delete'),
+                      name: t('company.users.deleteNamed', { name: row.user.full_name }),
+                      onClick: () => setRemovingUser(row),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
       </Card>
       <Card title={t('company.invitations.title')}>
         {invitationError ? (
@@ -190,26 +171,22 @@ export function CompanyUsers() {
               {
                 header: t('common.actions'),
                 cell: (row) => (
-                  <Inline>
-                    <Button
-                      tone="secondary"
-                      size="small"
-                      disabled={resend.isPending}
-                      onClick={() => resend.mutate(row.id)}
-                      aria-label={t('company.invitations.resendNamed', { email: row.email })}
-                    >
-                      {t('company.invitations.resend')}
-                    </Button>
-                    <Button
-                      tone="secondary"
-                      size="small"
-                      disabled={removeInvitation.isPending}
-                      onClick={() => removeInvitation.mutate(row.id)}
-                      aria-label={t('company.invitations.deleteNamed', { email: row.email })}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Inline>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('company.invitations.resend'),
+                        name: t('company.invitations.resendNamed', { email: row.email }),
+                        onClick: () => resendInvitation(row),
+                        disabled: resend.isPending,
+                      },
+                      {
+                        label: t('common.delete'),
+                        name: t('company.invitations.deleteNamed', { email: row.email }),
+                        onClick: () => deleteInvitation(row),
+                        disabled: removeInvitation.isPending,
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}
@@ -235,7 +212,7 @@ export function CompanyUsers() {
         busy={removeUser.isPending}
         onCancel={() => setRemovingUser(null)}
         onConfirm={() => {
-          if (removingUser) removeUser.mutate(removingUser.id);
+          if (removingUser) deleteUser(removingUser);
         }}
       />
     </>
