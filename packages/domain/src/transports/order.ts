@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isGiven } from '../schemas/fields.ts';
 import type { ValidationMessageId } from '../messages.ts';
-import { toDate } from '../rules/dates.ts';
+import { toDate } from '../rules/format.ts';
 import { isDestinationTimeShort } from './rules.ts';
 import {
   FUEL_TYPE_ELECTRIC,
