@@ -262,7 +262,7 @@ describe('attachments', () => {
       const response = await sendFiles([file], 'Liite');
       expect(response.statusCode, file.fileName).toBe(400);
       expect(response.json<{ attachments: string[] }>().attachments).toEqual([
-        'Sallitut liitteet: png, jpg, jpeg, pdf, doc, docx, xls ja xlsx',
+        'Tiedostotyyppi ei ole sallittu. Sallitut: png, jpg, jpeg, pdf, doc, docx, xls, xlsx',
       ]);
     }
   });

@@ -1,23 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { noticeMessages, validationMessages } from '@siirto/domain';
+import { type Language, noticeMessages, resolveLanguage, validationMessages } from '@siirto/domain';
 
 /**
- * The API's one message catalog: the domain's validation messages and notices plus the messages only the server
- * sends, each in Finnish and English. Routes put a message id (optionally with parameters, see `withParams`) into
- * errors, zod issues and answers; `message()` gives its text in the request's language (Accept-Language fi | en,
- * Finnish by default). The error handler (errors.ts) translates the ids in every error body, so a route that
- * throws needs no language.
+ * The API's one message catalog: the domain's validation messages and notices (their one home: the dashboard shows
+ * the same texts) plus the messages only the server sends, each in Finnish and English. Routes put a message id
+ * (optionally with parameters, see `withParams`) into errors, zod issues and answers; `message()` gives its text in
+ * the request's language (Accept-Language fi | en, Finnish by default). The error handler (errors.ts) translates the
+ * ids in every error body, so a route that throws needs no language.
  */
-export type Language = 'fi' | 'en';
+export type { Language };
 
-/** `en` when the first language the request asks for is English (en, en-GB, ...), else `fi`. */
+/** The first language the request asks for (en, en-GB, ... are English), Finnish unless it is one the product has. */
 export function languageOf(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return /^en\b/.test(first) ? 'en' : 'fi';
+  return resolveLanguage(request.headers['accept-language']?.split(',')[0]);
 }
 
-/** Messages only the server sends. `{name}` is replaced by a parameter (see `withParams`). */
+/**
+ * Messages only the server sends (a text the domain has is the domain's: no copy here). `{name}` is replaced by a
+ * parameter (see `withParams`).
+ */
 export const serverMessages = {
   // ---- validation ----
   pinRefused: { fi: 'PIN-koodi on virheellinen tai vanhentunut', en: 'The PIN code is wrong or expired' },
@@ -30,7 +31,6 @@ export const serverMessages = {
   },
   cityUnknown: { fi: 'Valitse kaupunki', en: 'Choose a city' },
   linkUsed: { fi: 'Linkki on jo käytetty', en: 'The link has already been used' },
-  invalidTime: { fi: 'Virheellinen aika', en: 'Invalid time' },
   calendarDay: { fi: 'Päivämäärä muodossa VVVV-KK-PP', en: 'A date as YYYY-MM-DD' },
   language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },
   tooLong: { fi: 'Arvo on liian pitkä', en: 'The value is too long' },
@@ -238,13 +238,10 @@ export const serverMessages = {
   transportEmailList: { fi: 'Anna lista sähköpostiosoitteita', en: 'Give a list of e-mail addresses' },
   transportRecipientRequired: { fi: 'Valitse vähintään yksi vastaanottaja', en: 'Choose at least one recipient' },
   transportTooManyRecipients: { fi: 'Enintään 50 vastaanottajaa', en: 'At most 50 recipients' },
-  transportText: { fi: 'Arvon tulee olla tekstiä', en: 'The value must be text' },
   transportInvalidValue: { fi: 'Virheellinen arvo', en: 'Invalid value' },
   transportInvalidState: { fi: 'Virheellinen tila', en: 'Invalid state' },
   transportInvalidStep: { fi: 'Virheellinen vaihe', en: 'Invalid step' },
   transportInvalidDistance: { fi: 'Virheellinen matka', en: 'Invalid distance' },
-  transportInvalidCompany: { fi: 'Virheellinen yritys', en: 'Invalid company' },
-  transportChooseLocation: { fi: 'Valitse toimipaikka', en: 'Choose a business location' },
   transportUnknownService: { fi: 'Tuntematon lisäpalvelu', en: 'Unknown extra service' },
   transportAddressNotLocated: {
     fi: 'Valitse osoite hakutuloksista, jotta reitti ja hinta voidaan laskea',
@@ -269,10 +266,6 @@ export const serverMessages = {
   transportNotEditable: {
     fi: 'Siirtoa ei voi enää muokata tai poistaa.',
     en: 'The transport can no longer be edited or deleted.',
-  },
-  transportMailFailed: {
-    fi: 'Sähköpostin lähetys epäonnistui. Yritä myöhemmin uudelleen.',
-    en: 'Sending the e-mail failed. Please try again later.',
   },
   transportShared: { fi: 'Jaettu', en: 'Shared' },
   // ---- customers ----
@@ -299,7 +292,6 @@ export const serverMessages = {
   },
   // ---- chat ----
   chatTypeChoose: { fi: 'Tyyppi on customer tai group', en: 'The type is customer or group' },
-  chatCustomerChoose: { fi: 'Valitse asiakas', en: 'Choose a customer' },
   chatGroupUnknown: { fi: 'Tuntematon keskustelu', en: 'Unknown chat' },
   chatUserUnknown: { fi: 'Käyttäjää ei voi lisätä tähän keskusteluun', en: 'The user cannot be added to this chat' },
   chatAlreadyMember: { fi: 'Käyttäjä on jo keskustelussa', en: 'The user is already in the chat' },
@@ -308,14 +300,9 @@ export const serverMessages = {
     en: 'Only the chat admin or a moderator can change its members',
   },
   chatLastAdmin: { fi: 'Keskustelulla on oltava ylläpitäjä', en: 'The chat must have an admin' },
-  chatMessageEmpty: { fi: 'Kirjoita viesti tai lisää liite', en: 'Write a message or add an attachment' },
   chatClientId: {
     fi: 'Viestin tunnus on 8–64 merkkiä (A–Z, a–z, 0–9, _ ja -)',
     en: 'The message id is 8–64 characters (A–Z, a–z, 0–9, _ and -)',
-  },
-  chatAttachmentType: {
-    fi: 'Sallitut liitteet: png, jpg, jpeg, pdf, doc, docx, xls ja xlsx',
-    en: 'Allowed attachments: png, jpg, jpeg, pdf, doc, docx, xls and xlsx',
   },
   chatAttachmentTooLarge: {
     fi: 'Liite on liian suuri (enintään {mb} Mt)',

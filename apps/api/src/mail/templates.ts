@@ -1,4 +1,6 @@
 /** Mail texts in Finnish and English. Links are complete URLs built by the caller. */
+import type { Language } from '@siirto/domain';
+
 export interface MailParams {
   activationPin: { pin: string; firstName: string; validMinutes: number };
   passwordReset: { link: string; firstName: string; validMinutes: number };
@@ -6,7 +8,6 @@ export interface MailParams {
   accountUserInvitation: { link: string; accountName: string; inviterName: string; validDays: number };
 }
 export type MailTemplate = keyof MailParams;
-type Language = 'fi' | 'en';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -10,7 +10,7 @@ import type { BusinessDatabase, BusinessTables } from '../db/migrations/002_busi
 import type { Company } from '../db/schema.ts';
 import { idParam, requireAcceptedCompany, requireCompany } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { EMAIL_PATTERN } from '@siirto/domain';
+import { COMPANY_FORM_FIELDS, EMAIL_PATTERN } from '@siirto/domain';
 import { businessIdSchema, fieldErrorsOf, languageOf, objectBody, requiredText } from '../http/validation.ts';
 
 export type BusinessDb = Kysely<BusinessDatabase>;
@@ -138,18 +138,7 @@ async function parseCompany(db: BusinessDb, input: Record<string, unknown>, lang
   return result.data;
 }
 
-const companyWriteKeys = [
-  'name',
-  'business_identity_code',
-  'street_address',
-  'postal_code',
-  'city_sk',
-  'invoicing_type',
-  'invoicing_email',
-  'invoicing_einvoice_operator_url',
-  'invoicing_einvoice_operator',
-  'abroad_transports',
-] as const;
+const companyWriteKeys = [...COMPANY_FORM_FIELDS, 'abroad_transports'] as const;
 
 export const companiesRoutes: FastifyPluginAsync = (app) => {
   // Answers for a company awaiting approval too: the dashboard reads `accepted` to show the blocking dialog.

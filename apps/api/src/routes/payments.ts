@@ -9,6 +9,7 @@
  * GET /payments/callback/ (the provider's server-to-server call) and POST /payments/return/ (the dashboard
  * passes on the parameters of the return address) verify the signature and make the payment's one transition.
  */
+import { formatEuros } from '@siirto/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { BusinessTables } from '../db/migrations/002_business.ts';
 import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
@@ -24,10 +25,7 @@ import {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const euros = (amount: number, language: Language) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fi-FI', { style: 'currency', currency: 'EUR' })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
+const euros = (amount: number, language: Language) => formatEuros(amount, language).replace(/\u00a0/g, ' ');
 
 function page(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
   return reply

@@ -43,7 +43,7 @@ const profileSchema = z
     email: emailSchema,
     phone: z.union([z.literal(''), z.null(), phoneSchema]),
     language: languageSchema,
-    new_features_readed: z.iso.datetime({ offset: true, error: 'invalidTime' }),
+    new_features_readed: z.iso.datetime({ offset: true, error: 'timeInvalid' }),
   })
   .partial()
   .strip();

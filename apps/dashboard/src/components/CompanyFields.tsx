@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { companySchema, INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL } from '@siirto/domain';
+import { COMPANY_FORM_FIELDS, companySchema, INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL } from '@siirto/domain';
 import { useI18n } from '../i18n/intl';
 import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
@@ -12,17 +12,7 @@ export type CompanyFormInput = FormInput<typeof companySchema>;
 export type CompanyFormOutput = z.output<typeof companySchema>;
 
 /** The company form's fields, in the order the server may name them in its errors. */
-export const companyFormFields = [
-  'name',
-  'business_identity_code',
-  'street_address',
-  'postal_code',
-  'city_sk',
-  'invoicing_type',
-  'invoicing_email',
-  'invoicing_einvoice_operator_url',
-  'invoicing_einvoice_operator',
-] as const;
+export const companyFormFields = COMPANY_FORM_FIELDS;
 export type CompanyFormField = (typeof companyFormFields)[number];
 
 /** Where each company field lives in another form (e.g. the registration's `company_*` values). */

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { formatEuros, formatNumber, type NumberFormatOptions } from '@siirto/domain';
 import {
   bootNamespaces,
   isLoaded,
@@ -13,10 +14,13 @@ import { readStoredLanguage, storeLanguage, type Language } from './language';
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
-/** Number and date formatting in the language shown (Intl with the language's locale). */
+/**
+ * Numbers and euros in the language shown: the domain's formatting with the language bound. Dates and times need no
+ * language (DD.MM.YYYY HH:mm in Finnish time): screens call the domain's formatDate and formatDateTime.
+ */
 export interface IntlFormat {
-  formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
-  formatDate: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
+  formatNumber: (value: number, options?: NumberFormatOptions) => string;
+  formatEuros: (value: number) => string;
 }
 
 export interface I18n {
@@ -95,8 +99,8 @@ export function createI18n(language: Language, setLanguage: (language: Language)
     language,
     setLanguage,
     intl: {
-      formatNumber: (value, options) => new Intl.NumberFormat(language, options).format(value),
-      formatDate: (value, options) => new Intl.DateTimeFormat(language, options).format(value),
+      formatNumber: (value, options) => formatNumber(value, language, options),
+      formatEuros: (value) => formatEuros(value, language),
     },
     t: (id, values) => format(language, id, values),
     tryT: (id, fallback) => (id in messages ? format(language, id) : (fallback ?? id)),

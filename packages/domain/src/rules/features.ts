@@ -1,5 +1,5 @@
 /** The red exclamation mark beside the 'new features' menu item (spec 1 §2). */
-import { toDate } from './dates.ts';
+import { toDate } from './format.ts';
 
 export interface FeatureTimes {
   readonly created?: string | Date | null;

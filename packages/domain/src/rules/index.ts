@@ -4,5 +4,5 @@ export * from './invitations.ts';
 export * from './features.ts';
 export * from './version.ts';
 export * from './activation.ts';
-export * from './dates.ts';
+export * from './format.ts';
 export * from './licence-payment.ts';

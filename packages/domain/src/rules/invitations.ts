@@ -1,7 +1,7 @@
 /** Company user invitations (spec 1 §4): valid for 7 days from sending. */
 import { addDays, isValid } from 'date-fns';
 import { INVITATION_VALIDITY_DAYS } from '../constants.ts';
-import { toDate } from './dates.ts';
+import { toDate } from './format.ts';
 
 /** When an invitation sent at `sentAt` stops being valid; undefined when the time is unknown. */
 export function invitationExpiresAt(sentAt: Date | string | number | null | undefined): Date | undefined {

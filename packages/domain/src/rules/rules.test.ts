@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { activationParams, normaliseActivationQuery } from './activation.ts';
-import { formatDate, formatDateTime, toDate } from './dates.ts';
 import { hasNewFeatures, isFeatureNew } from './features.ts';
 import { companySeatsInUse, invitationExpiresAt, isInvitationValid } from './invitations.ts';
 import { hasReachedUserLimit } from './permissions.ts';
@@ -113,20 +112,5 @@ describe('activation query', () => {
       pin_code: '654321',
     });
     expect(activationParams({}, null)).toEqual({});
-  });
-});
-
-describe('date formats', () => {
-  it('shows DD.MM.YYYY and DD.MM.YYYY HH:mm in Finnish time', () => {
-    expect(formatDate('2026-11-21T21:30:00Z')).toBe('21.11.2026');
-    expect(formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
-    expect(formatDateTime('2026-11-21T17:05:00Z')).toBe('21.11.2026 19:05');
-    expect(formatDateTime('2026-07-01T09:00:00Z')).toBe('01.07.2026 12:00');
-  });
-
-  it('shows nothing for a missing or invalid time', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDateTime('yesterday')).toBe('');
-    expect(toDate('')).toBeUndefined();
   });
 });

@@ -33,6 +33,19 @@ const optionalEmail = () =>
     .nullish()
     .transform((value) => value ?? '');
 
+/** The company form's fields (registration, company edit, a new company of an account), as the contract names them. */
+export const COMPANY_FORM_FIELDS = [
+  'name',
+  'business_identity_code',
+  'street_address',
+  'postal_code',
+  'city_sk',
+  'invoicing_type',
+  'invoicing_email',
+  'invoicing_einvoice_operator_url',
+  'invoicing_einvoice_operator',
+] as const;
+
 export const companySchema = z
   .object({
     name: requiredText(),

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isGiven } from '../schemas/fields.ts';
 import type { ValidationMessageId } from '../messages.ts';
-import { toDate } from '../rules/dates.ts';
+import { toDate } from '../rules/format.ts';
 import { isDestinationTimeShort } from './rules.ts';
 import {
   FUEL_TYPE_ELECTRIC,
@@ -20,6 +20,23 @@ import {
 
 export const TRANSPORT_SIDES = ['pickup', 'destination'] as const;
 export type TransportSide = (typeof TRANSPORT_SIDES)[number];
+
+/**
+ * The text fields of a place, on both sides of the contract's transport (`pickup_name`, `destination_city_name`, ...):
+ * the form holds them, the write body sends them and the API stores them under the same names.
+ */
+export const TRANSPORT_PLACE_TEXT_FIELDS = [
+  'name',
+  'phone',
+  'contact_email',
+  'location',
+  'address',
+  'postal_code',
+  'city_name',
+  'country',
+  'google_address',
+] as const;
+export type TransportPlaceTextField = (typeof TRANSPORT_PLACE_TEXT_FIELDS)[number];
 
 /** The place fields every order needs, on both sides. */
 export const REQUIRED_PLACE_FIELDS = ['name', 'phone', 'location', 'address', 'city_name'] as const;
@@ -220,14 +237,7 @@ export const vehicleRegistrationSchema = z
 /** Pickup or destination: contact, place, business location, time. */
 export function transportPlaceShape<S extends TransportSide>(side: S) {
   return {
-    [`${side}_name`]: text(),
-    [`${side}_phone`]: text(),
-    [`${side}_contact_email`]: text(),
-    [`${side}_location`]: text(),
-    [`${side}_address`]: text(),
-    [`${side}_postal_code`]: text(),
-    [`${side}_city_name`]: text(),
-    [`${side}_country`]: text(),
+    ...Object.fromEntries(TRANSPORT_PLACE_TEXT_FIELDS.map((field) => [`${side}_${field}`, text()])),
     [`${side}_time`]: time(),
     [`${side}_use_business_location`]: flag(),
     [`save_${side}_contact`]: flag(),

@@ -6,8 +6,8 @@ import {
   nextCalendarDay,
   SPREADSHEET_FORMULA_TRIGGERS,
   startOfDayIn,
-  wallClockIn,
 } from './index.ts';
+import { wallClockIn } from '../rules/format.ts';
 
 describe('report rules', () => {
   it('knows every character that starts a spreadsheet formula', () => {

@@ -1,6 +1,6 @@
 /** Rules of the order form and the transport views (spec 2 §4, §9), as plain functions. */
 import { travelTimeWithMargin } from '../geo/helpers.ts';
-import { toDate } from '../rules/dates.ts';
+import { toDate } from '../rules/format.ts';
 import {
   ABROAD_WAYPOINTS,
   PRIORITY_NORMAL,

@@ -4,9 +4,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatThread, type ChatThreadMessage } from './ChatMessage';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000);
+/**
+ * The time text the app would pass for `at(minutes)`: ui gets times preformatted (the app formats them in Finnish
+ * time with the domain's formatDateTime), so the fixture is a plain clock text from 14:00, not a time zone rule.
+ */
 const hhmm = (minutes: number) => {
-  const d = at(minutes);
-  return `${String(d.getUTCHours() + 2).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  const clock = 14 * 60 + minutes;
+  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
 };
 const msg = (
   id: string,

@@ -33,7 +33,7 @@ const groupCreateSchema = z.object({
   name: requiredText(200),
   description: optionalText(1000).optional(),
   chat_type: z.enum(['customer', 'group'], { error: 'chatTypeChoose' }),
-  customer: z.number({ error: 'chatCustomerChoose' }).int().positive({ error: 'chatCustomerChoose' }).optional(),
+  customer: z.number({ error: 'chooseCustomer' }).int().positive({ error: 'chooseCustomer' }).optional(),
   add_all_members: z.boolean({ error: 'booleanValue' }).optional(),
   add_customer: z.boolean({ error: 'booleanValue' }).optional(),
 });
@@ -189,7 +189,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
     if (await isDriver(context.db, accountId, context.user.id)) throw forbidden();
     let customer: { id: number; user_id: number | null } | undefined;
     if (body.chat_type === 'customer') {
-      if (body.customer === undefined) throw badRequest({ customer: ['chatCustomerChoose'] });
+      if (body.customer === undefined) throw badRequest({ customer: ['chooseCustomer'] });
       customer = await context.db
         .selectFrom('customers')
         .select(['id', 'user_id'])
@@ -197,7 +197,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
         .where('account_id', '=', accountId)
         .executeTakeFirst();
       // Another account's customer is as unknown as a missing one.
-      if (!customer) throw badRequest({ customer: ['chatCustomerChoose'] });
+      if (!customer) throw badRequest({ customer: ['chooseCustomer'] });
     }
     const groupId = await createChatGroup(context.db, {
       accountId,

@@ -5,25 +5,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Insertable } from 'kysely';
-import { NEW_TRANSPORT_DEFAULTS } from '@siirto/domain';
+import { NEW_TRANSPORT_DEFAULTS, TRANSPORT_PLACE_TEXT_FIELDS } from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
 import { loadRelated, loadVisibleTransport } from './repository.ts';
 import { serializeTransport } from './serialize.ts';
 
-const placeColumns = [
-  'name',
-  'phone',
-  'contact_email',
-  'location',
-  'address',
-  'postal_code',
-  'city',
-  'city_name',
-  'country',
-  'google_address',
-  'business_location_id',
-] as const;
+/** The place columns of a side: the contract's place texts, the city id and the business location. */
+const placeColumns = [...TRANSPORT_PLACE_TEXT_FIELDS, 'city', 'business_location_id'] as const;
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 

@@ -189,7 +189,7 @@ export const transportPricingRoutes: FastifyPluginAsync = (app) => {
     const language = languageOf(request);
     const companyId = positiveInt((request.query as Record<string, unknown>).company);
     if (companyId === null) throw badRequest({ company: [msg('required', language)] });
-    if (companyId !== context.company.id) throw badRequest({ company: [msg('transportInvalidCompany', language)] });
+    if (companyId !== context.company.id) throw badRequest({ company: [msg('companyInvalid', language)] });
     return companyPricing(businessDb(request), companyId);
   });
 
@@ -199,7 +199,7 @@ export const transportPricingRoutes: FastifyPluginAsync = (app) => {
     const query = request.query as Record<string, unknown>;
     const companyId = positiveInt(query.company);
     if (companyId === null) throw badRequest({ company: [msg('required', language)] });
-    if (companyId !== context.company.id) throw badRequest({ company: [msg('transportInvalidCompany', language)] });
+    if (companyId !== context.company.id) throw badRequest({ company: [msg('companyInvalid', language)] });
     const abroad = query.abroad === '1' || query.abroad === 'true';
     let rows = businessDb(request)
       .selectFrom('price_list_rows')

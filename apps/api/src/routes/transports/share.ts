@@ -80,7 +80,7 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
       for (const email of emails) await deps.mailer.send({ to: email, ...shareMail(transport, route, link, language) });
     } catch (error) {
       request.log.error(error);
-      throw new HttpError(503, { detail: msg('transportMailFailed', language) });
+      throw new HttpError(503, { detail: msg('mailFailed', language) });
     }
     return { detail: msg('transportShared', language) };
   });

@@ -12,6 +12,7 @@ import {
   PRIORITY_URGENT,
   RECHARGE_TYPES,
   TRANSMISSION_TYPES,
+  TRANSPORT_PLACE_TEXT_FIELDS,
   TRANSPORT_STATE,
   VEHICLE_REGISTRATION_MAX_LENGTH,
   VEHICLE_SIZES,
@@ -20,7 +21,7 @@ import { geoPointInput } from '../business-locations.ts';
 
 const optionalText = (max: number, tooLong: 'maxLength' | 'registrationMaxLength' = 'maxLength') =>
   z
-    .union([z.string({ error: 'transportText' }), z.null()])
+    .union([z.string({ error: 'textValue' }), z.null()])
     .optional()
     .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
     .refine((value) => value === undefined || value.length <= max, { error: tooLong });
@@ -40,18 +41,6 @@ const optionalInt = (allowed?: readonly number[]) =>
       error: 'transportInvalidValue',
     });
 const optionalPoint = z.union([geoPointInput, z.null()]).optional();
-
-const locationText = [
-  'name',
-  'phone',
-  'contact_email',
-  'location',
-  'address',
-  'postal_code',
-  'city_name',
-  'country',
-  'google_address',
-] as const;
 
 export const transportWriteSchema = z.object({
   company: z.number().int().optional(),
@@ -74,7 +63,10 @@ export const transportWriteSchema = z.object({
   driver_level_minimum: optionalInt(DRIVER_LEVELS),
   ...(Object.fromEntries(
     (['pickup', 'destination'] as const).flatMap((side) => [
-      ...locationText.map((field) => [`${side}_${field}`, optionalText(field === 'google_address' ? 500 : 200)]),
+      ...TRANSPORT_PLACE_TEXT_FIELDS.map((field) => [
+        `${side}_${field}`,
+        optionalText(field === 'google_address' ? 500 : 200),
+      ]),
       [`${side}_city`, optionalInt()],
       [`${side}_location_coordinates`, optionalPoint],
       [`${side}_business_location`, optionalInt()],
@@ -160,7 +152,7 @@ export function columnsOfWrite(values: TransportWrite): Columns {
   if (values.trip_estimated_duration_seconds !== undefined)
     columns.travel_time_with_margin = values.trip_estimated_duration_seconds;
   for (const side of ['pickup', 'destination'] as const) {
-    for (const field of locationText) {
+    for (const field of TRANSPORT_PLACE_TEXT_FIELDS) {
       const value = body[`${side}_${field}`];
       if (value !== undefined) columns[`${side}_${field}`] = value;
     }

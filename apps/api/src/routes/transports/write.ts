@@ -95,7 +95,7 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
   if (!result.success) throw badRequest(fieldErrorsOf(result.error, language));
   const values = result.data;
   if (values.company !== undefined && values.company !== context.company.id)
-    throw badRequest({ company: [msg('transportInvalidCompany', language)] });
+    throw badRequest({ company: [msg('companyInvalid', language)] });
   const storedVersion = existing ? versionOf(existing) : null;
   if (storedVersion !== null && values.version !== undefined && values.version !== storedVersion)
     throw staleVersion(language, storedVersion);
@@ -115,13 +115,12 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
     ['destination_business_location_id', 'destination_business_location'],
   ] as const) {
     const id = columns[column];
-    if (typeof id === 'number' && !ownIds.has(id))
-      throw badRequest({ [field]: [msg('transportChooseLocation', language)] });
+    if (typeof id === 'number' && !ownIds.has(id)) throw badRequest({ [field]: [msg('locationChoose', language)] });
   }
   if (context.companyUser.role === LOCATION_USER_ROLE) {
     const own = context.linkedLocationIds[0] ?? null;
     if (columns.business_location_id !== undefined && columns.business_location_id !== own) {
-      throw badRequest({ business_location_id: [msg('transportChooseLocation', language)] });
+      throw badRequest({ business_location_id: [msg('locationChoose', language)] });
     }
     columns.business_location_id = own;
   }

@@ -7,6 +7,7 @@ import {
   accountUserInviteSchema,
   hasReachedUserLimit,
   type AccountUserEditValues,
+  formatDate,
 } from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
@@ -21,7 +22,6 @@ import { ApiError } from '../../../lib/api';
 import type { AccountUser } from '../../../lib/api-types';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
-import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useEnums } from '../../../lib/queries/get-enums';
 import { useLicences } from '../../../lib/queries/get-licences';

@@ -49,7 +49,7 @@ export function SubscriptionTab() {
           { term: t('account.subscription.plan'), value: licence?.name ?? '–' },
           {
             term: t('account.subscription.monthly'),
-            value: `${intl.formatNumber(monthly, { style: 'currency', currency: 'EUR' })} ${t('account.subscription.vat')}`,
+            value: `${intl.formatEuros(monthly)} ${t('account.subscription.vat')}`,
           },
           { term: t('account.subscription.users'), value: licence?.limit_users ?? '–' },
           {

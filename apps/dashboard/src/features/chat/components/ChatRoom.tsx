@@ -21,6 +21,7 @@ import {
   type ChatMessage,
   type ChatNotice,
   type PendingMessage,
+  formatDateTime,
 } from '@siirto/domain';
 import type { RealtimeNotice } from '@siirto/api-client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,6 @@ import { Notice, Spinner } from '../../../components/feedback';
 import { useNotify } from '../../../components/toaster';
 import type { MessageKey } from '../../../i18n/catalogs';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
 import { chatKeys } from '../api/keys';
 import { dashboardChatRoomMachine } from '../machines/chat-room';
 import { MessageContent } from './MessageContent';

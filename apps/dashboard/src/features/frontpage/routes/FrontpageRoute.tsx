@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Heading, Link } from '@siirto/ui';
-import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT } from '@siirto/domain';
+import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT, formatDateTime } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { Card, Inline } from '../../../components/layout';
@@ -9,7 +9,6 @@ import { Table } from '../../../components/table';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTransports } from '../../transports';
 import { useCompanyUserLimit } from '../../../lib/user-limit';

@@ -10,13 +10,12 @@ import {
   SelectableList,
   type SelectableListItem,
 } from '@siirto/ui';
-import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS } from '@siirto/domain';
+import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS, formatDateTime } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { Notice, Spinner } from '../../../components/feedback';
 import { Stack } from '../../../components/layout';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
 import { useEnums } from '../../../lib/queries/get-enums';
 import { useMapLocations } from '../api/get-map-locations';
 import { useMapTransports } from '../api/get-map-transports';

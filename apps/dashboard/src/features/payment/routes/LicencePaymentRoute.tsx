@@ -99,7 +99,7 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
     paidUntil,
     sameLicence: account.data.license === licence.id,
   });
-  const euros = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  const euros = intl.formatEuros;
   const vat = intl.formatNumber(licence.price_vat_percent, { maximumFractionDigits: 2 });
   const { form, onSubmit, general, pending, fieldError } = server;
   return (

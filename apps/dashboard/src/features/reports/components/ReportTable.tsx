@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
-import { hoursAndMinutes } from '@siirto/domain';
+import { hoursAndMinutes, formatDateTime } from '@siirto/domain';
 import type { Schema } from '@siirto/api-client';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
 import { REPORT_SORTABLE, type ReportParams, type ReportSortField } from '../report-params';
 import * as styles from './reports.css';
 
@@ -32,9 +31,7 @@ export function ReportTable({
   const { t, intl } = useI18n();
   const columns = useMemo<ColumnDef<ReportRow>[]>(() => {
     const euros = (value: number | null | undefined) =>
-      value === null || value === undefined
-        ? ''
-        : intl.formatNumber(value, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+      value === null || value === undefined ? '' : intl.formatEuros(value);
     const km = (value: number | null | undefined) =>
       value === null || value === undefined ? '' : intl.formatNumber(value, { maximumFractionDigits: 1 });
     const minutes = (value: number | null | undefined) =>

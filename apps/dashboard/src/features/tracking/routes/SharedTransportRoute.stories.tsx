@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatDateTime } from '@siirto/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
 import { pendingGet, throttledResponse, typedGet, typedResponse } from '../../../mocks/api';
 import { sharedTransport, status } from '../../../mocks/fixtures';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';

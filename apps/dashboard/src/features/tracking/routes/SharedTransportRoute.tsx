@@ -21,6 +21,7 @@ import {
   showsArrivalEstimate,
   transportTimeline,
   type LngLat,
+  formatDateTime,
 } from '@siirto/domain';
 import { Notice, Spinner } from '../../../components/feedback';
 import { StateBadge } from '../../../components/StateBadge';
@@ -29,7 +30,6 @@ import { useI18n } from '../../../i18n/intl';
 import type { SharedTransport } from '../../../lib/api-types';
 import { ApiError } from '../../../lib/api';
 import { throttledMessage } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import { createGeoService } from '../../../lib/geo';
 import { publicStatusQuery } from '../api/get-public-status';
 import { sharedTransportQuery } from '../api/get-shared-transport';

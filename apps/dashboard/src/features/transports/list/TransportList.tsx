@@ -15,12 +15,12 @@ import {
   transportStateTone,
   type TransportListOrdering,
   type TransportListSortField,
+  formatDateTime,
 } from '@siirto/domain';
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
-import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useEnums } from '../../../lib/queries/get-enums';
 import { transportsQueryOptions } from '../api/get-transports';
@@ -47,24 +47,11 @@ const rowId = (row: Transport) => String(row.id);
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-const pad = (value: number) => (value < 10 ? `0${String(value)}` : String(value));
-/**
- * formatDateTime's DD.MM.YYYY HH:mm for the API's full timestamps, without date-fns: a scroll step of page size All
- * mounts some twenty rows of three times each, and date-fns' parseISO and format were a visible part of each step at
- * 4x CPU slowdown. Anything else goes through formatDateTime.
- */
-function listTime(value: string | null | undefined): string {
-  if (!value || !/^\d{4}-\d\d-\d\dT.*(Z|[+-]\d\d:?\d\d)$/.test(value)) return formatDateTime(value);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${String(date.getFullYear())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 function Place({ name, city, time }: { name?: string | null; city?: string | null; time?: string | null }) {
   return (
     <span className={styles.place}>
       <span>{[name, city].filter(Boolean).join(' / ')}</span>
-      <span className={styles.muted}>{listTime(time)}</span>
+      <span className={styles.muted}>{formatDateTime(time)}</span>
     </span>
   );
 }
@@ -178,7 +165,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       id: 'created',
       accessorFn: (row) => row.created,
       header: t('transports.columns.created'),
-      cell: ({ row }) => listTime(row.original.created),
+      cell: ({ row }) => formatDateTime(row.original.created),
       meta: { nowrap: true, width: '10rem' },
     },
     {

@@ -46,6 +46,7 @@ import {
   type OrderNotice,
   type OrderPage as MachinePage,
   type OrderWriteKind,
+  formatDateTime,
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
 import { paths } from '../../../config/paths';
@@ -56,7 +57,6 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import { errorAsText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useContacts } from '../../../lib/queries/get-contacts';
 import { useMyCompany } from '../../../lib/queries/get-company';
@@ -207,7 +207,7 @@ function OrderWizardForm({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const { formatNumber } = i18n.intl;
+  const { formatEuros } = i18n.intl;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [restored] = useState(() => store.read(userId, routeId));
@@ -601,7 +601,7 @@ function OrderWizardForm({
   const extrasRows: PriceListRow[] = extras.data ?? [];
   const chosenExtras = extrasRows.filter((row) => values.price_list_rows_ids.includes(row.id));
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined ? '–' : formatNumber(value, { style: 'currency', currency: 'EUR' });
+    value === null || value === undefined ? '–' : formatEuros(value);
 
   const errorItems = [
     ...errorSections.map((section) => ({
@@ -872,7 +872,7 @@ function PickupPage({
   errorSections: OrderSection[];
 }) {
   const { t, intl } = useI18n();
-  const { formatNumber } = intl;
+  const { formatEuros } = intl;
   const flagged = (section: OrderSection) => (errorSections.includes(section) ? styles.flagged : undefined);
   // spec 2 §5: Finland, or Finland and Sweden when the order goes abroad
   const searchAbroad = values.abroad;
@@ -993,7 +993,7 @@ function PickupPage({
                     label={row.name}
                     description={[
                       t('wizard.extras.price', {
-                        price: formatNumber(row.price_eur, { style: 'currency', currency: 'EUR' }),
+                        price: formatEuros(row.price_eur),
                       }),
                       row.driver_info,
                     ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundTripOutbound, roundTripReturn } from '../detail/detail-fixtures';
-import { orderValuesFromTransport } from './order-form';
+import { emptyOrderValues, orderPayload, orderValuesFromTransport } from './order-form';
 
 describe('orderValuesFromTransport', () => {
   it("fills page 2 from the return transport's vehicle (round trip with a vehicle change)", () => {
@@ -28,5 +28,34 @@ describe('orderValuesFromTransport', () => {
     const values = orderValuesFromTransport(roundTripOutbound);
     expect(values.return_transport_vehicle).toBe('XYZ-789');
     expect(values.return_transport_brand).toBe('');
+  });
+});
+
+describe('orderPayload', () => {
+  it("sends the domain's clean payload: upper-case registrations, every place text, no empty choices", () => {
+    const values = {
+      ...emptyOrderValues(),
+      vehicle: ' abc-123 ',
+      pickup_name: 'Liisa',
+      pickup_google_address: 'Mannerheimintie 1, Helsinki',
+      destination_city_name: 'Tampere',
+      vehicle_recharge_type: '',
+      vehicle_size: '',
+      return_transport_recharge_type: '',
+    };
+    const payload = orderPayload(values, { saving_step: 2, company: 7 }) as Record<string, unknown>;
+    expect(payload.vehicle).toBe('ABC-123');
+    expect(payload).toMatchObject({
+      pickup_name: 'Liisa',
+      pickup_google_address: 'Mannerheimintie 1, Helsinki',
+      pickup_country: 'FI',
+      destination_city_name: 'Tampere',
+      destination_location_coordinates: null,
+      company: 7,
+    });
+    expect(payload).not.toHaveProperty('vehicle_recharge_type');
+    expect(payload).not.toHaveProperty('return_transport_recharge_type');
+    expect(payload).not.toHaveProperty('vehicle_size');
+    expect(payload).not.toHaveProperty('pickup_coordinates');
   });
 });

@@ -7,6 +7,7 @@ import {
   NEW_TRANSPORT_DEFAULTS,
   PRICE_TYPE_NORMAL,
   PRIORITY_NORMAL,
+  TRANSPORT_PLACE_TEXT_FIELDS,
   transportOrderPayload,
   type LngLat,
 } from '@siirto/domain';
@@ -38,20 +39,7 @@ export interface OrderPlaceValues {
 
 export const ORDER_SIDES = ['pickup', 'destination'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
-const PLACE_KEYS = [
-  'name',
-  'phone',
-  'contact_email',
-  'location',
-  'address',
-  'postal_code',
-  'city_name',
-  'country',
-  'google_address',
-  'coordinates',
-  'time',
-  'business_location',
-] as const;
+const PLACE_KEYS = [...TRANSPORT_PLACE_TEXT_FIELDS, 'coordinates', 'time', 'business_location'] as const;
 
 /** The flat values of the form (the domain's order schema reads the same names). */
 export interface OrderFormValues {
@@ -115,15 +103,9 @@ export interface OrderFormValues {
 
 const emptyPlace = (side: OrderSide) =>
   ({
-    [`${side}_name`]: '',
-    [`${side}_phone`]: '',
-    [`${side}_contact_email`]: '',
-    [`${side}_location`]: '',
-    [`${side}_address`]: '',
-    [`${side}_postal_code`]: '',
-    [`${side}_city_name`]: '',
-    [`${side}_country`]: 'FI',
-    [`${side}_google_address`]: '',
+    ...Object.fromEntries(
+      TRANSPORT_PLACE_TEXT_FIELDS.map((field) => [`${side}_${field}`, field === 'country' ? 'FI' : '']),
+    ),
     [`${side}_coordinates`]: null,
     [`${side}_time`]: null,
     [`${side}_business_location`]: null,
@@ -275,8 +257,6 @@ export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayl
     'return_transport_transmission',
   ])
     payload[field] = numberOrNull(payload[field]);
-  if (payload.vehicle_recharge_type === undefined) delete payload.vehicle_recharge_type;
-  if (payload.return_transport_recharge_type === undefined) delete payload.return_transport_recharge_type;
   delete payload.price_list_rows_descriptions;
   payload.price_list_rows_ids = values.price_list_rows_ids;
   payload.price_list_rows_data = values.price_list_rows_ids.map((id) => ({

@@ -14,11 +14,11 @@ import {
   WAITING_FREE_MINUTES,
   type LngLat,
   type PhotoGroup,
+  formatDateTime,
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
 import { Spinner } from '../../../../components/feedback';
 import { useI18n } from '../../../../i18n/intl';
-import { formatDateTime } from '../../../../lib/format';
 import { useEnums } from '../../../../lib/queries/get-enums';
 import * as styles from './sections.css';
 
@@ -44,8 +44,7 @@ export function useEnumLabel() {
 
 export function useMoney() {
   const { intl } = useI18n();
-  return (value: number | null | undefined) =>
-    value === null || value === undefined ? null : intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  return (value: number | null | undefined) => (value === null || value === undefined ? null : intl.formatEuros(value));
 }
 
 const point = (value: { coordinates: number[] } | null | undefined): LngLat | null =>
