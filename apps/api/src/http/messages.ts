@@ -246,6 +246,7 @@ export const serverMessages = {
   transportInvalidCompany: { fi: 'Virheellinen yritys', en: 'Invalid company' },
   transportChooseLocation: { fi: 'Valitse toimipaikka', en: 'Choose a business location' },
   transportUnknownService: { fi: 'Tuntematon lisäpalvelu', en: 'Unknown extra service' },
+  transportCustomerUnknown: { fi: 'Valitse asiakas omista asiakkaistasi', en: 'Choose one of your own customers' },
   transportAddressNotLocated: {
     fi: 'Valitse osoite hakutuloksista, jotta reitti ja hinta voidaan laskea',
     en: 'Choose the address from the search results so that the route and price can be calculated',
