@@ -282,6 +282,71 @@ describe('open transports', () => {
   });
 });
 
+describe('a transport ordered for a customer', () => {
+  interface Transport {
+    id: number;
+    customer: { id: number; name: string } | null;
+  }
+  const draft = (headers: Headers, payload: Record<string, unknown>) =>
+    call<Transport & Record<string, string[]>>('POST', '/transports/company/', headers, {
+      state: 2,
+      vehicle: 'cus-101',
+      ...payload,
+    });
+
+  it('saves one of the coordinator’s own customers and shows it on the transport; another can replace or clear it', async () => {
+    const own = (await call<Customer>('POST', '/api/customers/', coordinator, { name: 'Tilaava Asiakas Oy' })).body;
+    const created = await draft(coordinator, { customer: own.id });
+    expect(created.status).toBe(201);
+    expect(created.body.customer).toEqual({ id: own.id, name: 'Tilaava Asiakas Oy' });
+    const url = `/transports/company/${String(created.body.id)}/`;
+    expect((await call<Transport>('GET', url, coordinator)).body.customer).toEqual({
+      id: own.id,
+      name: 'Tilaava Asiakas Oy',
+    });
+    // a save that leaves the field out keeps it; null clears it
+    expect((await call<Transport>('PATCH', url, coordinator, { vehicle: 'cus-102' })).body.customer?.id).toBe(own.id);
+    expect((await call<Transport>('PATCH', url, coordinator, { customer: null })).body.customer).toBeNull();
+  });
+
+  it('refuses another account’s customer or an unknown id, in the request’s language', async () => {
+    // the other account's admin is not a coordinator, so the other customer is planted in the database
+    const otherCompany = await t.db
+      .selectFrom('companies')
+      .select('account_id')
+      .where('name', '=', 'Demo Kuljetus Oy')
+      .executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .withTables<ChatTables & CustomerTables>()
+      .insertInto('customers')
+      .values({ account_id: otherCompany.account_id ?? 0, name: 'Toisen Tilin Asiakas Oy' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const id of [foreign.id, 999_999]) {
+      const fi = await draft(coordinator, { customer: id, vehicle: 'cus-900' });
+      expect(fi.status).toBe(400);
+      expect(fi.body.customer).toEqual(['Valitse asiakas omista asiakkaistasi']);
+      const en = await draft({ ...coordinator, 'accept-language': 'en' }, { customer: id, vehicle: 'cus-900' });
+      expect(en.status).toBe(400);
+      expect(en.body.customer).toEqual(['Choose one of your own customers']);
+    }
+    // nothing was written
+    expect(await t.db.selectFrom('transports').select('id').where('vehicle', '=', 'CUS-900').execute()).toEqual([]);
+  });
+
+  it('refuses any customer from a company below account_type 9, which has no customers to choose', async () => {
+    const fi = await draft(otherAccount, { customer: 1 });
+    expect(fi.status).toBe(400);
+    expect(fi.body.customer).toEqual(['Asiakkaan voi valita vain koordinoivan yrityksen tilaukseen']);
+    const en = await draft({ ...otherAccount, 'accept-language': 'en' }, { customer: 1 });
+    expect(en.body.customer).toEqual(['Only a coordinating company can choose a customer for an order']);
+    // its transports carry none
+    const plain = await draft(otherAccount, {});
+    expect(plain.status).toBe(201);
+    expect(plain.body.customer).toBeNull();
+  });
+});
+
 describe('the customer’s chat', () => {
   it('opens the latest chat the caller is in, and creates one only when there is none', async () => {
     const customers = (await call<Customer[]>('GET', '/api/customers/', coordinator)).body;

@@ -89,6 +89,10 @@ const transportValidationMessages = {
     fi: 'Ulkomaan siirto ei voi olla edestakainen',
     en: 'A transport abroad cannot be a round trip',
   },
+  customerNotAvailable: {
+    fi: 'Asiakkaan voi valita vain koordinoivan yrityksen tilaukseen',
+    en: 'Only a coordinating company can choose a customer for an order',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text. */

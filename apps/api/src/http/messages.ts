@@ -243,6 +243,7 @@ export const serverMessages = {
   transportInvalidStep: { fi: 'Virheellinen vaihe', en: 'Invalid step' },
   transportInvalidDistance: { fi: 'Virheellinen matka', en: 'Invalid distance' },
   transportUnknownService: { fi: 'Tuntematon lisäpalvelu', en: 'Unknown extra service' },
+  transportCustomerUnknown: { fi: 'Valitse asiakas omista asiakkaistasi', en: 'Choose one of your own customers' },
   transportAddressNotLocated: {
     fi: 'Valitse osoite hakutuloksista, jotta reitti ja hinta voidaan laskea',
     en: 'Choose the address from the search results so that the route and price can be calculated',

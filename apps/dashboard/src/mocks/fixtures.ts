@@ -117,6 +117,7 @@ export const transportInProgress = (id: number, vehicle: string): Schemas['Trans
   is_editable: false,
   creator: { id: me.id, full_name: me.full_name },
   business_location: null,
+  customer: null,
   round_trip: false,
   round_trip_is_return_trip: false,
   round_trip_return_trip_id: null,

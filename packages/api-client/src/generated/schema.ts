@@ -1612,8 +1612,7 @@ export interface paths {
      *     finds the text anywhere in the name or the e-mail, or the start of the business id, without case.
      *
      *     Each customer carries `open_transports_count`: the transports of the account's companies linked to the
-     *     customer (a transport's `customer_id`; the demo seed links the coordinator's transports, the order form does
-     *     not set it yet) in the states 3, 31, 4 and 5 (ordered and not yet delivered, cancelled or claimed), and
+     *     customer (a transport's `customer`, chosen on the coordinator's order form or linked by the demo seed) in the states 3, 31, 4 and 5 (ordered and not yet delivered, cancelled or claimed), and
      *     `latest_chat`: the latest of the customer's chat groups the caller is a member of (a group's messages are
      *     for its members only), with its newest message's time and a plain-text preview, or null. 404 for a user
      *     without an account.
@@ -2802,6 +2801,15 @@ export interface components {
       waypoints?: components["schemas"]["Waypoint"][];
       price_list_rows_ids?: number[];
       price_list_rows_data?: components["schemas"]["PriceListRowData"][];
+      /**
+       * @description The customer the transport is driven for (null: none). Only a coordinating company (account_type 9
+       *     and above, whose customers screen keeps the account's customers) may send one, and only one of its
+       *     own account's customers (listCustomers); anything else is a 400 field error `customer` in the
+       *     request's language ("Valitse asiakas omista asiakkaistasi" for another account's or an unknown
+       *     customer, "Asiakkaan voi valita vain koordinoivan yrityksen tilaukseen" for a company below type 9).
+       *     Left out, the stored customer stays. The customer's open transports count it (listCustomers).
+       */
+      customer?: number | null;
     };
     /** @description A transport order as the server answers it. Prices are euros at VAT 0%. */
     Transport: components["schemas"]["TransportLocationFields"] & {
@@ -2820,6 +2828,8 @@ export interface components {
       business_location: components["schemas"]["IdName"] | null;
       business_location_id?: number | null;
       business_location_obj?: components["schemas"]["IdName"] | null;
+      /** @description The customer the transport is driven for (see TransportWrite's `customer`); null for none. */
+      customer: components["schemas"]["Customer"] | null;
       round_trip: boolean;
       round_trip_no_vehicle_change?: boolean;
       round_trip_is_return_trip: boolean;
@@ -6355,6 +6365,7 @@ export interface operations {
            *         "id": 1,
            *         "name": "Helsingin toimipiste"
            *       },
+           *       "customer": null,
            *       "round_trip": false,
            *       "round_trip_no_vehicle_change": true,
            *       "round_trip_is_return_trip": false,
@@ -6493,6 +6504,7 @@ export interface operations {
            *         "id": 1,
            *         "name": "Helsingin toimipiste"
            *       },
+           *       "customer": null,
            *       "round_trip": false,
            *       "round_trip_no_vehicle_change": true,
            *       "round_trip_is_return_trip": false,
@@ -6651,6 +6663,7 @@ export interface operations {
            *         "id": 1,
            *         "name": "Helsingin toimipiste"
            *       },
+           *       "customer": null,
            *       "round_trip": false,
            *       "round_trip_no_vehicle_change": true,
            *       "round_trip_is_return_trip": false,
@@ -6908,6 +6921,7 @@ export interface operations {
            *         "id": 1,
            *         "name": "Helsingin toimipiste"
            *       },
+           *       "customer": null,
            *       "round_trip": false,
            *       "round_trip_no_vehicle_change": true,
            *       "round_trip_is_return_trip": false,
@@ -7220,6 +7234,7 @@ export interface operations {
            *         "id": 1,
            *         "name": "Helsingin toimipiste"
            *       },
+           *       "customer": null,
            *       "round_trip": false,
            *       "round_trip_no_vehicle_change": true,
            *       "round_trip_is_return_trip": false,

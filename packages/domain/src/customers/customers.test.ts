@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../schemas/test-helpers.ts';
-import { chatPreview, CUSTOMER_OPEN_TRANSPORT_STATES, isValidBusinessId } from './rules.ts';
+import { chatPreview, CUSTOMER_OPEN_TRANSPORT_STATES, isValidBusinessId, ordersForCustomers } from './rules.ts';
 import { customerSchema } from './schema.ts';
 
 describe('isValidBusinessId', () => {
@@ -18,6 +18,14 @@ describe('isValidBusinessId', () => {
     for (const id of ['', '0112038', '01120389', '112038-9', '0112038-9 ', 'A112038-9']) {
       expect(isValidBusinessId(id)).toBe(false);
     }
+  });
+});
+
+describe('ordersForCustomers', () => {
+  it('is for the coordinating accounts (account_type 9 and above) only', () => {
+    expect(ordersForCustomers(9)).toBe(true);
+    expect(ordersForCustomers(10)).toBe(true);
+    for (const type of [1, 8, null, undefined]) expect(ordersForCustomers(type)).toBe(false);
   });
 });
 

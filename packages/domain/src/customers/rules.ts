@@ -3,6 +3,7 @@
  * that count as a customer's open transports, the list's paging and the chat preview.
  */
 import { BUSINESS_ID_PATTERN } from '../schemas/fields.ts';
+import { usesTopNavigation } from '../rules/permissions.ts';
 import type { TransportState } from '../transports/states.ts';
 
 /** The customers list's page size (like the transport list and reports). */
@@ -18,6 +19,15 @@ export const CUSTOMER_CHAT_PREVIEW_LENGTH = 120;
  * claim reported (9) are done.
  */
 export const CUSTOMER_OPEN_TRANSPORT_STATES = [3, 31, 4, 5] as const satisfies readonly TransportState[];
+
+/**
+ * Whether a company orders transports for its customers: the coordinating accounts (account_type 9 and above, the
+ * top navigation's, whose customers screen keeps the customers). Their order form offers an optional customer; other
+ * companies neither see nor send one.
+ */
+export function ordersForCustomers(accountType: number | null | undefined): boolean {
+  return usesTopNavigation(accountType);
+}
 
 const BUSINESS_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2] as const;
 

@@ -41,6 +41,20 @@ function errors(values: Record<string, unknown>, travelSeconds?: number) {
 }
 
 describe('transport order form', () => {
+  it("takes an optional customer as its id for a coordinating company's order", () => {
+    const coordinator = transportOrderSchema(() => ({ now, travelSeconds: 8100, customerChoice: true }));
+    expect(coordinator.safeParse(order({ customer: '7' })).data).toMatchObject({ customer: 7 });
+    expect(coordinator.safeParse(order({ customer: '' })).data).toMatchObject({ customer: null });
+    expect(coordinator.safeParse(order()).data).not.toHaveProperty('customer');
+    const other = transportOrderSchema(() => ({ now, travelSeconds: 8100, customerChoice: false }));
+    const refused = other.safeParse(order({ customer: 7 }));
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), messageText(issue.message as never)])).toEqual([
+      ['customer', 'Asiakkaan voi valita vain koordinoivan yrityksen tilaukseen'],
+    ]);
+    expect(other.safeParse(order({ customer: '' })).success).toBe(true);
+    expect(errors(order({ customer: 'Autotalo Laine' }))).toEqual({ customer: 'Virheellinen valinta' });
+  });
+
   it('accepts a complete order and cleans its payload', () => {
     const result = schema().safeParse(order({ vehicle_recharge_type: '', vehicle_size: '' }));
     expect(result.success).toBe(true);

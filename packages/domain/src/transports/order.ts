@@ -80,6 +80,8 @@ export interface TransportOrderValues {
   readonly return_transport_electric?: boolean | null;
   readonly return_transport_recharge_type?: ChoiceValue;
   readonly return_transport_destination_time?: TimeValue;
+  /** The customer the transport is driven for (a coordinating company's order; see `ordersForCustomers`). */
+  readonly customer?: ChoiceValue;
 }
 
 export interface TransportOrderRuleOptions {
@@ -96,6 +98,8 @@ export interface TransportOrderRuleOptions {
   readonly returnDestinationTimeRequired?: 0 | 1;
   /** The company's abroad_transports: abroad orders are refused without it (unknown: not checked). */
   readonly abroadTransports?: boolean | null;
+  /** The company orders for its customers (`ordersForCustomers`): a customer is refused without it (unknown: not checked). */
+  readonly customerChoice?: boolean | null;
 }
 
 /** Addresses are limited to Finland, or Finland and Sweden when abroad (spec 2 §5). */
@@ -114,6 +118,12 @@ export function needsReturnLeg(values: Pick<TransportOrderValues, 'round_trip' |
 }
 
 const isEmptyChoice = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A chosen customer's id (the form's select holds it as text), or null for none or a value that is no id. */
+export function customerIdOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
 /** Every broken rule of spec 2 §5 (one issue per field: the first that applies). */
 export function transportOrderIssues(
@@ -171,6 +181,12 @@ export function transportOrderIssues(
     if (options.abroadTransports === false) add('abroad', 'abroadNotAllowed');
     // Turning abroad on turns the round trip off.
     if (values.round_trip === true) add('round_trip', 'abroadRoundTrip');
+  }
+
+  // Optional; another company's order carries none. Whose customer it is the API checks (its own customers only).
+  if (!isEmptyChoice(values.customer)) {
+    if (customerIdOf(values.customer) === null) add('customer', 'invalidChoice');
+    else if (options.customerChoice === false) add('customer', 'customerNotAvailable');
   }
 
   if (requireAll && values.abroad === true) {
@@ -275,6 +291,7 @@ export const transportExtrasShape = {
   driver_information: text(),
   description_company: text(),
   price_list_rows_ids: z.array(z.number()).optional(),
+  customer: choice(),
 };
 
 const chosen = (value: unknown, allowed: readonly number[]): number | undefined => {
@@ -294,7 +311,7 @@ export function forcedVehicleTypes(electric: boolean | null | undefined) {
 
 /**
  * The payload a valid order sends: registrations upper case; an electric vehicle is automatic (3) with fuel
- * type 4; an empty recharge type is absent and an empty vehicle size removed.
+ * type 4; an empty recharge type is absent and an empty vehicle size removed; a chosen customer is its id (none: null).
  */
 export function transportOrderPayload(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...values };
@@ -318,6 +335,8 @@ export function transportOrderPayload(values: Readonly<Record<string, unknown>>)
     vehicle_size: chosen(payload.vehicle_size, VEHICLE_SIZES),
   };
   for (const [field, value] of Object.entries(choices)) payload[field] = value;
+  // the customer's id, or null to clear it
+  if (payload.customer !== undefined) payload.customer = customerIdOf(payload.customer);
   return Object.fromEntries(
     Object.entries(payload).filter(([field, value]) => !(field in choices && value === undefined)),
   );

@@ -27,6 +27,10 @@ export function orderAgainColumns(source: Transport): Partial<Insertable<Transpo
   const isReturnTrip = source.round_trip_is_return_trip;
   return {
     ...(columns as Partial<Insertable<TransportsTable>>),
+    // the same customer's next order (a coordinating company's; migration 010's column)
+    ...({ customer_id: (source as Transport & { customer_id?: number | null }).customer_id ?? null } as Partial<
+      Insertable<TransportsTable>
+    >),
     business_location_id: source.business_location_id,
     round_trip: isReturnTrip ? false : source.round_trip,
     round_trip_no_vehicle_change: isReturnTrip ? false : source.round_trip_no_vehicle_change,

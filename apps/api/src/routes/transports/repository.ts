@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Transport } from '../../db/schema.ts';
+import type { ChatTables } from '../../db/migrations/009_chat.ts';
+import type { CustomerTables } from '../../db/migrations/010_customers.ts';
 import { idParam, LOCATION_USER_ROLE, requireAcceptedCompany } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
@@ -83,13 +85,14 @@ export async function loadRelated(
   request: FastifyRequest,
   db: BusinessDb,
   transports: (Pick<Transport, 'id' | 'creator_id' | 'business_location_id' | 'round_trip_return_trip_id'> &
-    Partial<Pick<Transport, 'price_list_rows_data'>>)[],
+    Partial<Pick<Transport, 'price_list_rows_data'>> & { customer_id?: number | null })[],
   parts: RelatedParts = allParts,
 ) {
   const unique = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
   const ids = transports.map((transport) => transport.id);
   const creatorIds = unique(transports.map((t) => t.creator_id));
   const locationIds = unique(transports.map((t) => t.business_location_id));
+  const customerIds = unique(transports.map((t) => t.customer_id ?? null));
   const returnIds = parts.returnTrips ? unique(transports.map((t) => t.round_trip_return_trip_id)) : [];
   const photoIds = parts.photos ? ids : [];
   const expenseIds = parts.expenses === false ? [] : ids;
@@ -99,6 +102,7 @@ export async function loadRelated(
   // An empty id list selects nothing (and `in ()` is not SQL).
   const within = (ids: number[]) => (ids.length ? ids : [0]);
   const related = await db
+    .withTables<ChatTables & CustomerTables>()
     .selectNoFrom((eb) => [
       jsonArrayFrom(
         eb.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', within(creatorIds)),
@@ -132,6 +136,9 @@ export async function loadRelated(
           .select(['id', 'state', 'vehicle', 'destination_time', 'trip_length_km'])
           .where('id', 'in', within(returnIds)),
       ).as('return_trips'),
+      jsonArrayFrom(eb.selectFrom('customers').select(['id', 'name']).where('id', 'in', within(customerIds))).as(
+        'customers',
+      ),
     ])
     .executeTakeFirstOrThrow();
   // JSON carries timestamps as text: back to Dates, as the row queries give them.
@@ -155,6 +162,7 @@ export async function loadRelated(
         { ...trip, destination_time: trip.destination_time === null ? null : date(trip.destination_time) },
       ]),
     ),
+    customers: new Map(related.customers.map((customer) => [customer.id, customer])),
     photoUrl: (photo: string) => (/^https?:\/\//.test(photo) ? photo : uploadUrl(config, photo)),
     language: languageOf(request),
   };

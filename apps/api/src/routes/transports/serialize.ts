@@ -243,6 +243,7 @@ export function serializeTransport(transport: Transport & OrderColumnsOf, relate
     business_location: location,
     business_location_id: transport.business_location_id,
     business_location_obj: location,
+    customer: customerOf(transport, related),
     round_trip: transport.round_trip,
     round_trip_no_vehicle_change: transport.round_trip_no_vehicle_change,
     round_trip_is_return_trip: transport.round_trip_is_return_trip,
@@ -325,6 +326,12 @@ export function serializeTransport(transport: Transport & OrderColumnsOf, relate
     prices_calculated: transport.prices_calculated,
     price_summary: priceSummaryOut,
   };
+}
+
+/** The customer the transport is driven for (a coordinating company's order), by id and name. */
+function customerOf(transport: Transport, related: Related) {
+  const id = (transport as Transport & { customer_id?: number | null }).customer_id;
+  return (typeof id === 'number' ? related.customers.get(id) : undefined) ?? null;
 }
 
 /** The public subset shown by a share link: places, times, route and driver; no prices, no company data. */

@@ -99,6 +99,8 @@ export const transportWriteSchema = z.object({
     .max(10)
     .optional(),
   price_list_rows_ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+  /** The customer the transport is driven for: one of the account's own customers (write.ts checks), null for none. */
+  customer: optionalInt(),
   /** The version the client loaded; another stored version: 409. */
   version: z
     .number({ error: 'transportInvalidValue' })
@@ -149,6 +151,7 @@ export function columnsOfWrite(values: TransportWrite): Columns {
   if (values.vehicle !== undefined) columns.vehicle = normaliseRegistration(values.vehicle);
   if (values.vehicle_size !== undefined) columns.vehicle_size_id = values.vehicle_size;
   if (values.business_location_id !== undefined) columns.business_location_id = values.business_location_id;
+  if (values.customer !== undefined) columns.customer_id = values.customer;
   if (values.trip_estimated_duration_seconds !== undefined)
     columns.travel_time_with_margin = values.trip_estimated_duration_seconds;
   for (const side of ['pickup', 'destination'] as const) {

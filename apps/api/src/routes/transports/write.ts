@@ -14,6 +14,7 @@ import {
   isLngLat,
   type LngLat,
   needsReturnLeg,
+  ordersForCustomers,
   PRICE_TYPE_FIXED_SPECIAL,
   PRIORITY_NORMAL,
   PRIORITY_URGENT,
@@ -23,6 +24,8 @@ import {
   type TransportOrderIssue,
 } from '@siirto/domain';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
+import type { ChatTables } from '../../db/migrations/009_chat.ts';
+import type { CustomerTables } from '../../db/migrations/010_customers.ts';
 import { randomToken } from '../../auth/passwords.ts';
 import { LOCATION_USER_ROLE } from '../../http/context.ts';
 import { badRequest, type FieldErrors, HttpError } from '../../http/errors.ts';
@@ -124,6 +127,22 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
     }
     columns.business_location_id = own;
   }
+  // A coordinating company's order may name a customer: only one of its own account's (another's is no choice at all).
+  const customersAllowed = ordersForCustomers(context.company.account_type);
+  if (customersAllowed && typeof values.customer === 'number') {
+    const accountId = context.company.account_id;
+    const own =
+      accountId === null
+        ? undefined
+        : await request.server.deps.db
+            .withTables<ChatTables & CustomerTables>()
+            .selectFrom('customers')
+            .select('id')
+            .where('id', '=', values.customer)
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+    if (!own) throw badRequest({ customer: [msg('transportCustomerUnknown', language)] });
+  }
   const rowIds = (
     JSON.parse(typeof columns.price_list_rows_data === 'string' ? columns.price_list_rows_data : '[]') as {
       price_list_row_id: number;
@@ -190,7 +209,11 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
 
   // The order form's rules (spec 2 §5) against the server clock: all of them before a price or publishing; a
   // draft only for the fields it sends.
-  const orderValues = { ...merged, vehicle_size: merged.vehicle_size_id as number | null | undefined };
+  const orderValues = {
+    ...merged,
+    vehicle_size: merged.vehicle_size_id as number | null | undefined,
+    customer: merged.customer_id as number | null | undefined,
+  };
   const issues = transportOrderIssues(orderValues, {
     now,
     travelSeconds,
@@ -198,6 +221,7 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
     marginPercent: 0,
     requireAll: step >= 3,
     abroadTransports: context.company.abroad_transports,
+    customerChoice: customersAllowed,
   }).filter((issue) => step >= 3 || sent.has(issue.path) || sent.has(issue.path.replace(/_address$/, '_country')));
   Object.assign(errors, issueErrors(issues, language));
   if (step >= 3) {

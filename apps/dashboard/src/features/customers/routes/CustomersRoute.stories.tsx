@@ -73,7 +73,7 @@ const meta = {
     msw: {
       handlers: {
         ...sessionHandlers,
-        customers: [typedGet('/api/customers/', page(customers, 34))],
+        customers: [typedGet('/api/customers/', page(customers))],
       },
     },
   },
@@ -93,9 +93,37 @@ export const Full: Story = {
     await expect(within(rengas).getByText(t('customers.noChat'))).toBeVisible();
     await expect(within(rengas).getByText(t('customers.openTransports', { count: 0 }))).toBeVisible();
     await expect(within(table).getByText(t('customers.noMessages'))).toBeVisible();
-    await expect(canvas.getByText(t('customers.count', { count: 34 }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common.next') })).toBeEnabled();
+    // the count, the range and the rows agree: one page of four
+    await expect(canvas.getByText(t('customers.count', { count: 4 }))).toBeVisible();
+    await expect(canvas.getByText(t('customers.range', { from: 1, to: 4, total: 4 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('common.next') })).toBeNull();
     await matchStoryScreenshot(canvasElement, globals, 'customers-full');
+  },
+};
+
+/** The last page of 34 customers (`?page=2`): its four rows are 31–34, and the first page is one step back. */
+export const LastPage: Story = {
+  parameters: {
+    route: { path: paths.dashboard.customers.path, url: `${paths.dashboard.customers.href()}?page=2` },
+    msw: {
+      handlers: {
+        customers: [
+          typedGet('/api/customers/', (request) => {
+            const offset = new URL(request.url).searchParams.get('offset');
+            return offset === '30' ? page(customers, 34) : page([], 34);
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const table = await canvas.findByRole('table', { name: t('customers.tableCaption') });
+    await expect(await within(table).findByRole('row', { name: /Autotalo Laine Oy/ })).toBeVisible();
+    await expect(canvas.getByText(t('customers.count', { count: 34 }))).toBeVisible();
+    await expect(canvas.getByText(t('customers.range', { from: 31, to: 34, total: 34 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.previous') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('common.next') })).toBeDisabled();
   },
 };
 
@@ -183,7 +211,7 @@ export const Search: Story = {
             if (text === 'zzz') return page([]);
             return page(
               customers.filter((row) => row.name.toLowerCase().includes(text.toLowerCase())),
-              text ? 1 : 34,
+              text ? 1 : customers.length,
             );
           }),
         ],

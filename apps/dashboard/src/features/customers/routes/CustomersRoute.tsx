@@ -3,13 +3,14 @@
  * transports and latest chat, searched (debounced) and paged by the server, both kept in the address bar; create
  * and edit in a dialog, and a button that opens the customer's chat (created when there is none) on the chat page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from '@siirto/api-client';
-import { Button, EmptyState, Heading, TextField } from '@siirto/ui';
+import { Button, EmptyState, Heading } from '@siirto/ui';
 import { DataTable, type ColumnDef } from '@siirto/ui/table';
-import { TABLE_SEARCH_DEBOUNCE_MS, formatDateTime } from '@siirto/domain';
+import { formatDateTime } from '@siirto/domain';
 import { Card } from '../../../components/layout';
+import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
@@ -28,32 +29,6 @@ import {
 
 type Customer = Schema<'CustomerDetail'>;
 type T = ReturnType<typeof useI18n>['t'];
-
-/** The search field: the address bar follows once typing pauses; Back refills the field. */
-function SearchField({ value, onSearch, t }: { value: string; onSearch: (value: string) => void; t: T }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text), TABLE_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return (
-    <div className={styles.search} role="search">
-      <TextField
-        type="search"
-        label={t('customers.search')}
-        description={t('customers.searchHint')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
-    </div>
-  );
-}
 
 function customerColumns(
   t: T,
@@ -222,7 +197,14 @@ export default function CustomersRoute() {
       </div>
       <Card>
         <div className={styles.toolbar}>
-          <SearchField value={params.search} onSearch={search} t={t} />
+          <div className={styles.search} role="search">
+            <SearchField
+              value={params.search}
+              onSearch={search}
+              label={t('customers.search')}
+              description={t('customers.searchHint')}
+            />
+          </div>
           <p aria-live="polite">{page ? t('customers.count', { count: page.count }) : null}</p>
         </div>
         <DataTable

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch, TextField } from '@siirto/ui';
+import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
@@ -9,7 +9,6 @@ import {
   isDeliveredState,
   isEditableState,
   isPartlyDelivered,
-  TABLE_SEARCH_DEBOUNCE_MS,
   TRANSPORT_LIST_PAGE_SIZES,
   TRANSPORT_STATES,
   transportStateTone,
@@ -20,6 +19,7 @@ import {
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/layout';
+import { SearchField } from '../../../components/search-field';
 import { useI18n } from '../../../i18n/intl';
 import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useEnums } from '../../../lib/queries/get-enums';
@@ -208,31 +208,6 @@ const sortColumnLabel = (t: T, field: TransportListSortField) =>
     destination_time: t('transports.columns.destination'),
   })[field];
 
-/** The free-text search: the address bar follows 1 s after typing pauses; Back and Clear refill the field. */
-function SearchFilter({ value, onSearch, t }: { value: string; onSearch: (value: string) => void; t: T }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // the view changed from elsewhere (Back, clear filters): the field shows it
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text), TABLE_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return (
-    <TextField
-      type="search"
-      label={t('transports.list.search')}
-      description={t('transports.list.searchHint')}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-    />
-  );
-}
-
 /** The company's transports (spec 2 §2 "Transport list"): filters, server sort and paging, all in the address bar. */
 export function TransportList() {
   const { t } = useI18n();
@@ -404,7 +379,12 @@ export function TransportList() {
             value={view.creator}
             onValueChange={(value) => update({ creator: value === 'me' ? 'me' : 'all' })}
           />
-          <SearchFilter value={view.search} onSearch={search} t={t} />
+          <SearchField
+            value={view.search}
+            onSearch={search}
+            label={t('transports.list.search')}
+            description={t('transports.list.searchHint')}
+          />
           <div className={styles.filterActions}>
             <Switch
               label={t('transports.list.delivered')}

@@ -35,6 +35,7 @@ import {
   orderProgressPhase,
   orderValuesFingerprint,
   orderWizardPage,
+  ordersForCustomers,
   PRICE_TYPE_FIXED_SPECIAL,
   PRICE_TYPE_NORMAL,
   PRIORITY_URGENT,
@@ -70,7 +71,7 @@ import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './orde
 import { emptyOrderValues, orderValuesFromTransport, ORDER_SERVER_FIELDS, type OrderFormValues } from './order-form';
 import { ShareTransportDialog } from '../share/ShareTransportDialog';
 import { RoutePanel, useOrderRoute } from './RoutePanel';
-import { PlaceFields, TimeField, useFieldError, VehicleFields, type OrderForm } from './wizard-fields';
+import { CustomerField, PlaceFields, TimeField, useFieldError, VehicleFields, type OrderForm } from './wizard-fields';
 import * as styles from './wizard.css';
 
 type Transport = components['schemas']['Transport'];
@@ -334,12 +335,15 @@ function OrderWizardForm({
   }, [form, store, userId, resumePath, wizard]);
 
   // ── the live check after a failed attempt, and the priority rule ──
+  // a coordinating company orders for its customers (an optional choice on page 1)
+  const customerChoice = ordersForCustomers(company.account_type);
   const rules = (requireAll: boolean) =>
     transportOrderIssues(form.getValues(), {
       now: new Date(),
       requireAll,
       travelSeconds,
       marginPercent,
+      customerChoice,
     });
   useEffect(() => {
     if (checkAll === null) return;
@@ -348,6 +352,7 @@ function OrderWizardForm({
       requireAll: checkAll,
       travelSeconds,
       marginPercent,
+      customerChoice,
     });
     const failing = new Set(issues.map((issue) => issue.path));
     for (const name of Object.keys(form.formState.errors))
@@ -355,7 +360,7 @@ function OrderWizardForm({
     for (const issue of issues)
       if (form.formState.errors[issue.path]?.message !== issue.message)
         form.setError(issue.path, { type: 'rule', message: issue.message });
-  }, [view.fingerprint, checkAll, travelSeconds, marginPercent, form]);
+  }, [view.fingerprint, checkAll, travelSeconds, marginPercent, customerChoice, form]);
 
   const priority = transportPriority({
     destinationTime: values.destination_time,
@@ -878,7 +883,7 @@ function PickupPage({
   const searchAbroad = values.abroad;
   return (
     <Stack space="large">
-      <Card>
+      <Card data-testid="order-basics">
         <Stack space="medium">
           {locations && locations.length === 0 ? (
             <Notice tone="caution">
@@ -903,6 +908,7 @@ function PickupPage({
               {t('wizard.businessLocation.noCoordinates')}
             </Notice>
           ) : null}
+          {ordersForCustomers(company.account_type) ? <CustomerField form={form} /> : null}
           <div className={styles.switches}>
             <Switch
               label={t('wizard.switch.roundTrip')}

@@ -45,6 +45,9 @@ const PLACE_KEYS = [...TRANSPORT_PLACE_TEXT_FIELDS, 'coordinates', 'time', 'busi
 export interface OrderFormValues {
   [field: string]: unknown;
   business_location_id: string;
+  /** The customer's id ('' for none; a coordinating company's order) and its name, shown in the choice. */
+  customer: string;
+  customer_name: string;
   round_trip: boolean;
   round_trip_no_vehicle_change: boolean;
   abroad: boolean;
@@ -117,6 +120,8 @@ const emptyPlace = (side: OrderSide) =>
 export function emptyOrderValues(): OrderFormValues {
   return {
     business_location_id: '',
+    customer: '',
+    customer_name: '',
     round_trip: false,
     round_trip_no_vehicle_change: true,
     abroad: false,
@@ -174,6 +179,8 @@ export function orderValuesFromTransport(transport: Transport, returnTrip: Trans
   return {
     ...values,
     business_location_id: str(transport.business_location_id ?? transport.business_location?.id),
+    customer: str(transport.customer?.id),
+    customer_name: transport.customer?.name ?? '',
     round_trip: transport.round_trip,
     round_trip_no_vehicle_change: transport.round_trip_no_vehicle_change !== false,
     abroad: transport.abroad,
@@ -211,7 +218,7 @@ export function orderValuesFromTransport(transport: Transport, returnTrip: Trans
 
 /** The field names the server's 400 may name, placed beside their fields. */
 export const ORDER_SERVER_FIELDS = Object.keys(emptyOrderValues()).filter(
-  (field) => !field.endsWith('_coordinates') && field !== 'price_list_rows_descriptions',
+  (field) => !field.endsWith('_coordinates') && field !== 'price_list_rows_descriptions' && field !== 'customer_name',
 );
 
 const numberOrNull = (value: unknown) => {
@@ -258,6 +265,7 @@ export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayl
   ])
     payload[field] = numberOrNull(payload[field]);
   delete payload.price_list_rows_descriptions;
+  delete payload.customer_name;
   payload.price_list_rows_ids = values.price_list_rows_ids;
   payload.price_list_rows_data = values.price_list_rows_ids.map((id) => ({
     price_list_row_id: id,

@@ -67,6 +67,7 @@ export function wizardTransport(
     creator: { id: 1, full_name: 'Antti Admin' },
     business_location: { id: 1, name: 'Tampereen toimipiste' },
     business_location_id: 1,
+    customer: null,
     round_trip: false,
     round_trip_no_vehicle_change: true,
     round_trip_is_return_trip: false,
@@ -134,11 +135,15 @@ export const wizardVehicleSizes = [
   { id: 2, name: 'Pakettiauto' },
 ];
 
-function seededClient(transport: Schemas['Transport'] | null, others: readonly Schemas['Transport'][]) {
+function seededClient(
+  transport: Schemas['Transport'] | null,
+  others: readonly Schemas['Transport'][],
+  accountType: number,
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
   });
-  client.setQueryData(sharedKeys.company, company);
+  client.setQueryData(sharedKeys.company, { ...company, account_type: accountType });
   client.setQueryData(sharedKeys.status, status);
   client.setQueryData(sharedKeys.enums, wizardEnums);
   client.setQueryData(sharedKeys.contacts, wizardContacts);
@@ -172,15 +177,18 @@ export function WizardFixture({
   transport = null,
   page: initialPage = 1,
   others = [],
+  accountType = company.account_type,
   children,
 }: {
   transport?: Schemas['Transport'] | null;
   page?: OrderPage;
   /** Further transports in the cache (e.g. the outbound trip of a return trip being opened). */
   others?: readonly Schemas['Transport'][];
+  /** The company's account_type (9: a coordinator, whose order offers a customer). */
+  accountType?: number;
   children?: ReactNode;
 }) {
-  const [client] = useState(() => seededClient(transport, others));
+  const [client] = useState(() => seededClient(transport, others, accountType));
   const [store] = useState(memory);
   const [where, setWhere] = useState<{ id: number; page: OrderPage }>({ id: transport?.id ?? 0, page: initialPage });
   return (

@@ -1,8 +1,10 @@
 /** The order wizard's field parts bound to its react-hook-form: a place (pickup or destination), a vehicle, a time. */
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { AddressField, Columns, Column, DateTimePicker, Select, Stack } from '@siirto/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { AddressField, Columns, Column, Combobox, DateTimePicker, Select, Stack } from '@siirto/ui';
 import {
+  CUSTOMERS_PAGE_SIZE,
   RECHARGE_TYPES,
   FUEL_TYPES,
   TRANSMISSION_TYPES,
@@ -16,6 +18,7 @@ import type { MessageKey } from '../../../i18n/catalogs';
 import { useAddressSearch } from '../../../lib/geo/react';
 import { useEnums } from '../../../lib/queries/get-enums';
 import type { Contact } from '../../../lib/api-types';
+import { customersQueryOptions } from '../../customers';
 import type { OrderFormValues, OrderSide } from './order-form';
 
 export type OrderForm = UseFormReturn<OrderFormValues>;
@@ -29,6 +32,53 @@ export function useFieldError(form: OrderForm) {
   const { errors } = useFormState({ control: form.control });
   return (name: string) => fieldError((errors as Record<string, { message?: string } | undefined>)[name]?.message);
 }
+
+/**
+ * The customer the order is driven for (a coordinating company's; optional): the company's own customers, searched by
+ * name, e-mail or business id as the user types. The form holds the id and, to show the choice, the name.
+ */
+export const CustomerField = memo(function CustomerField({ form }: { form: OrderForm }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const error = useFieldError(form)('customer');
+  const { field: id } = useController({ control: form.control, name: 'customer' });
+  const { field: name } = useController({ control: form.control, name: 'customer_name' });
+  const chosen =
+    typeof id.value === 'string' && id.value !== ''
+      ? { value: id.value, label: typeof name.value === 'string' ? name.value : '' }
+      : null;
+  const loadOptions = useCallback(
+    async (search: string) => {
+      const page = await queryClient.query(customersQueryOptions({ search, page: 1, pageSize: CUSTOMERS_PAGE_SIZE }));
+      return page.results.map((customer) => ({
+        value: String(customer.id),
+        label: customer.name,
+        description: customer.business_id ?? customer.email ?? undefined,
+      }));
+    },
+    [queryClient],
+  );
+  return (
+    <Combobox
+      label={t('wizard.customer')}
+      description={t('wizard.customer.hint')}
+      error={error}
+      name={id.name}
+      ref={id.ref}
+      onBlur={id.onBlur}
+      value={chosen}
+      onValueChange={(option) => {
+        id.onChange(option?.value ?? '');
+        name.onChange(option?.label ?? '');
+      }}
+      loadOptions={loadOptions}
+      loadingText={t('wizard.customer.searching')}
+      emptyText={t('wizard.customer.none')}
+      errorText={t('wizard.customer.failed')}
+      clearLabel={t('wizard.customer.clear')}
+    />
+  );
+});
 
 /** A date and time on 15-minute steps, not in the past; the form holds an ISO string. */
 export const TimeField = memo(function TimeField({

@@ -112,6 +112,9 @@ export function InfoTable({ transport }: { transport: TransportDetail }) {
     { id: 'startKm', term: t('detail.info.startKm'), description: km(transport.pickup_vehicle_km) },
     { id: 'endKm', term: t('detail.info.endKm'), description: km(transport.destination_vehicle_km) },
   ];
+  // a coordinating company's order names the customer it is driven for
+  if (transport.customer)
+    items.push({ id: 'customer', term: t('detail.info.customer'), description: transport.customer.name });
   if (transport.abroad) {
     items.push(
       { id: 'orderNumber', term: t('detail.info.orderNumber'), description: transport.order_number },
