@@ -3,14 +3,17 @@
 // `pnpm bench:chat`: a benchmark, not a test (npm test never runs it). On the built dashboard (run
 // `pnpm --filter @siirto/dashboard build` first) with the real API on a throw-away database (DATA_DIR=memory://,
 // the demo seed) behind `vite preview`, Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at 1x CPU:
-// 1. the coordinator opens the seeded group with 1,000 messages and scrolls to its top, loading every older page;
-//    prints the long tasks (PerformanceObserver 'longtask': count and longest, goal none, i.e. none over 50 ms)
-//    of the opening and of the scroll, and how long the scroll took;
+// 1. the coordinator loads the chat page (/dashboard/chat, until its group list shows and settles), then opens the
+//    seeded group with 1,000 messages as a user does, with a click on it in the list (until its latest messages
+//    show and settle), and scrolls to its top, loading every older page; prints the long tasks (PerformanceObserver
+//    'longtask': count, longest and total) of each of the three apart: the page load's (the app's boot: the bundle,
+//    the shell, the group list) on a line of their own, and the goal line judges the opening and the scroll (no
+//    task over 50 ms); and how long the scroll took;
 // 2. the coordinator sends messages through the page while the driver (a member) has the group open; prints the
 //    median (and range) of the time from Enter to the message's websocket frame on the sender's socket, to the
 //    sender's bubble being confirmed by the API, and to the text showing in the driver's page.
-// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools), and
-// one of the opening as <file>.open.cpuprofile.
+// BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools), one
+// of the page load as <file>.load.cpuprofile and one of the opening as <file>.open.cpuprofile.
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { writeFileSync } from 'node:fs';
@@ -106,8 +109,6 @@ async function signedInPage(browser, email) {
   return { page, token: tokens.access };
 }
 
-const longTasksSince = (page, since) =>
-  page.evaluate((from) => window.__bench.longTasks.filter((task) => task.start >= from), since);
 const summary = (tasks) =>
   `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
@@ -125,9 +126,10 @@ try {
   if (!group) throw new Error(`the seeded group "${longGroupName}" was not found`);
   const { count: total } = await call(`/chat/v1/groups/${group.id}/messages/?limit=1&offset=0`, coordinator.token);
 
-  // 1. open the group and scroll to its top
+  // 1. load the chat page, open the group from its list as a user does, and scroll to its top
   const page = coordinator.page;
   const firstMessage = '[role="region"][aria-label^="Viestit:"] time[datetime]';
+  const groupLink = `nav a[href$="?group=${group.id}"]`;
   // plain DOM calls: a role locator computes the roles of the whole page and would add long tasks of its own.
   // The thread renders only the rows near the view: the number of loaded messages is a row's aria-setsize.
   const scrollToTop = () =>
@@ -138,49 +140,69 @@ try {
       const row = region.querySelector('li[aria-setsize]');
       return row ? Number(row.getAttribute('aria-setsize')) : region.querySelectorAll('time[datetime]').length;
     });
+  const now = () => page.evaluate(() => performance.now());
+  const longTasksBetween = (from, to) =>
+    page.evaluate(
+      ([start, end]) => window.__bench.longTasks.filter((task) => task.start >= start && task.start < end),
+      [from, to],
+    );
   const profileFile = process.env.BENCH_CHAT_PROFILE;
   const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+  /** Ends the running profile (if any) into `<file><suffix>.cpuprofile` and starts the next one. */
+  const profileTo = async (suffix, next = true) => {
+    if (!cdp || !profileFile) return;
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, `${suffix}.cpuprofile`), JSON.stringify(profile));
+    if (next) await cdp.send('Profiler.start');
+  };
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
-  const opened = Date.now();
-  await page.goto(`${origin}/dashboard/chat?group=${group.id}`);
+  // the page load: the app's boot (the bundle, the shell, the session) and the chat page with its group list
+  const navigated = Date.now();
+  await page.goto(`${origin}/dashboard/chat`);
+  await page.waitForSelector(groupLink);
+  const loadMs = Date.now() - navigated;
+  await page.waitForTimeout(1500); // let the page settle (fonts, the socket, the rest of the list)
+  const openFrom = await now();
+  const loadTasks = await longTasksBetween(0, openFrom);
+  await profileTo('.load');
+  // opening the group: a click on it in the list, until its latest messages show and settle
+  const clicked = Date.now();
+  await page.click(groupLink);
   await page.waitForSelector(firstMessage);
-  const openMs = Date.now() - opened;
-  await page.waitForTimeout(1000); // let the opening settle (fonts, the socket, the group list)
-  const openTasks = await longTasksSince(page, 0);
-  const scrollFrom = await page.evaluate(() => performance.now());
-  if (cdp && profileFile) {
-    // the opening's profile beside the scroll's: <file>.open.cpuprofile
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, '.open.cpuprofile'), JSON.stringify(profile));
-    await cdp.send('Profiler.start');
-  }
+  const openMs = Date.now() - clicked;
+  await page.waitForTimeout(1000); // let the opening settle (the rows' measuring, the read mark, the list)
+  const scrollFrom = await now();
+  const openTasks = await longTasksBetween(openFrom, scrollFrom);
+  await profileTo('.open');
   const scrollStarted = Date.now();
   let count = await scrollToTop();
   let stalledSince = Date.now();
   while (count < total && Date.now() - stalledSince < 20_000) {
     await page.waitForTimeout(50);
-    const now = await scrollToTop();
-    if (now > count) stalledSince = Date.now();
-    count = now;
+    const shown = await scrollToTop();
+    if (shown > count) stalledSince = Date.now();
+    count = shown;
   }
   const scrollMs = Date.now() - scrollStarted;
-  if (cdp && profileFile) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-  }
+  await profileTo('', false);
   await page.waitForTimeout(500);
-  const scrollTasks = await longTasksSince(page, scrollFrom);
-  console.log(`group "${group.name}" (${total} messages): first messages shown ${ms(openMs)} after navigation`);
+  const scrollTasks = await longTasksBetween(scrollFrom, Infinity);
+  console.log(`page load (navigation to the chat page until its group list shows): ${ms(loadMs)}`);
+  console.log(`  page load: ${summary(loadTasks)} (not judged by the goal)`);
+  console.log(
+    `group "${group.name}" (${total} messages): opened from the group list, first messages shown ${ms(openMs)} after the click`,
+  );
   console.log(`  opening: ${summary(openTasks)}`);
   console.log(
     `  scroll to the top: ${count} of ${total} messages shown after ${(scrollMs / 1000).toFixed(1)} s, ${summary(scrollTasks)}`,
   );
-  const over =
-    scrollTasks.filter((task) => task.duration > 50).length + openTasks.filter((t) => t.duration > 50).length;
-  console.log(`  goal, no task over 50 ms: ${over === 0 ? 'met' : `missed (${over} tasks over 50 ms)`}`);
+  const over = [...openTasks, ...scrollTasks].filter((task) => task.duration > 50).length;
+  console.log(
+    `  goal, no task over 50 ms in the opening and the scroll: ${over === 0 ? 'met' : `missed (${over} tasks over 50 ms)`}`,
+  );
 
   // 2. send-to-echo: the coordinator sends, the driver has the group open
   const driver = await signedInPage(browser, driverEmail);

@@ -409,11 +409,15 @@ function WindowedThread<M extends ChatThreadMessage>({
   }, []);
   const estimateSize = useCallback((index: number) => estimateRow(rowsRef.current[index]), []);
   const getItemKey = useCallback((index: number) => rowsRef.current[index]?.message.id ?? index, []);
+  // The thread opens at its newest message: the first window is the last rows, not the oldest ones that the
+  // scroll to the end would replace at once (mounting and measuring twice the rows while the group opens).
+  const initialOffset = useCallback(() => rowsRef.current.reduce((total, row) => total + estimateRow(row), 0), []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
+    initialOffset,
     overscan: 4,
     anchorTo: 'end',
     scrollEndThreshold: NEAR_BOTTOM,
