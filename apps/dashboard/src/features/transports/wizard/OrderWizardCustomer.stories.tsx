@@ -10,7 +10,7 @@ import type { Schema } from '@siirto/api-client';
 import { apiUrl, typedGet } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/story-screenshot';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import { WizardFixture, wizardTransport } from './testing';
 
 const screenLoad = { timeout: 10_000 };
