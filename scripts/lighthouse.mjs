@@ -4,8 +4,11 @@
 // It needs a build (`pnpm --filter @siirto/dashboard build`); it starts the real API on a throw-away database
 // (DATA_DIR=memory://, seeded with the demo users) and `vite preview` in front of it, and drives Debian's
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through chrome-launcher: no browser is downloaded.
-// LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PORT_OFFSET moves the ports (API 8200, preview 4273).
+// LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PORT_OFFSET moves the ports (API 8200, preview 4273);
+// LIGHTHOUSE_REPORT_DIR writes each run's JSON report there (its network waterfall and critical request chains).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -13,6 +16,8 @@ import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-st
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const apiPort = 8200 + offset;
 const previewPort = 4273 + offset;
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
@@ -37,7 +42,7 @@ async function signInTokens() {
  * localStorage first on an address of the origin that loads no script (the API's /version/ through the preview's
  * proxy), and Lighthouse is told to keep the storage.
  */
-async function measure(path, signedIn) {
+async function measure(path, signedIn, reportName) {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     if (signedIn) {
@@ -62,6 +67,7 @@ async function measure(path, signedIn) {
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (reportDir) writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(lhr, null, 1));
     const requests = /** @type {{ items: { resourceType?: string; url: string; transferSize?: number }[] }} */ (
       lhr.audits['network-requests'].details
     ).items;
@@ -86,17 +92,17 @@ const median = (values) => {
 };
 
 const pages = [
-  ['sign-in', '/auth/login', false],
-  ['frontpage (signed in)', '/dashboard/frontpage', true],
+  ['sign-in', '/auth/login', false, 'sign-in'],
+  ['frontpage (signed in)', '/dashboard/frontpage', true, 'frontpage'],
 ];
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 console.log(`Lighthouse 12, mobile preset, ${runs} runs per page; load average before: ${load()}`);
-for (const [name, path, signedIn] of pages) {
+for (const [name, path, signedIn, file] of pages) {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await measure(path, signedIn));
+  for (let run = 0; run < runs; run++) results.push(await measure(path, signedIn, `${file}-${run + 1}`));
   const landed = [...new Set(results.map((result) => new URL(result.finalUrl).pathname))].join(', ');
   console.log(
     `${name.padEnd(22)} score ${median(results.map((r) => r.score))}  ` +

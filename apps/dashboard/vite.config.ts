@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chunkGroups } from './chunk-groups.ts';
 import { securityHeaders } from './security-headers.ts';
 import { noParserAlias, precompiledMessages } from './src/i18n/vite-plugin.ts';
 
@@ -30,6 +31,11 @@ export default defineConfig(({ mode }) => {
       proxy,
       headers: securityHeaders(headers),
     },
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
   };
 });

@@ -4,35 +4,40 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@siirto/ui/fonts';
 import { AppProviders } from './app/providers';
-import { AppRoutes, routes } from './app/router';
+import { AppRoutes } from './app/router';
+import { routes } from './app/routes';
 import { preloadBootMessages } from './i18n/intl';
 import { readStoredLanguage } from './i18n/language';
+import { createQueryClient } from './lib/query-client';
+import { startSessionLoads } from './lib/session';
 import { tokenStore } from './lib/tokens';
 
 document.documentElement.lang = readStoredLanguage();
 
 // The first screen's code and texts start loading now, beside the session's start-up calls, instead of one after
-// another once the session has decided (the router renders the same modules from the cache).
+// another once the session has decided (the router renders the same modules from the cache); the frontpage's
+// module loads beside the dashboard shell's, not after it.
 void preloadBootMessages();
 const { pathname } = window.location;
+const queryClient = createQueryClient();
+startSessionLoads(queryClient, pathname);
 const ignore = () => undefined;
-if (pathname.startsWith('/shared/')) routes.sharedTransport().catch(ignore);
-else if (pathname.startsWith('/auth') || !tokenStore.getAccess()) routes.auth().catch(ignore);
-else if (pathname.startsWith('/payment/')) routes.paymentSuccess().catch(ignore);
-else {
-  routes
-    .dashboard()
-    .then(({ dashboardRoutes }) =>
-      pathname.startsWith('/dashboard/frontpage') || pathname === '/' ? dashboardRoutes.frontpage() : undefined,
-    )
-    .catch(ignore);
-}
+const firstRoutes = pathname.startsWith('/shared/')
+  ? [routes.sharedTransport]
+  : pathname.startsWith('/auth') || !tokenStore.getAccess()
+    ? [routes.auth]
+    : pathname.startsWith('/payment/')
+      ? [routes.paymentSuccess]
+      : pathname.startsWith('/dashboard/frontpage') || pathname === '/'
+        ? [routes.dashboard, routes.dashboardScreens.frontpage]
+        : [routes.dashboard];
+for (const route of firstRoutes) route.preload().catch(ignore);
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>,

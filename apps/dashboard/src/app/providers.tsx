@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '../i18n/intl';
-import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
 import { ToastProvider } from '../components/toaster';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers; main.tsx makes the query client, so that the session's start-up calls begin before React. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <I18nProvider>

@@ -1,27 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Box, Button, Notice } from '@siirto/ui';
 import { FullScreenSpinner } from '../components/feedback';
-import { routeModule, useI18n, useNamespaces } from '../i18n/intl';
+import { useI18n, useNamespaces } from '../i18n/intl';
 import { useSession } from '../lib/session';
-
-// each lazy route module comes with its catalogs (routeModule loads both at once); `routes` also lets the app start
-// a route's loads before the session has decided (main.tsx) or when a link is hovered
-export const routes = {
-  blocked: () => routeModule(['shell'], import('./CompanyBlockedDialog')),
-  auth: () => routeModule(['auth'], import('../features/auth/routes/AuthRoutes')),
-  dashboard: () => routeModule(['shell'], import('./DashboardRoutes')),
-  sharedTransport: () => routeModule(['pages'], import('../features/tracking/routes/SharedTransportRoute')),
-  paymentSuccess: () => routeModule(['pages'], import('../features/payment/routes/PaymentSuccessRoute')),
-  paymentCancelled: () => routeModule(['pages'], import('../features/payment/routes/PaymentCancelledRoute')),
-};
-const CompanyBlockedDialog = lazy(routes.blocked);
-const AuthRoutes = lazy(routes.auth);
-const DashboardRoutes = lazy(routes.dashboard);
-const SharedTransportRoute = lazy(routes.sharedTransport);
-const PaymentSuccessRoute = lazy(routes.paymentSuccess);
-const PaymentCancelledRoute = lazy(routes.paymentCancelled);
+import { routes } from './routes';
 
 /** The backend could not be reached: its texts (the logout) are the shell's. */
 function UnavailableNotice({ retry, signOut }: { retry: () => void; signOut: () => void }) {
@@ -68,8 +52,8 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
         <Routes>
-          <Route path={paths.shared.transport.path} element={<SharedTransportRoute />} />
-          <Route path="*" element={<CompanyBlockedDialog onLogout={() => signOut()} />} />
+          <Route path={paths.shared.transport.path} element={<routes.sharedTransport />} />
+          <Route path="*" element={<routes.blocked onLogout={() => signOut()} />} />
         </Routes>
       </Suspense>
     );
@@ -85,13 +69,13 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
       <Routes>
-        <Route path={paths.shared.transport.path} element={<SharedTransportRoute />} />
-        <Route path={`${paths.auth.root.path}/*`} element={<AuthRoutes />} />
+        <Route path={paths.shared.transport.path} element={<routes.sharedTransport />} />
+        <Route path={`${paths.auth.root.path}/*`} element={<routes.auth />} />
         {signedIn ? (
           <>
-            <Route path={`${paths.dashboard.root.path}/*`} element={<DashboardRoutes />} />
-            <Route path={paths.payment.success.path} element={<PaymentSuccessRoute />} />
-            <Route path={paths.payment.cancelled.path} element={<PaymentCancelledRoute />} />
+            <Route path={`${paths.dashboard.root.path}/*`} element={<routes.dashboard />} />
+            <Route path={paths.payment.success.path} element={<routes.paymentSuccess />} />
+            <Route path={paths.payment.cancelled.path} element={<routes.paymentCancelled />} />
             <Route path="*" element={<Navigate to={paths.dashboard.frontpage.href()} replace />} />
           </>
         ) : (

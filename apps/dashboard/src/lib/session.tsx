@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
+import { isInvitationPath, sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
 import { useNotify } from '../components/toaster';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
@@ -55,6 +55,42 @@ const ignore = () => undefined;
 /** A company or account the same start-up (or sign-in) has just loaded beside the user is not asked for again. */
 const sameBoot = 10_000;
 
+const loadStatus = (queryClient: QueryClient) =>
+  queryClient.query({ ...statusQueryOptions, staleTime: 0, retry: false });
+const loadEnums = (queryClient: QueryClient) => queryClient.query({ ...enumsQueryOptions, staleTime: 0, retry: false });
+
+/**
+ * The session's start-up calls, begun by main.tsx as the page starts (`startSessionLoads`): React's first render
+ * waits for the boot catalogs, and the machine starts only then. The first boot takes these loads over instead of
+ * asking again; later loads (a sign-in, a retry) ask the server themselves.
+ */
+let startUp: {
+  status?: ReturnType<typeof loadStatus> | undefined;
+  enums?: ReturnType<typeof loadEnums> | undefined;
+  user?: Promise<MyUser> | undefined;
+} = {};
+function takeStartUp<K extends keyof typeof startUp>(key: K): (typeof startUp)[K] {
+  const started = startUp[key];
+  startUp = { ...startUp, [key]: undefined };
+  return started;
+}
+
+/** A start-up load's failure is the machine's to handle when it takes the load over; until then it is not unhandled. */
+function handledLater<T>(started: Promise<T>): Promise<T> {
+  started.catch(ignore);
+  return started;
+}
+
+/** Starts the boot's calls at once: status and enums, and with stored tokens the user, the company and the account. */
+export function startSessionLoads(queryClient: QueryClient, pathname: string) {
+  startUp = { status: handledLater(loadStatus(queryClient)), enums: handledLater(loadEnums(queryClient)) };
+  // the machine reads no tokens on an invitation's path, and without tokens it loads no user
+  if (isInvitationPath(pathname) || !tokenStore.getAccess()) return;
+  queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
+  queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);
+  startUp.user = handledLater(queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false }));
+}
+
 type SessionLogic = typeof sessionMachine;
 /** Effects to replace (screen stories keep the session's company out of the screen's own company query). */
 export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['actors'];
@@ -68,13 +104,15 @@ export type SessionActorOverrides = Parameters<SessionLogic['provide']>[0]['acto
 export function createSessionLogic(queryClient: QueryClient, applyLanguage: (language: Language) => void) {
   return sessionMachine.provide({
     actors: {
-      loadStatus: fromPromise(() => queryClient.query({ ...statusQueryOptions, staleTime: 0, retry: false })),
-      loadEnums: fromPromise(() => queryClient.query({ ...enumsQueryOptions, staleTime: 0, retry: false })),
+      loadStatus: fromPromise(() => takeStartUp('status') ?? loadStatus(queryClient)),
+      loadEnums: fromPromise(() => takeStartUp('enums') ?? loadEnums(queryClient)),
       readTokens: fromPromise((): Promise<SessionTokens | null> => {
         const access = tokenStore.getAccess();
         return Promise.resolve(access ? { access, refresh: tokenStore.getRefresh() } : null);
       }),
       loadUser: fromPromise(() => {
+        const started = takeStartUp('user');
+        if (started) return started;
         // the company and the account load in the same round as the user; the next states read them from there
         queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
         queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);

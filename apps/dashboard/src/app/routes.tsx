@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n/catalogs';
+import { routeModule } from '../i18n/intl';
+
+type RouteModule<P> = { default: ComponentType<P> };
+
+/** A lazy route module: a component that renders the module's default export, and `preload` to start its loads. */
+export type LazyRoute<P> = ComponentType<P> & { preload: () => Promise<RouteModule<P>> };
+
+/**
+ * A route module loaded on demand together with its catalogs (`routeModule`: both in one round). `preload()` starts
+ * the loads ahead of the render (main.tsx, before the session has decided), and a route whose loads have finished
+ * renders at once: `React.lazy` suspends a first render even then, and the spinner it shows holds the page back for
+ * React's 300 ms reveal throttle, once per nested route. Until then the route suspends as a lazy one does: the
+ * nearest Suspense boundary shows its spinner at once.
+ */
+export function lazyRoute<P extends object>(
+  namespaces: readonly Namespace[],
+  load: () => Promise<RouteModule<P>>,
+): LazyRoute<P> {
+  let loaded: RouteModule<P> | undefined;
+  let failed: Error | undefined;
+  let loading: Promise<RouteModule<P>> | undefined;
+  const preload = (): Promise<RouteModule<P>> => {
+    loading ??= routeModule(namespaces, load()).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        failed = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Route(props: P) {
+    if (failed) throw failed; // the error boundary's, as with React.lazy
+    if (!loaded) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React.lazy's own way to suspend
+      throw preload();
+    }
+    const Screen = loaded.default;
+    return <Screen {...props} />;
+  }
+  return Object.assign(Route, { preload });
+}
+
+/**
+ * Every route module of the app, each with the catalogs it needs: the one place that says what a path loads. The
+ * top-level routes (router.tsx) and the signed-in dashboard's screens (DashboardRoutes.tsx, which brings the shell's
+ * catalogs) render them; main.tsx preloads the first page's modules beside the session's start-up calls.
+ */
+export const routes = {
+  blocked: lazyRoute(['shell'], () => import('./CompanyBlockedDialog')),
+  auth: lazyRoute(['auth'], () => import('../features/auth/routes/AuthRoutes')),
+  dashboard: lazyRoute(['shell'], () => import('./DashboardRoutes')),
+  sharedTransport: lazyRoute(['pages'], () => import('../features/tracking/routes/SharedTransportRoute')),
+  paymentSuccess: lazyRoute(['pages'], () => import('../features/payment/routes/PaymentSuccessRoute')),
+  paymentCancelled: lazyRoute(['pages'], () => import('../features/payment/routes/PaymentCancelledRoute')),
+  dashboardScreens: {
+    frontpage: lazyRoute(['pages'], () => import('../features/frontpage/routes/FrontpageRoute')),
+    transports: lazyRoute(['pages', 'wizard'], () => import('../features/transports/routes/TransportsRoute')),
+    company: lazyRoute(['company', 'auth'], () => import('../features/company/routes/CompanyRoute')),
+    account: lazyRoute(['account', 'company', 'auth'], () => import('../features/account/routes/AccountRoute')),
+    changePassword: lazyRoute(['account', 'auth'], () => import('../features/account/routes/ChangePasswordRoute')),
+    help: lazyRoute(['pages'], () => import('../features/help/routes/HelpRoute')),
+    reports: lazyRoute(['reports', 'pages'], () => import('../features/reports/routes/ReportsRoute')),
+    chat: lazyRoute(['chat'], () => import('../features/chat/routes/ChatRoute')),
+    customers: lazyRoute(['customers'], () => import('../features/customers/routes/CustomersRoute')),
+    newFeatures: lazyRoute(['account'], () => import('../features/account/routes/NewFeaturesRoute')),
+    licencePayment: lazyRoute(['pages'], () => import('../features/payment/routes/LicencePaymentRoute')),
+    map: lazyRoute(['map', 'pages'], () => import('../features/map/routes/MapRoute')),
+  },
+};
