@@ -13,6 +13,7 @@ import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import { WizardFixture, wizardTransport } from './testing';
 
+/** The session and the customers call load before the screen shows; on a busy machine that takes longer than a find's default second. */
 const screenLoad = { timeout: 10_000 };
 /** The choice's options are portalled out of the story's root. */
 const screen = within(document.body);
