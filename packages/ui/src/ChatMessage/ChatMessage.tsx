@@ -1,5 +1,15 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '../Spinner/Spinner';
 import { Avatar } from '../Avatar/Avatar';
 import { groupMessages, type GroupableMessage } from './groupMessages';
@@ -251,7 +261,6 @@ interface ThreadRowProps<M extends ChatThreadMessage> {
   row: ThreadRow<M>;
   index: number;
   count: number;
-  start: number;
   measure: (element: HTMLLIElement | null) => void;
   onDelete?: (message: M) => void;
   deleteLabel?: string;
@@ -261,7 +270,6 @@ function ThreadRowInner<M extends ChatThreadMessage>({
   row,
   index,
   count,
-  start,
   measure,
   onDelete,
   deleteLabel,
@@ -276,7 +284,6 @@ function ThreadRowInner<M extends ChatThreadMessage>({
       aria-setsize={count}
       aria-posinset={index + 1}
       className={rowClass(direction, spacing)}
-      style={{ transform: `translateY(${String(start)}px)` }}
     >
       <div className={groupClass(direction)}>
         {withSender &&
@@ -298,7 +305,6 @@ function sameRow<M extends ChatThreadMessage>(before: ThreadRowProps<M>, after: 
   return (
     before.index === after.index &&
     before.count === after.count &&
-    before.start === after.start &&
     before.measure === after.measure &&
     before.onDelete === after.onDelete &&
     before.deleteLabel === after.deleteLabel &&
@@ -310,6 +316,24 @@ function sameRow<M extends ChatThreadMessage>(before: ThreadRowProps<M>, after: 
   );
 }
 const ThreadRowItem = memo(ThreadRowInner, sameRow) as typeof ThreadRowInner;
+
+/**
+ * A row's height from the ResizeObserver's entry, which the browser gives after its own layout. A row just
+ * rendered (no entry yet) keeps its known or estimated height: reading `offsetHeight` there forced a layout of
+ * the page inside React's commit, in the same task as the render (the long tasks of `pnpm bench:chat`'s opening
+ * and older pages); the observer reports the row before the frame is painted, so nothing shows at the estimate.
+ */
+function measureRow(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLLIElement>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return element.offsetHeight;
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 /** Within this many pixels of the newest message the reader counts as at the bottom. */
 const NEAR_BOTTOM = 48;
@@ -419,6 +443,9 @@ function WindowedThread<M extends ChatThreadMessage>({
     getItemKey,
     initialOffset,
     overscan: 4,
+    measureElement: measureRow,
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
     anchorTo: 'end',
     scrollEndThreshold: NEAR_BOTTOM,
     rangeExtractor,
@@ -437,15 +464,30 @@ function WindowedThread<M extends ChatThreadMessage>({
   const lastId = messages[messages.length - 1]?.id;
   const last = messages[messages.length - 1];
   const lastIsOwn = last !== undefined && isOwn(last);
+  // The scroll to the newest message waits for the next frame (whose layout comes before its paint, so the rows
+  // never show elsewhere): scrolling in the commit forced the layout of the rows just rendered into the task that
+  // rendered them (the opening's long task in `pnpm bench:chat`).
+  const toEndFrame = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const previous = position.current;
     if (lastId !== undefined && previous.lastId !== lastId && (previous.nearBottom || lastIsOwn)) {
-      virtualizer.scrollToEnd();
+      if (toEndFrame.current === undefined) {
+        toEndFrame.current = requestAnimationFrame(() => {
+          toEndFrame.current = undefined;
+          virtualizer.scrollToEnd();
+        });
+      }
       if (!previous.nearBottom) onAtBottomChange?.(true);
       previous.nearBottom = true;
     }
     previous.lastId = lastId;
   }, [lastId, lastIsOwn, virtualizer, onAtBottomChange]);
+  useEffect(
+    () => () => {
+      if (toEndFrame.current !== undefined) cancelAnimationFrame(toEndFrame.current);
+    },
+    [],
+  );
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
@@ -484,9 +526,9 @@ function WindowedThread<M extends ChatThreadMessage>({
         tabIndex={0}
       >
         <ol
+          ref={virtualizer.containerRef}
           className={styles.windowList}
           aria-label={label}
-          style={{ height: `${String(virtualizer.getTotalSize())}px` }}
           onFocus={onFocus}
           onBlur={onBlur}
         >
@@ -499,7 +541,6 @@ function WindowedThread<M extends ChatThreadMessage>({
                 row={row}
                 index={item.index}
                 count={rows.length}
-                start={item.start}
                 measure={virtualizer.measureElement}
                 onDelete={hasDelete ? deleteMessage : undefined}
                 deleteLabel={deleteLabel}
