@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,13 +14,29 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: true, ws: true, rewrite: (path) => path.replace(/^\/api/, '') },
 };
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports name only its development build (dev-only warnings and checks, no production
+ * condition), so a build takes its production files by path: the same API, without the development code.
+ */
+const reactRouterDist = join(
+  dirname(
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router/package.json'),
+  ),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => {
   // the same VITE_ settings the build compiles in (the environment or .env files) decide the policy's origins
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const headers = { apiUrl: env.VITE_API_URL, mapboxToken: env.VITE_MAPBOX_TOKEN };
   return {
     plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
-    resolve: { alias: [noParserAlias] },
+    resolve: { alias: [noParserAlias, ...(command === 'build' ? reactRouterProduction : [])] },
     server: {
       port: Number(process.env.DASHBOARD_PORT ?? 5173),
       strictPort: true,

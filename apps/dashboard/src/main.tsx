@@ -14,9 +14,10 @@ import { tokenStore } from './lib/tokens';
 
 document.documentElement.lang = readStoredLanguage();
 
-// The first screen's code and texts start loading now, beside the session's start-up calls, instead of one after
-// another once the session has decided (the router renders the same modules from the cache); the frontpage's
-// module loads beside the dashboard shell's, not after it.
+// The first screen's code, texts and data start loading now, beside the session's start-up calls, instead of one
+// after another once the session has decided (the router renders the same modules from the cache, the screens read
+// the same queries); the frontpage's module and calls start beside the dashboard shell's, not after it. A signed-in
+// route's data is asked for only with stored tokens.
 void preloadBootMessages();
 const { pathname } = window.location;
 const queryClient = createQueryClient();
@@ -31,7 +32,10 @@ const firstRoutes = pathname.startsWith('/shared/')
       : pathname.startsWith('/dashboard/frontpage') || pathname === '/'
         ? [routes.dashboard, routes.dashboardScreens.frontpage]
         : [routes.dashboard];
-for (const route of firstRoutes) route.preload().catch(ignore);
+for (const route of firstRoutes) {
+  route.preload().catch(ignore);
+  if (tokenStore.getAccess()) route.prefetch(queryClient);
+}
 
 const container = document.getElementById('root');
 if (container) {

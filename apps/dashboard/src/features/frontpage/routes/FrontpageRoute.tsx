@@ -11,6 +11,7 @@ import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
 import { useTransports } from '../../transports';
+import { inProgressTransportsParams } from '../api/in-progress-transports';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
 
 /** Welcome, the quick buttons and the in-progress (state 5) transports widget. */
@@ -18,7 +19,7 @@ export default function FrontpageRoute() {
   const { t } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
-  const transports = useTransports({ limit: FRONTPAGE_WIDGET_LIMIT, state: FRONTPAGE_TRANSPORT_STATE });
+  const transports = useTransports(inProgressTransportsParams);
   const name = session.user?.first_name || session.user?.full_name || session.user?.email || '';
   const rows = transports.data?.results.slice(0, FRONTPAGE_WIDGET_LIMIT);
   const userLimit = useCompanyUserLimit({ enabled: session.isAdmin });

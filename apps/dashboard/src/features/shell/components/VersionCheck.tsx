@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Button, Text } from '@siirto/ui';
 import { env, timing } from '../../../config/env';
 import { Modal } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
-import { appVersionCheck } from '../machines/version-check';
+import { createAppVersionCheck } from '../machines/version-check';
 
 /** Polls the backend's version every 15 minutes; a newer one shows a 15-second notice and the update modal. */
 export function VersionCheck() {
   const { t } = useI18n();
   const notify = useNotify();
-  const [state, send] = useMachine(appVersionCheck, { input: { currentVersion: env.webVersion } });
+  const queryClient = useQueryClient();
+  const [logic] = useState(() => createAppVersionCheck(queryClient));
+  const [state, send] = useMachine(logic, { input: { currentVersion: env.webVersion } });
   const latest = state.context.latestVersion;
   const modalOpen = state.hasTag('modalOpen');
 
