@@ -4,7 +4,7 @@
  * filtered pages of 30 (state, cost centre, search by id and by registration, sort by pickup time) through the app
  * (routing, the query, serialisation to JSON; app.inject, no network), with the API process's CPU time per request
  * (with PGlite that includes the database; a loaded machine stretches the wall time, less the CPU time) and the
- * answer's size, and on PostgreSQL the cluster's CPU time per request (mean; the postmaster's children in /proc); page size All (10,000 rows) over HTTP to the last byte (the app listening on a local port, fetch);
+ * answer's size, and on PostgreSQL the cluster's CPU time per request (mean; the postmaster's children in /proc); page size All (10,000 rows) over HTTP to the last byte (the app listening on a local port, fetch), plain and gzipped;
  * then the list's total alone: counting every row against the list's count (exact up to 10,000, the planner's
  * estimate above). Printed figures, not a test.
  *
@@ -178,24 +178,26 @@ try {
         `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms${perRequest}  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
       );
     }
-    // page size All over HTTP, to the last byte of the answer
-    {
+    // page size All over HTTP, to the last byte of the answer: plain, and gzipped (a browser accepts gzip; fetch
+    // decompresses it, so the bytes on the wire are the answer's Content-Length)
+    for (const encoding of ['identity', 'gzip']) {
       const times: number[] = [];
       let bytes = 0;
+      let wire = 0;
       for (let run = 0; run < runs + 2; run++) {
         const begin = performance.now();
         const url = `${address}/transports/company/?${allQuery}`;
+        const headers = { ...admin.headers, 'accept-encoding': encoding };
         // a kept-alive socket idle past the server's keep-alive timeout (the slow cases before, on a loaded machine)
         // is reset when reused: once more on a new one
-        const response = await fetch(url, { headers: admin.headers }).catch(() =>
-          fetch(url, { headers: admin.headers }),
-        );
+        const response = await fetch(url, { headers }).catch(() => fetch(url, { headers }));
         const body = await response.arrayBuffer();
         if (run >= 2) times.push(performance.now() - begin);
         bytes = body.byteLength;
+        wire = Number(response.headers.get('content-length') ?? bytes);
       }
       console.log(
-        `  ${'page size All over HTTP, to the last byte'.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (${(bytes / 1024).toFixed(0)} kB)`,
+        `  ${`page size All over HTTP (${encoding}), to the last byte`.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (${(bytes / 1024).toFixed(0)} kB of JSON, ${(wire / 1024).toFixed(0)} kB sent)`,
       );
     }
     // the list's count alone (the total under the table), as list.ts counts: the default view and delivered too

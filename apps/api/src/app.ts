@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { compressLargeJson } from './http/compression.ts';
 import { type AppDeps, type Clock, systemClock } from './http/context.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { languageOf, localizeBody } from './http/messages.ts';
@@ -105,6 +106,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
+  // Large JSON answers (the transport list at page size All) gzipped for clients that accept it (http/compression.ts).
+  app.addHook('onSend', compressLargeJson);
   // The realtime channel (routes/chat/realtime.ts); registered before the routes so that it sees them all. A client
   // frame over 4 KiB closes the socket (1009).
   void app.register(websocket, { options: { maxPayload: 4096 } });

@@ -63,6 +63,31 @@ describe('GET /transports/company/ at scale', () => {
     );
   });
 
+  it("gives the timestamps as the detail does (ISO 8601 in UTC with milliseconds, the database's instant)", async () => {
+    const page = await list('include_delivered=true&limit=100');
+    const stored = new Map(
+      (
+        await t.db
+          .selectFrom('transports')
+          .select(['id', 'created', 'pickup_time', 'destination_time'])
+          .where('company_id', '=', companyId)
+          .execute()
+      ).map((row) => [row.id, row]),
+    );
+    for (const row of page.transports) {
+      const original = stored.get(row.id as number);
+      expect(row.created).toBe(original?.created.toISOString());
+      expect(row.pickup_time).toBe(original?.pickup_time?.toISOString() ?? null);
+      expect(row.destination_time).toBe(original?.destination_time?.toISOString() ?? null);
+    }
+    const detail = await t.request({
+      method: 'GET',
+      url: `/transports/company/${String(page.transports[0]?.id)}/`,
+      headers: admin,
+    });
+    expect(detail.json<{ created: string }>().created).toBe(page.transports[0]?.created);
+  });
+
   it('counts exactly up to 10,000 and estimates above, correcting the estimate on the last page', async () => {
     const small = await list('limit=30');
     expect(small).toMatchObject({ count: await trueCount(false) });

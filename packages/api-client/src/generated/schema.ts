@@ -1134,7 +1134,9 @@ export interface paths {
      * @description Answers `{count, transports}`, each row the list's projection (TransportListItem; the detail has the
      *     whole transport). The `results` alias of `transports` is no longer sent: it doubled the answer (page
      *     size All is 10,000 rows). Without `include_delivered=true` states 6 and 7 are left out (unless `state` asks
-     *     for them). A role 2 user sees only transports of their business location.
+     *     for them). A role 2 user sees only transports of their business location. Timestamps are ISO 8601 in
+     *     UTC with milliseconds, as in the detail. A large answer (page size 100 or All) is gzipped for a client
+     *     that accepts gzip (see Compression above).
      */
     get: operations["listTransports"];
     put?: never;
