@@ -54,6 +54,9 @@ export interface ComboboxProps<
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
 
+/** The user opened the list without typing: it shows the whole first page (`minQueryLength` 0). */
+const openedByUser: readonly string[] = ['input-click', 'trigger-click', 'arrow-key'];
+
 /**
  * A text input with suggestions loaded as the user types (Ark Combobox): debounced, stale requests
  * aborted, loading / empty / failed states, arrow keys + Enter to choose, Escape to close.
@@ -164,7 +167,7 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
           onOpenChange={(details) => {
             setOpen(details.open);
             // opened without typing (a click, the down arrow): the whole first page, not the last search's results
-            if (details.open && listsOnOpen && details.reason !== 'input-change') setQuery('');
+            if (details.open && listsOnOpen && openedByUser.includes(details.reason ?? 'script')) setQuery('');
           }}
           openOnClick={listsOnOpen}
           openOnChange
