@@ -135,11 +135,12 @@ export interface ApiTransport {
   driver_information: string;
   vehicle_product_number: string | null;
   vehicle_size: { id: number; name: string } | null;
+  customer?: { id: number; name: string } | null;
 }
 
-/** The API as the demo company's admin, past the dashboard (straight to the contract-checking Prism proxy). */
-export async function adminApi(request: APIRequestContext) {
-  const login = await request.post(`${urls.prism}/token/`, { data: { username: demo.admin, password: demoPassword } });
+/** The API as the demo company's admin (or another demo user), past the dashboard (straight to the contract-checking Prism proxy). */
+export async function adminApi(request: APIRequestContext, email: string = demo.admin) {
+  const login = await request.post(`${urls.prism}/token/`, { data: { username: email, password: demoPassword } });
   expect(login.ok()).toBe(true);
   const { access } = (await login.json()) as { access: string };
   const headers = { Authorization: `jwt ${access}` };

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, signIn, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import {
+  adminApi,
+  calculatePrice,
+  orderBody,
+  publishAndClose,
+  section,
+  uniqueRegistration,
+} from '../support/order-wizard.ts';
 
 /** A day well in the future, as the date field takes it (dd.MM.yyyy). */
 function futureDay(daysAhead: number) {
@@ -84,6 +92,39 @@ test.describe('order wizard', () => {
     const row = page.getByRole('row', { name: `Siirto #${id}` });
     await expect(row).toContainText('Tampereen asiakas');
     await expect(row).toContainText('Julkaistu');
+  });
+
+  test('a coordinator orders for a customer: listed at once, chosen by typing fast, carried by the published transport', async ({
+    page,
+    request,
+  }) => {
+    // page 1 is filled as in the one-way order above: here the coordinator's saved draft of it
+    const registration = uniqueRegistration();
+    const api = await adminApi(request, demo.coordinator);
+    const draft = await api.create({ ...orderBody(registration), saving_step: 2 });
+    await signIn(page, demo.coordinator);
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await page.goto(`/dashboard/transports/edit/${String(draft.id)}/`);
+    await expect(section(page, 'vehicle').getByLabel('Rekisterinumero')).toHaveValue(registration);
+
+    const customer = page.getByRole('combobox', { name: 'Asiakas' });
+    await customer.click();
+    // opened, it lists the coordinator's customers before anything is typed
+    await expect(page.getByRole('option', { name: /Autotalo Laine Oy/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Rengas-Center Keski-Suomi/ })).toBeVisible();
+    // typed as fast as the keyboard goes: every letter stays, and the search narrows the list
+    await customer.pressSequentially('Rengas-Center');
+    await expect(customer).toHaveValue('Rengas-Center');
+    await expect(page.getByRole('option', { name: /Autotalo Laine Oy/ })).toHaveCount(0);
+    await page.getByRole('option', { name: /Rengas-Center Keski-Suomi/ }).click();
+    await expect(customer).toHaveValue('Rengas-Center Keski-Suomi');
+
+    const id = await calculatePrice(page);
+    await publishAndClose(page);
+    expect((await api.transport(id)).body).toMatchObject({
+      state: 3,
+      customer: { name: 'Rengas-Center Keski-Suomi' },
+    });
   });
 
   test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {

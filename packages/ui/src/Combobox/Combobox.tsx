@@ -25,7 +25,10 @@ export interface ComboboxProps<
   loadOptions: (query: string, signal: AbortSignal) => Promise<readonly O[]>;
   /** Wait this long after the last keystroke before asking (spec: 300 ms for vehicle and address). */
   debounceMs?: number;
-  /** Ask only when at least this many characters are typed. */
+  /**
+   * Ask only when at least this many characters are typed. With 0 the field lists `loadOptions('')` (e.g. the first
+   * page) as soon as it opens (a click or the down arrow), and typing narrows it.
+   */
   minQueryLength?: number;
   /** The chosen option (controlled); `null` for none. */
   value?: O | null;
@@ -38,6 +41,8 @@ export interface ComboboxProps<
   loadingText: ReactNode;
   /** Shown when the query found nothing, e.g. "Ei tuloksia". */
   emptyText: ReactNode;
+  /** Shown when the list without a query is empty (`minQueryLength` 0), e.g. "Ei vielä asiakkaita"; else `emptyText`. */
+  noOptionsText?: ReactNode;
   /** Shown when loading failed, e.g. "Haku epäonnistui". */
   errorText?: ReactNode;
   /** Accessible name of the clear button, e.g. "Tyhjennä". */
@@ -48,6 +53,9 @@ export interface ComboboxProps<
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
+
+/** The user opened the list without typing: it shows the whole first page (`minQueryLength` 0). */
+const openedByUser: readonly string[] = ['input-click', 'trigger-click', 'arrow-key'];
 
 /**
  * A text input with suggestions loaded as the user types (Ark Combobox): debounced, stale requests
@@ -64,6 +72,7 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
   placeholder,
   loadingText,
   emptyText,
+  noOptionsText,
   errorText,
   clearLabel,
   name,
@@ -128,6 +137,15 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
   );
   const isInvalid = fieldProps.invalid ?? Boolean(fieldProps.error);
   const showStatus = status === 'loading' || (status === 'done' && options.length === 0) || status === 'failed';
+  const listsOnOpen = minQueryLength <= 0;
+  const statusText =
+    status === 'loading'
+      ? loadingText
+      : status === 'failed'
+        ? (errorText ?? emptyText)
+        : query?.trim() === '' && noOptionsText !== undefined
+          ? noOptionsText
+          : emptyText;
 
   return (
     <Field {...fieldProps}>
@@ -146,7 +164,12 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
             if (details.reason === 'input-change') setQuery(details.inputValue);
           }}
           open={open && (showStatus || options.length > 0)}
-          onOpenChange={(details) => setOpen(details.open)}
+          onOpenChange={(details) => {
+            setOpen(details.open);
+            // opened without typing (a click, the down arrow): the whole first page, not the last search's results
+            if (details.open && listsOnOpen && openedByUser.includes(details.reason ?? 'script')) setQuery('');
+          }}
+          openOnClick={listsOnOpen}
           openOnChange
           inputBehavior="autohighlight"
           selectionBehavior="replace"
@@ -178,7 +201,7 @@ export function Combobox<V extends string = string, O extends ComboboxOption<V> 
             {showStatus && (
               <div className={selectStyles.status} role="status">
                 {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
-                {status === 'loading' ? loadingText : status === 'failed' ? (errorText ?? emptyText) : emptyText}
+                {statusText}
               </div>
             )}
             <ArkCombobox.Content className={selectStyles.listbox}>

@@ -69,8 +69,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The coordinator searches their customers and chooses one; the save sends its id, and the server's refusal (another
- * account's customer) stands beside the field.
+ * The coordinator opens the field and sees their customers at once (the first page, by name), narrows them by typing
+ * and chooses one; the save sends its id, and the server's refusal (another account's customer) stands beside the field.
  */
 export const ChooseCustomer: Story = {
   play: async ({ canvas, globals }) => {
@@ -79,12 +79,17 @@ export const ChooseCustomer: Story = {
     sent = [];
     const field = await canvas.findByRole('combobox', { name: t('wizard.customer') }, screenLoad);
     await expect(field).toHaveValue('');
+    // opened, it lists the customers before anything is typed
+    await userEvent.click(field);
+    await expect(await screen.findByRole('option', { name: /Autotalo Laine Oy/ }, screenLoad)).toBeVisible();
+    await expect(screen.getByRole('option', { name: /Rengas-Center Keski-Suomi/ })).toBeVisible();
     await userEvent.type(field, 'k');
     // the search waits for typing to pause (300 ms) before it asks the server
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Autotalo Laine Oy/ })).toBeNull(), screenLoad);
     await userEvent.click(await screen.findByRole('option', { name: /Rengas-Center Keski-Suomi/ }, screenLoad));
     await expect(field).toHaveValue('Rengas-Center Keski-Suomi');
-    // the company's customers, searched by the typed text
-    await expect(searches).toEqual(['k']);
+    // the company's customers: the first page, then searched by the typed text
+    await expect(searches).toEqual(['', 'k']);
     await expect(screen.queryByRole('option', { name: /Autotalo Laine Oy/ })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: t('wizard.button.saveDraft') }));
@@ -113,6 +118,23 @@ export const ChooseCustomerPhone: Story = {
 export const ChooseCustomerPhoneDark: Story = {
   ...ChooseCustomer,
   globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A coordinator without customers is told so when the field opens. */
+export const NoCustomers: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        customers: [typedGet('/api/customers/', () => ({ count: 0, next: null, previous: null, results: [] }))],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const field = await canvas.findByRole('combobox', { name: t('wizard.customer') }, screenLoad);
+    await userEvent.click(field);
+    await expect(await screen.findByText(t('wizard.customer.empty'), {}, screenLoad)).toBeVisible();
+  },
 };
 
 /** A saved order for a customer shows the customer chosen. */

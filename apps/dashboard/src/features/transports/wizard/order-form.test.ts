@@ -58,4 +58,13 @@ describe('orderPayload', () => {
     expect(payload).not.toHaveProperty('vehicle_size');
     expect(payload).not.toHaveProperty('pickup_coordinates');
   });
+
+  it('sends no state of its own: a draft save and a price calculation differ only in their step', () => {
+    const values = { ...emptyOrderValues(), vehicle: 'ABC-123', pickup_name: 'Liisa' };
+    const draft = orderPayload(values, { saving_step: 2, company: 7 }) as Record<string, unknown>;
+    const pricing = orderPayload(values, { saving_step: 3, company: 7 }) as Record<string, unknown>;
+    // the server keeps the transport's state (a published order saved again stays published)
+    expect(draft).not.toHaveProperty('state');
+    expect(draft).toEqual({ ...pricing, saving_step: 2 });
+  });
 });

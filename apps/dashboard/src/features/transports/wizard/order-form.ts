@@ -273,6 +273,5 @@ export function orderPayload(values: OrderFormValues, step: SaveStep): OrderPayl
   }));
   payload.waypoints = values.waypoints;
   const { pickup_coordinates: _pickup, destination_coordinates: _destination, ...sent } = payload;
-  if (step.saving_step === 2) payload.state = 2;
   return { ...sent, ...step };
 }

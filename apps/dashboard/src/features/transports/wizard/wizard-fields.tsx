@@ -34,8 +34,9 @@ export function useFieldError(form: OrderForm) {
 }
 
 /**
- * The customer the order is driven for (a coordinating company's; optional): the company's own customers, searched by
- * name, e-mail or business id as the user types. The form holds the id and, to show the choice, the name.
+ * The customer the order is driven for (a coordinating company's; optional): the company's own customers, the first
+ * page (by name) as soon as the field opens, searched by name, e-mail or business id as the user types. The form holds
+ * the id and, to show the choice, the name.
  */
 export const CustomerField = memo(function CustomerField({ form }: { form: OrderForm }) {
   const { t } = useI18n();
@@ -72,8 +73,10 @@ export const CustomerField = memo(function CustomerField({ form }: { form: Order
         name.onChange(option?.label ?? '');
       }}
       loadOptions={loadOptions}
+      minQueryLength={0}
       loadingText={t('wizard.customer.searching')}
       emptyText={t('wizard.customer.none')}
+      noOptionsText={t('wizard.customer.empty')}
       errorText={t('wizard.customer.failed')}
       clearLabel={t('wizard.customer.clear')}
     />
