@@ -16,6 +16,7 @@ import { DataTable } from '../src/table/DataTable/DataTable';
 import * as styles from '../src/table/DataTable/DataTable.css';
 import { tableLabels } from '../src/table/DataTable/fixtures';
 import { benchRows, fields, type BenchRow } from './rows';
+import { reactBuild } from './react-build';
 
 const tableColumns: ColumnDef<BenchRow>[] = fields.map((field) => ({
   id: field,
@@ -26,17 +27,90 @@ const tableColumns: ColumnDef<BenchRow>[] = fields.map((field) => ({
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** The long tasks (over 50 ms) of `run`, as the bench counts them. */
+/** The renderer's own time counters (CDP Performance.getMetrics), in ms. */
+const timeMetrics = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'] as const;
+async function metrics() {
+  const result: unknown = await cdp().send('Performance.getMetrics');
+  const { metrics: list } = result as { metrics: { name: string; value: number }[] };
+  return new Map(list.map(({ name, value }) => [name, value * 1000]));
+}
+
+/**
+ * The long tasks (over 50 ms) of `run`, as the bench counts them, and the main thread's time in it split into
+ * script, style, layout and the rest of the tasks (paint, commit, the browser's other work).
+ */
 async function longTasks(run: () => Promise<void>) {
   const durations: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) durations.push(entry.duration);
   });
+  await cdp().send('Performance.enable', { timeDomain: 'threadTicks' });
+  const before = await metrics();
   observer.observe({ type: 'longtask' });
   await run();
   await new Promise((resolve) => setTimeout(resolve, 200));
   observer.disconnect();
-  return `${String(durations.length)} long tasks (longest ${Math.max(0, ...durations).toFixed(0)} ms)`;
+  const after = await metrics();
+  const spent = Object.fromEntries(
+    timeMetrics.map((name) => [name, (after.get(name) ?? 0) - (before.get(name) ?? 0)]),
+  ) as Record<(typeof timeMetrics)[number], number>;
+  const rest = spent.TaskDuration - spent.ScriptDuration - spent.RecalcStyleDuration - spent.LayoutDuration;
+  return (
+    `${String(durations.length)} long tasks (longest ${Math.max(0, ...durations).toFixed(0)} ms); main thread ` +
+    `${spent.TaskDuration.toFixed(0)} ms: script ${spent.ScriptDuration.toFixed(0)}, style ` +
+    `${spent.RecalcStyleDuration.toFixed(0)}, layout ${spent.LayoutDuration.toFixed(0)}, other ${rest.toFixed(0)}`
+  );
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+interface EventSession {
+  send: (method: string, params?: object) => Promise<unknown>;
+  on: (event: string, listener: (payload: { value?: TraceEvent[] }) => void) => void;
+}
+
+/**
+ * The renderer main thread's tasks of `run` by their thread (CPU) time, from a trace: what their wall time would be
+ * on a machine where nothing else runs, so they can be compared under the shared machine's load, where the long
+ * tasks' wall time mostly measures the other processes.
+ */
+async function tasksByCpuTime(run: () => Promise<void>) {
+  const session = cdp() as unknown as EventSession;
+  const events: TraceEvent[] = [];
+  let complete: () => void = () => undefined;
+  const completed = new Promise<void>((resolve) => {
+    complete = resolve;
+  });
+  session.on('Tracing.dataCollected', ({ value }) => {
+    if (value) events.push(...value);
+  });
+  session.on('Tracing.tracingComplete', () => complete());
+  await session.send('Tracing.start', {
+    categories: 'disabled-by-default-devtools.timeline,devtools.timeline,toplevel',
+    transferMode: 'ReportEvents',
+  });
+  await run();
+  await session.send('Tracing.end');
+  await completed;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const cpu = events
+    .filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === main?.pid && event.tid === main.tid,
+    )
+    .map((event) => (event.tdur ?? 0) / 1000);
+  const long = cpu.filter((ms) => ms > 50);
+  const sorted = [...cpu].sort((a, b) => b - a);
+  return `tasks by CPU time: ${String(long.length)} over 50 ms, longest ${(sorted[0] ?? 0).toFixed(0)} ms, next ${sorted
+    .slice(1, 4)
+    .map((ms) => ms.toFixed(0))
+    .join(', ')} ms`;
 }
 
 interface ProfileNode {
@@ -217,11 +291,15 @@ for (const pattern of ['jumps', 'wheel'] as const)
       region.scrollTop = 0;
       await frame();
       await frame();
+      lines.push(`  ${''.padEnd(18)} ${pattern.padEnd(5)} ${await tasksByCpuTime(() => scroll(region, pattern))}`);
+      region.scrollTop = 0;
+      await frame();
+      await frame();
       const modules = await profile(() => scroll(region, pattern));
       lines.push(
         `  ${''.padEnd(18)} ${pattern.padEnd(5)} profile (self ms): ${modules.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`,
       );
       unmount();
       host.remove();
-      console.log(`[table profile] 1x CPU, load ${await commands.loadAverage()}\n${lines.join('\n')}`);
+      console.log(`[table profile] 1x CPU, ${reactBuild}, load ${await commands.loadAverage()}\n${lines.join('\n')}`);
     });

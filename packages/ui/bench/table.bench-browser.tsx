@@ -5,6 +5,7 @@
  * `node scripts/bench-table.mjs`).
  */
 import { it } from 'vitest';
+import { commands } from 'vitest/browser';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { AgGridReact } from 'ag-grid-react';
@@ -14,6 +15,7 @@ import { ThemeRoot } from '../src/theme/ThemeRoot';
 import { DataTable } from '../src/table/DataTable/DataTable';
 import { tableLabels } from '../src/table/DataTable/fixtures';
 import { benchRows, fields, type BenchRow } from './rows';
+import { reactBuild } from './react-build';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -111,7 +113,7 @@ it('prints DataTable against AG Grid Community for 10,000 rows', async () => {
     if (round === 1) results.push(table, grid);
   }
   const [table, grid] = results;
-  console.log('\n[table bench] 10,000 rows, 13 columns, 1x CPU');
+  console.log(`\n[table bench] 10,000 rows, 13 columns, 1x CPU, ${reactBuild}, load ${await commands.loadAverage()}`);
   for (const result of results)
     console.log(
       `  ${result.name.padEnd(22)} first render ${result.firstRender.toFixed(0).padStart(5)} ms   heap ${result.heap.toFixed(1).padStart(5)} MB   DOM nodes ${String(result.nodes).padStart(5)}   scroll: ${String(result.longTasks)} long tasks (longest ${result.longest.toFixed(0)} ms)`,

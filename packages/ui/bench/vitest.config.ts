@@ -1,5 +1,6 @@
 /**
- * The table benchmark's own Vitest project (never part of `npm test`): one browser file, run by scripts/bench-table.mjs.
+ * The table benchmark's own Vitest project (never part of `npm test`): one browser file, run by scripts/bench-table.mjs,
+ * which sets NODE_ENV=production (React's production build, what users get) unless BENCH_REACT=development.
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +10,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.ts';
 
+const reactBuild = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+
 export default defineConfig({
   root: fileURLToPath(new URL('../../..', import.meta.url)),
+  // its own prebundle per React build: the test projects' development prebundle is never rewritten by the bench
+  cacheDir: `node_modules/.vite/bench-table-${reactBuild}`,
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps: {
     include: [
       'react',
       'react-dom',
       'react-dom/client',
+      'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',

@@ -48,6 +48,12 @@ export const scroll = style({
 
 export const sticky = style({ maxHeight: scrollMaxHeight, boxSizing: 'border-box' });
 
+/**
+ * The scroll area of a long, virtualised page, always full: its height is fixed, so the browser lays out and paints
+ * a scroll step's rows inside it without the page around it (containment).
+ */
+export const containedScroll = style({ height: scrollMaxHeight, contain: 'strict' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',
@@ -122,6 +128,7 @@ globalStyle(`${fixedRow} > td`, {
   whiteSpace: 'nowrap',
   paddingTop: 0,
   paddingBottom: 0,
+  contain: 'layout paint style',
 });
 
 export const clickableRow = style({
