@@ -58,6 +58,12 @@ const sameBoot = 10_000;
 const loadStatus = (queryClient: QueryClient) =>
   queryClient.query({ ...statusQueryOptions, staleTime: 0, retry: false });
 const loadEnums = (queryClient: QueryClient) => queryClient.query({ ...enumsQueryOptions, staleTime: 0, retry: false });
+/** The user, with the company and the account in the same round (the next states read them from the cache). */
+function loadUserRound(queryClient: QueryClient): Promise<MyUser> {
+  queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
+  queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);
+  return queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false });
+}
 
 /**
  * The session's start-up calls, begun by main.tsx as the page starts (`startSessionLoads`): React's first render
@@ -86,9 +92,7 @@ export function startSessionLoads(queryClient: QueryClient, pathname: string) {
   startUp = { status: handledLater(loadStatus(queryClient)), enums: handledLater(loadEnums(queryClient)) };
   // the machine reads no tokens on an invitation's path, and without tokens it loads no user
   if (isInvitationPath(pathname) || !tokenStore.getAccess()) return;
-  queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
-  queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);
-  startUp.user = handledLater(queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false }));
+  startUp.user = handledLater(loadUserRound(queryClient));
 }
 
 type SessionLogic = typeof sessionMachine;
@@ -110,14 +114,7 @@ export function createSessionLogic(queryClient: QueryClient, applyLanguage: (lan
         const access = tokenStore.getAccess();
         return Promise.resolve(access ? { access, refresh: tokenStore.getRefresh() } : null);
       }),
-      loadUser: fromPromise(() => {
-        const started = takeStartUp('user');
-        if (started) return started;
-        // the company and the account load in the same round as the user; the next states read them from there
-        queryClient.query({ ...companyQueryOptions, staleTime: 0 }).catch(ignore);
-        queryClient.query({ ...accountQueryOptions, staleTime: 0, retry: false }).catch(ignore);
-        return queryClient.query({ ...meQueryOptions, staleTime: 0, retry: false });
-      }),
+      loadUser: fromPromise(() => takeStartUp('user') ?? loadUserRound(queryClient)),
       loadCompany: fromPromise(() => queryClient.query({ ...companyQueryOptions, staleTime: sameBoot, retry: false })),
       loadAccount: fromPromise((): Promise<SessionAccount | null> =>
         queryClient.query({ ...accountQueryOptions, staleTime: sameBoot, retry: false }),
