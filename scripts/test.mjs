@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
+import { playwrightCount, vitestCount } from './test-reports.mjs';
 
 const started = Date.now();
 const pnpm = bootstrap({ chromium: true });
@@ -17,6 +18,8 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Failing tests by name with the start of their message, printed again at the very end (CI shows the tail). */
+const failingTests = [];
 
 /** Busy and total CPU ticks of the whole machine (/proc/stat), to print how many cores a step kept busy. */
 function cpuTicks() {
@@ -92,6 +95,7 @@ function suite(name, command, args, reportFile, count, env) {
     if (existsSync(reportFile)) {
       try {
         counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+        for (const failure of counted.failures ?? []) failingTests.push(`${name}: ${failure}`);
       } catch {
         counted = { passed: 0, failed: 0 };
       }
@@ -122,11 +126,6 @@ async function lanes(...steps) {
   );
 }
 
-const vitestCount = (report) => ({ passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 });
-const playwrightCount = (report) => ({
-  passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
-  failed: report.stats?.unexpected ?? 0,
-});
 const vitest = (project, report) => [
   'exec',
   'vitest',
@@ -197,6 +196,10 @@ await lanes([
 ]);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failingTests.length) {
+  console.log('\nFailing tests:');
+  for (const line of failingTests) console.log(`  ✗ ${line}`);
+}
 console.log(`\nnpm test took ${minutes} min${failures.length ? `; failing: ${failures.join(', ')}` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
