@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { createLogger, defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkGroups } from './chunk-groups.ts';
@@ -12,6 +12,19 @@ import { noParserAlias, precompiledMessages } from './src/i18n/vite-plugin.ts';
 const apiTarget = process.env.SIIRTO_API_TARGET ?? 'http://127.0.0.1:8000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: true, ws: true, rewrite: (path) => path.replace(/^\/api/, '') },
+};
+
+/**
+ * A websocket through the proxy that either side closes by resetting it (a chat page closed, a browser context
+ * ended, the API restarted) is normal: the chat reconnects. Vite logs each reset with its stack, which buried the e2e
+ * output; the logger drops only those, every other proxy error is still logged.
+ */
+const logger = createLogger();
+const logError = logger.error.bind(logger);
+logger.error = (message, options) => {
+  const code = (options?.error as NodeJS.ErrnoException | null | undefined)?.code;
+  if (message.includes('ws proxy') && (code === 'ECONNRESET' || code === 'EPIPE')) return;
+  logError(message, options);
 };
 
 /**
@@ -35,6 +48,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const headers = { apiUrl: env.VITE_API_URL, mapboxToken: env.VITE_MAPBOX_TOKEN };
   return {
+    customLogger: logger,
     plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
     resolve: { alias: [noParserAlias, ...(command === 'build' ? reactRouterProduction : [])] },
     server: {
