@@ -38,6 +38,7 @@ const optimizeDeps = {
     'react/jsx-dev-runtime',
     '@vanilla-extract/recipes/createRuntimeFn',
     '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@vanilla-extract/dynamic',
     '@storybook/react-dom-shim',
     '@storybook/react-vite',
     'storybook/test',

@@ -11,6 +11,7 @@ import { cdp, commands } from 'vitest/browser';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { ColumnDef } from '@tanstack/react-table';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
 import { DataTable } from '../src/table/DataTable/DataTable';
 import * as styles from '../src/table/DataTable/DataTable.css';
@@ -170,7 +171,10 @@ async function scroll(body: HTMLElement, pattern: 'jumps' | 'wheel') {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-/** The control: the same table without React, its window of rows rebuilt on each scroll event. */
+/**
+ * The control: the same table without React (a long page's grid rows, positioned at their offsets), its window of
+ * rows rebuilt on each scroll event.
+ */
 function mountPlainTable(host: HTMLElement, rowHeight: number) {
   const theme = host.ownerDocument.createElement('div');
   const root = createRoot(theme);
@@ -178,14 +182,12 @@ function mountPlainTable(host: HTMLElement, rowHeight: number) {
     root.render(
       <ThemeRoot>
         <div className={`${styles.scroll} ${styles.sticky}`} role="region" tabIndex={0}>
-          <table className={`${styles.table} ${styles.fixedTable}`}>
-            <colgroup>
-              {fields.map((field) => (
-                <col key={field} style={{ width: '8rem' }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr>
+          <table
+            className={`${styles.table} ${styles.gridTable}`}
+            style={assignInlineVars({ [styles.columns]: fields.map(() => 'minmax(8rem, 8fr)').join(' ') })}
+          >
+            <thead className={styles.gridHead}>
+              <tr className={styles.gridRow}>
                 {fields.map((field) => (
                   <th key={field} scope="col" className={styles.th}>
                     {field}
@@ -193,7 +195,7 @@ function mountPlainTable(host: HTMLElement, rowHeight: number) {
                 ))}
               </tr>
             </thead>
-            <tbody />
+            <tbody className={styles.gridBody} style={{ height: benchRows.length * rowHeight }} />
           </table>
         </div>
       </ThemeRoot>,
@@ -209,32 +211,22 @@ function mountPlainTable(host: HTMLElement, rowHeight: number) {
     const first = Math.max(0, Math.floor(region.scrollTop / rowHeight) - overscan);
     const last = Math.min(benchRows.length, Math.ceil((region.scrollTop + viewport) / rowHeight) + overscan);
     const fragment = document.createDocumentFragment();
-    const spacer = (height: number) => {
-      const tr = document.createElement('tr');
-      const td = document.createElement('td');
-      td.className = styles.spacer;
-      td.colSpan = fields.length;
-      td.style.height = `${String(height)}px`;
-      tr.append(td);
-      fragment.append(tr);
-    };
-    if (first > 0) spacer(first * rowHeight);
     for (let index = first; index < last; index++) {
       const row = benchRows[index];
       if (!row) continue;
       const tr = document.createElement('tr');
-      tr.className = `${styles.row} ${styles.fixedRow}`;
+      tr.className = `${styles.row} ${styles.virtualRow}`;
       tr.style.height = `${String(rowHeight)}px`;
+      tr.style.transform = `translateY(${String(index * rowHeight)}px)`;
       tr.dataset.row = '';
       for (const field of fields) {
         const td = document.createElement('td');
-        td.className = styles.td;
+        td.className = styles.gridCell;
         td.textContent = String(row[field]);
         tr.append(td);
       }
       fragment.append(tr);
     }
-    if (last < benchRows.length) spacer((benchRows.length - last) * rowHeight);
     tbody.replaceChildren(fragment);
   };
   render();

@@ -26,6 +26,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
       '@tanstack/react-table',
       '@tanstack/react-virtual',
       '@ark-ui/react/pagination',

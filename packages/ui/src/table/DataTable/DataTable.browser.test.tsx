@@ -95,6 +95,14 @@ describe('DataTable with 10,000 rows on one page', () => {
         Math.round(row.getBoundingClientRect().height),
       );
       expect(new Set(heights)).toEqual(new Set([48]));
+      // every cell lines up under its column's header
+      const headerLefts = [...screen.container.querySelectorAll('thead th')].map((th) =>
+        Math.round(th.getBoundingClientRect().left),
+      );
+      for (const row of screen.container.querySelectorAll('tbody tr[data-row]')) {
+        const lefts = [...row.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().left));
+        expect(lefts).toEqual(headerLefts);
+      }
     }
     // at the end of the scroll, the last of all rows is there (479,000 px is some rows short of the end, which the
     // window's few extra rows no longer reach)
@@ -102,6 +110,46 @@ describe('DataTable with 10,000 rows on one page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.container.querySelector('tbody tr[data-row]:last-of-type')?.textContent).toContain('10000');
   });
+});
+
+/** A long page as the eye sees it: rows in the middle of the scroll, scrolled sideways with a sticky first column. */
+describe('DataTable long page screenshots', () => {
+  for (const theme of themeNames) {
+    it(`a virtualised page scrolled down and sideways keeps its header, first column and row lines (${theme})`, async () => {
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          <div style={{ padding: 16, width: 520 }} data-testid="frame">
+            <DataTable
+              data={makeTransports(200)}
+              columns={transportColumns.map((column) => ({ ...column, meta: { width: '9rem' } }))}
+              caption="Siirrot"
+              labels={tableLabels}
+              emptyMessage="–"
+              defaultPageSize={10000}
+              onRowClick={() => undefined}
+              stickyFirstColumn
+            />
+          </div>
+        </ThemeRoot>,
+      );
+      const region = screen.getByRole('region', { name: 'Siirrot' }).element() as HTMLElement;
+      region.scrollTop = 44 * 100 + 20;
+      region.scrollLeft = 150;
+      await expect.poll(() => screen.container.querySelector('tbody tr[data-position="100"]')).not.toBeNull();
+      // the first column stays at the left edge of the scroll area, over the cells scrolled under it
+      const regionLeft = region.getBoundingClientRect().left;
+      const firstCell = screen.container.querySelector('tbody tr[data-position="100"] td') as HTMLElement;
+      expect(region.scrollLeft).toBe(150);
+      expect(Math.abs(firstCell.getBoundingClientRect().left - regionLeft - 1)).toBeLessThanOrEqual(1);
+      // the second column has moved under it
+      const secondCell = firstCell.nextElementSibling as HTMLElement;
+      expect(secondCell.getBoundingClientRect().left).toBeLessThan(firstCell.getBoundingClientRect().right - 100);
+      await expect(screen.getByTestId('frame')).toMatchScreenshot(`datatable-long-${theme}`, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      });
+    });
+  }
 });
 
 /** The frontpage's latest transports: ids and dates never wrap, other text wraps only between words. */

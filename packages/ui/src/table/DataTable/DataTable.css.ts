@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Spec: sticky table max height 600 px. */
@@ -119,16 +119,55 @@ export const row = style({
   boxSizing: 'border-box',
 });
 
-/** A long, virtualised page: fixed column widths, one line per cell, the row's height fixed. */
-export const fixedTable = style({ tableLayout: 'fixed' });
-export const fixedRow = style({});
-globalStyle(`${fixedRow} > td`, {
+/**
+ * A long, virtualised page: a table of grid rows. The browser lays out each row that enters on its own (size, layout
+ * and paint contained), not the table with it: a table's layout of a scroll step's rows was most of each step's
+ * long task. Every row shares the column tracks (`columns`), so the columns line up as in a table.
+ */
+export const columns = createVar();
+export const gridTable = style({ display: 'block' });
+globalStyle(`${gridTable} > caption`, { display: 'block' });
+
+export const gridRow = style({ display: 'grid', gridTemplateColumns: columns });
+
+/** The header stays at the top of the scroll area as a whole (a cell cannot stick outside its row). */
+export const gridHead = style({
+  display: 'block',
+  position: 'sticky',
+  top: 0,
+  zIndex: `calc(${vars.zIndex.sticky} + 3)`,
+});
+export const gridHeaderCell = style({ position: 'static', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const gridBody = style({ display: 'block', position: 'relative' });
+
+export const virtualRow = style([
+  gridRow,
+  {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    alignItems: 'center',
+    borderBottom: `1px solid ${vars.color.border}`,
+    contain: 'strict',
+  },
+]);
+
+/** A virtualised row's cell: one line, cut with an ellipsis; the row carries the line between rows. */
+export const gridCell = style({
+  minWidth: 0,
+  padding: `0 ${vars.space.medium}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  paddingTop: 0,
-  paddingBottom: 0,
-  contain: 'layout paint style',
+});
+
+export const gridFoot = style({
+  display: 'block',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: `calc(${vars.zIndex.sticky} + 3)`,
 });
 
 export const clickableRow = style({
@@ -139,8 +178,6 @@ export const clickableRow = style({
     '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}`, background: vars.color.info.background },
   },
 });
-
-export const spacer = style({ padding: 0, border: 'none' });
 
 export const stateCell = style({
   padding: `${vars.space.xlarge} ${vars.space.medium}`,
@@ -205,5 +242,6 @@ export const stickyColumn = style({
   boxShadow: `1px 0 0 ${vars.color.border}`,
   selectors: {
     'th&, tfoot &': { background: vars.color.surfaceSunken, zIndex: `calc(${vars.zIndex.sticky} + 2)` },
+    [`${virtualRow} > &`]: { alignSelf: 'stretch', display: 'flex', alignItems: 'center' },
   },
 });

@@ -14,6 +14,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   memo,
   useId,
@@ -21,6 +22,7 @@ import {
   useCallback,
   useRef,
   useState,
+  type ComponentProps,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -57,6 +59,21 @@ const ROW_HEIGHT = 44;
  * layout and paint of its ~30 new rows); 3 still covers a wheel step (120 px) before the next frame renders.
  */
 const OVERSCAN = 3;
+
+/** A column without a width in a virtualised page: at least this wide, sharing the space left. */
+const DEFAULT_COLUMN_WIDTH = '8rem';
+
+/**
+ * The grid track of a column of a virtualised page: its width at least, and a share of the space left in proportion
+ * to it (what a fixed table layout did), e.g. '6rem' => 'minmax(6rem, 6fr)'.
+ */
+function columnTrack(width: string | undefined): string {
+  const length = width ?? DEFAULT_COLUMN_WIDTH;
+  const match = /^(\d+(?:\.\d+)?)(rem|px)$/.exec(length);
+  if (!match) return `minmax(${length}, 1fr)`;
+  const share = match[2] === 'px' ? Number(match[1]) / 16 : Number(match[1]);
+  return `minmax(${length}, ${String(share)}fr)`;
+}
 
 type AnyColumn<TData> = ColumnDef<TData> & {
   accessorKey?: string;
@@ -225,6 +242,8 @@ interface BodyRowProps<TData> {
   label: string | undefined;
   className: string;
   height: number | undefined;
+  /** A virtualised row's distance from the top of the body (it is positioned there, out of the flow). */
+  offset: number | undefined;
   /** The visible columns: a new list (new column definitions) renders the row again. */
   columns: Column<TData>[];
   cellClassNames: string[];
@@ -245,6 +264,7 @@ function BodyRowComponent<TData>({
   label,
   className,
   height,
+  offset,
   columns,
   cellClassNames,
 }: BodyRowProps<TData>) {
@@ -254,19 +274,28 @@ function BodyRowComponent<TData>({
     // the columns are a dependency: a row made for other column definitions would keep their cells
     [row, table, id, original, position, columns],
   );
+  // A virtualised row is a grid of its own, out of the table's layout: the browser gives it explicit roles.
+  const virtual = offset !== undefined;
   return (
     <tr
       data-row=""
       data-position={position}
       aria-rowindex={ariaRowIndex}
+      role={virtual ? 'row' : undefined}
       className={className}
-      style={height === undefined ? undefined : { height }}
+      style={
+        virtual
+          ? { height, transform: `translateY(${String(offset)}px)` }
+          : height === undefined
+            ? undefined
+            : { height }
+      }
       {...(tabIndex === undefined ? {} : { tabIndex, 'aria-label': label })}
     >
       {tableRow.getVisibleCells().map((cell, index) => {
         const render = cell.column.columnDef.cell;
         return (
-          <td key={cell.id} className={cellClassNames[index]}>
+          <td key={cell.id} className={cellClassNames[index]} role={virtual ? 'cell' : undefined}>
             {
               // TanStack's own cell (a column without `cell`) is called, not mounted as a component: its text
               // without a component per cell
@@ -285,17 +314,19 @@ const BodyRow = memo(BodyRowComponent) as typeof BodyRowComponent;
 interface VirtualRowsProps {
   count: number;
   rowHeight: number;
-  columnCount: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
-  renderRow: (position: number) => ReactNode;
+  renderRow: (position: number, row: undefined, offset: number) => ReactNode;
+  /** The body's own props (its click and key handlers). */
+  bodyProps: ComponentProps<'tbody'>;
 }
 
 /**
- * The rows of a long page: the window of rows in view (and a few more) between two spacer rows. Its own component,
- * so that a scroll step renders this window and not the whole table (header, footer, paging).
+ * The body of a long page: as tall as all its rows, holding the window of rows in view (and a few more), each
+ * positioned at its own offset. Its own component, so that a scroll step renders this window and not the whole
+ * table (header, footer, paging); a row that enters is laid out on its own, not the table around it.
  */
-function VirtualRows({ count, rowHeight, columnCount, scrollRef, virtualizerRef, renderRow }: VirtualRowsProps) {
+function VirtualRows({ count, rowHeight, scrollRef, virtualizerRef, renderRow, bodyProps }: VirtualRowsProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -303,25 +334,10 @@ function VirtualRows({ count, rowHeight, columnCount, scrollRef, virtualizerRef,
     overscan: OVERSCAN,
   });
   virtualizerRef.current = virtualizer;
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const top = first ? first.start : 0;
-  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
   return (
-    <>
-      {top > 0 && (
-        <tr aria-hidden="true">
-          <td className={styles.spacer} colSpan={columnCount} style={{ height: top }} />
-        </tr>
-      )}
-      {items.map((item) => renderRow(item.index))}
-      {bottom > 0 && (
-        <tr aria-hidden="true">
-          <td className={styles.spacer} colSpan={columnCount} style={{ height: bottom }} />
-        </tr>
-      )}
-    </>
+    <tbody {...bodyProps} role="rowgroup" className={styles.gridBody} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => renderRow(item.index, undefined, item.start))}
+    </tbody>
   );
 }
 
@@ -444,10 +460,21 @@ export function DataTable<TData>({
     () =>
       visibleColumns.map(
         (column, index) =>
-          (column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td) +
+          (virtualize ? styles.gridCell : column.columnDef.meta?.nowrap ? `${styles.td} ${styles.nowrap}` : styles.td) +
           (stickyFirstColumn && index === 0 ? ` ${styles.stickyColumn}` : ''),
       ),
-    [visibleColumns, stickyFirstColumn],
+    [visibleColumns, stickyFirstColumn, virtualize],
+  );
+  // A long page lays its rows out as grids with these tracks (see VirtualRows), at least as wide as its columns.
+  const gridColumns = useMemo(
+    () =>
+      virtualize
+        ? {
+            template: visibleColumns.map((column) => columnTrack(column.columnDef.meta?.width)).join(' '),
+            minWidth: `calc(${visibleColumns.map((column) => column.columnDef.meta?.width ?? DEFAULT_COLUMN_WIDTH).join(' + ')})`,
+          }
+        : undefined,
+    [visibleColumns, virtualize],
   );
   const headerGroups = table.getHeaderGroups();
   const clickable = onRowClick !== undefined;
@@ -505,8 +532,10 @@ export function DataTable<TData>({
     }
   };
 
-  const rowClassName = [styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.fixedRow : ''].join(' ');
-  const renderRow = (position: number, row?: Row<TData>) => {
+  const rowClassName = [styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.virtualRow : ''].join(
+    ' ',
+  );
+  const renderRow = (position: number, row?: Row<TData>, offset?: number) => {
     const original = row ? row.original : (pageRows[position] as TData);
     const id = row ? row.id : getRowId ? getRowId(original, pageStart + position) : String(pageStart + position);
     return (
@@ -522,13 +551,14 @@ export function DataTable<TData>({
         label={clickable ? getRowLabel?.(original) : undefined}
         className={rowClassName}
         height={virtualize ? rowHeight : undefined}
+        offset={offset}
         columns={visibleColumns}
         cellClassNames={cellClassNames}
       />
     );
   };
 
-  let body: ReactNode;
+  let body: ReactNode | undefined;
   if (status === 'error') {
     body = (
       <tr>
@@ -560,20 +590,14 @@ export function DataTable<TData>({
         </td>
       </tr>
     );
-  } else if (virtualize) {
-    body = (
-      <VirtualRows
-        count={rowCountOnPage}
-        rowHeight={rowHeight}
-        columnCount={columnCount}
-        scrollRef={scrollRef}
-        virtualizerRef={virtualizerRef}
-        renderRow={renderRow}
-      />
-    );
-  } else {
+  } else if (!virtualize) {
     body = rows.map((row, index) => renderRow(index, row));
   }
+  const bodyProps = {
+    onClick: clickable && rowCountOnPage > 0 ? onBodyClick : undefined,
+    onKeyDown: clickable && rowCountOnPage > 0 ? onBodyKeyDown : undefined,
+  };
+  const grid = gridColumns !== undefined && body === undefined;
 
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
@@ -607,29 +631,33 @@ export function DataTable<TData>({
         aria-labelledby={captionId}
         tabIndex={0}
       >
+        {/* A long page is a table of grid rows (roles given explicitly, as CSS replaces the table's layout). */}
         <table
           className={[
             styles.table,
-            virtualize ? styles.fixedTable : '',
+            grid ? styles.gridTable : '',
             status === 'loading' && rowCountOnPage > 0 ? styles.busy : '',
           ].join(' ')}
+          role={grid ? 'table' : undefined}
+          style={
+            grid
+              ? { ...assignInlineVars({ [styles.columns]: gridColumns.template }), minWidth: gridColumns.minWidth }
+              : undefined
+          }
           aria-rowcount={rowCountOnPage > 0 ? total + 1 : undefined}
           aria-busy={status === 'loading' || undefined}
         >
           <caption id={captionId} className={showCaption ? undefined : styles.caption}>
             {caption}
           </caption>
-          {virtualize && (
-            // fixed layout: the browser lays the columns out once, not again for each scroll step's rows
-            <colgroup>
-              {visibleColumns.map((column) => (
-                <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
-              ))}
-            </colgroup>
-          )}
-          <thead>
+          <thead className={grid ? styles.gridHead : undefined} role={grid ? 'rowgroup' : undefined}>
             {headerGroups.map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
+              <tr
+                key={group.id}
+                aria-rowindex={1}
+                className={grid ? styles.gridRow : undefined}
+                role={grid ? 'row' : undefined}
+              >
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
                   const direction = header.column.getIsSorted();
@@ -641,7 +669,8 @@ export function DataTable<TData>({
                       key={header.id}
                       colSpan={header.colSpan}
                       scope="col"
-                      className={styles.th + firstColumn(index)}
+                      className={styles.th + firstColumn(index) + (grid ? ` ${styles.gridHeaderCell}` : '')}
+                      role={grid ? 'columnheader' : undefined}
                       // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
@@ -664,18 +693,28 @@ export function DataTable<TData>({
               </tr>
             ))}
           </thead>
-          <tbody
-            onClick={clickable && rowCountOnPage > 0 ? onBodyClick : undefined}
-            onKeyDown={clickable && rowCountOnPage > 0 ? onBodyKeyDown : undefined}
-          >
-            {body}
-          </tbody>
+          {grid ? (
+            <VirtualRows
+              count={rowCountOnPage}
+              rowHeight={rowHeight}
+              scrollRef={scrollRef}
+              virtualizerRef={virtualizerRef}
+              renderRow={renderRow}
+              bodyProps={bodyProps}
+            />
+          ) : (
+            <tbody {...bodyProps}>{body}</tbody>
+          )}
           {hasFooter && rowCountOnPage > 0 && status !== 'error' && (
-            <tfoot>
+            <tfoot className={grid ? styles.gridFoot : undefined} role={grid ? 'rowgroup' : undefined}>
               {table.getFooterGroups().map((group) => (
-                <tr key={group.id}>
+                <tr key={group.id} className={grid ? styles.gridRow : undefined} role={grid ? 'row' : undefined}>
                   {group.headers.map((header, index) => (
-                    <td key={header.id} className={`${styles.tf} ${styles.nowrap}${firstColumn(index)}`}>
+                    <td
+                      key={header.id}
+                      className={`${styles.tf} ${styles.nowrap}${firstColumn(index)}`}
+                      role={grid ? 'cell' : undefined}
+                    >
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                     </td>
                   ))}
