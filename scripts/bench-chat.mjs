@@ -14,6 +14,9 @@
 //    sender's bubble being confirmed by the API, and to the text showing in the driver's page.
 // BENCH_CHAT_PROFILE=<file.cpuprofile> also writes a CPU profile of the scroll (open it in Chromium's DevTools), one
 // of the page load as <file>.load.cpuprofile and one of the opening as <file>.open.cpuprofile.
+// BENCH_CHAT_TRACE=<file.json> traces the scroll instead (Chromium's timeline, open it in DevTools' Performance
+// panel) and prints what each long task of the scroll did: its events of 2 ms and more (script with the function
+// called, style, layout, paint, garbage collection), nested as they ran.
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { writeFileSync } from 'node:fs';
@@ -114,6 +117,31 @@ const summary = (tasks) =>
 
 await startBuiltStack({ apiPort, previewPort, apiEnv: { CORS_ORIGINS: origin }, waitSeconds: 180 });
 
+/** Each long task (over 50 ms) of the page's main thread in a trace, with its events of 2 ms and more, nested. */
+function printLongTasks(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const onMain = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000);
+  console.log(`  trace: ${tasks.length} tasks over 50 ms on the page's main thread`);
+  for (const task of tasks) {
+    console.log(`   task ${(task.dur / 1000).toFixed(1)} ms`);
+    const stack = [];
+    for (const event of onMain) {
+      if (event === task || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur || event.dur < 2000)
+        continue;
+      while (stack.length && event.ts >= stack[stack.length - 1]) stack.pop();
+      const data = event.args?.data ?? event.args?.beginData ?? {};
+      const what = data.functionName || data.url?.split('/').pop() || data.type || '';
+      console.log(`   ${'  '.repeat(stack.length + 1)}${(event.dur / 1000).toFixed(1)} ms ${event.name} ${what}`);
+      stack.push(event.ts + event.dur);
+    }
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -177,6 +205,12 @@ try {
   const scrollFrom = await now();
   const openTasks = await longTasksBetween(openFrom, scrollFrom);
   await profileTo('.open');
+  const traceFile = process.env.BENCH_CHAT_TRACE;
+  if (traceFile)
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+    });
   const scrollStarted = Date.now();
   let count = await scrollToTop();
   let stalledSince = Date.now();
@@ -189,6 +223,7 @@ try {
   const scrollMs = Date.now() - scrollStarted;
   await profileTo('', false);
   await page.waitForTimeout(500);
+  if (traceFile) printLongTasks(JSON.parse((await browser.stopTracing()).toString('utf8')));
   const scrollTasks = await longTasksBetween(scrollFrom, Infinity);
   console.log(`page load (navigation to the chat page until its group list shows): ${ms(loadMs)}`);
   console.log(`  page load: ${summary(loadTasks)} (not judged by the goal)`);
