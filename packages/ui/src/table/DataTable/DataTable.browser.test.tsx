@@ -9,6 +9,14 @@ import { makeTransports, tableLabels, transportColumns } from './fixtures';
 
 const data = makeTransports(45);
 
+/**
+ * The pointer stays where the previous test left it (a sort header it clicked paints its hover colour): park it on
+ * the frame's empty top-left corner before a screenshot.
+ */
+async function parkPointer(frame: ReturnType<typeof page.getByTestId>) {
+  await userEvent.hover(frame, { position: { x: 1, y: 1 } });
+}
+
 describe('DataTable screenshots', () => {
   for (const theme of ['light', 'dark'] as ThemeName[]) {
     it(`looks right in the ${theme} theme`, async () => {
@@ -144,12 +152,65 @@ describe('DataTable long page screenshots', () => {
       // the second column has moved under it
       const secondCell = firstCell.nextElementSibling as HTMLElement;
       expect(secondCell.getBoundingClientRect().left).toBeLessThan(firstCell.getBoundingClientRect().right - 100);
+      await parkPointer(screen.getByTestId('frame'));
       await expect(screen.getByTestId('frame')).toMatchScreenshot(`datatable-long-${theme}`, {
         comparatorName: 'pixelmatch',
         comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
       });
     });
   }
+});
+
+/** phoneCards: a narrow table shows each row as a card, a wide one stays a table. */
+describe('DataTable phone cards', () => {
+  const cardTable = (theme: ThemeName, width: number) => (
+    <ThemeRoot theme={theme}>
+      <div style={{ padding: 8, width }} data-testid="frame">
+        <DataTable
+          data={makeTransports(3)}
+          columns={transportColumns}
+          caption="Siirrot"
+          labels={tableLabels}
+          emptyMessage="Ei siirtoja"
+          onRowClick={() => undefined}
+          sorting={[{ id: 'id', desc: true }]}
+          phoneCards
+        />
+      </div>
+    </ThemeRoot>
+  );
+  const cellTops = (row: Element) =>
+    [...row.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().top));
+
+  for (const theme of themeNames) {
+    it(`at 375 px every row is a card of named cells, with the sort buttons above and nothing to scroll sideways (${theme})`, async () => {
+      await page.viewport(375, 800);
+      const screen = await render(cardTable(theme, 359));
+      const region = screen.getByRole('region', { name: 'Siirrot' }).element() as HTMLElement;
+      const row = screen.getByRole('row', { name: /10002/ }).element();
+      // the cells one under another, each named by its column
+      const tops = cellTops(row);
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      expect(new Set(tops).size).toBe(tops.length);
+      const firstCell = row.querySelector('td') as HTMLElement;
+      expect(getComputedStyle(firstCell, '::before').content).toBe('"Numero"');
+      expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      // sorting stays at hand
+      await expect.element(screen.getByRole('button', { name: /Numero/ })).toBeVisible();
+      await parkPointer(screen.getByTestId('frame'));
+      await expect(screen.getByTestId('frame')).toMatchScreenshot(`datatable-cards-${theme}`, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      });
+    });
+  }
+
+  it('at 1280 px the same table keeps its rows', async () => {
+    await page.viewport(1280, 800);
+    const screen = await render(cardTable('light', 1200));
+    const row = screen.getByRole('row', { name: /10002/ }).element();
+    expect(new Set(cellTops(row)).size).toBe(1);
+  });
 });
 
 /** The frontpage's latest transports: ids and dates never wrap, other text wraps only between words. */

@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, createVar, globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Spec: sticky table max height 600 px. */
@@ -245,3 +245,69 @@ export const stickyColumn = style({
     [`${virtualRow} > &`]: { alignSelf: 'stretch', display: 'flex', alignItems: 'center' },
   },
 });
+
+/**
+ * `phoneCards`: under 40rem of the table's own width each row is a card, its cells one under another with their
+ * column's name; the sortable headers stay above the cards as a row of sort buttons.
+ */
+const cardContainer = createContainer();
+const narrow = `(max-width: 40rem)`;
+export const cardsRoot = style({ containerName: cardContainer, containerType: 'inline-size' });
+export const cardTable = style({});
+export const cardHead = style({});
+const whenNarrow = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(selector, { '@container': { [`${cardContainer} ${narrow}`]: rule } });
+whenNarrow(cardTable, { display: 'block' });
+whenNarrow(`${cardTable} > tbody`, { display: 'block' });
+whenNarrow(cardHead, { display: 'block' });
+whenNarrow(`${cardHead} > tr`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+whenNarrow(`${cardHead} > tr > th`, { display: 'none' });
+/** No sortable column: no sort buttons, so no header at all above the cards (each cell names its column). */
+export const cardHeadNoSort = style({});
+whenNarrow(cardHeadNoSort, { display: 'none' });
+whenNarrow(`${cardHead} > tr > th[data-sortable]`, {
+  display: 'block',
+  position: 'static',
+  padding: 0,
+  border: 'none',
+  boxShadow: 'none',
+  background: 'transparent',
+});
+whenNarrow(`${cardTable} > tbody > tr[data-row]`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  height: 'auto',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+whenNarrow(`${cardTable} > tbody > tr[data-row]:last-child`, { borderBottom: 'none' });
+whenNarrow(`${cardTable} > tbody > tr[data-row] > td`, {
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.small}`,
+  minWidth: 0,
+  padding: 0,
+  border: 'none',
+  position: 'static',
+  boxShadow: 'none',
+  background: 'transparent',
+});
+whenNarrow(`${cardTable} > tbody > tr[data-row] > td:empty`, { display: 'none' });
+// the value takes the width beside its name, whatever minimum width it has in a table's column
+whenNarrow(`${cardTable} > tbody > tr[data-row] > td > *`, { minWidth: 0 });
+whenNarrow(`${cardTable} > tbody > tr[data-row] > td[data-label]::before`, {
+  content: 'attr(data-label)',
+  flex: '0 0 6rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+whenNarrow(`${cardTable} > tbody > tr:not([data-row]) > td`, { display: 'block' });

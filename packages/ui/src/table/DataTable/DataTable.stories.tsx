@@ -188,6 +188,18 @@ export const DebouncedSearch: Story = {
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
 
+/** `phoneCards`: on a narrow screen each row is a card of named cells, with the sort buttons above the cards. */
+export const PhoneCards: Story = {
+  args: { data: makeTransports(5), phoneCards: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /10004/ });
+    const tops = [...row.querySelectorAll('td')].map((cell) => Math.round(cell.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(tops.length);
+    await expect(canvas.getByRole('button', { name: /Numero/ })).toBeVisible();
+  },
+};
+
 export const DarkTheme: Story = {
   args: { onRowClick: fn(), sorting: [{ id: 'id', desc: true }] },
   globals: { theme: 'dark' },

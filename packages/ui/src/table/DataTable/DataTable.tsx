@@ -41,6 +41,8 @@ declare module '@tanstack/react-table' {
     nowrap?: boolean;
     /** The column's width (CSS length) in a long, virtualised page, whose columns have fixed widths. */
     width?: string;
+    /** The label of the column's cells in `phoneCards` (default: the header when it is text). */
+    cardLabel?: string;
   }
 }
 
@@ -204,6 +206,12 @@ export interface DataTableProps<TData> {
    */
   rowHeight?: number;
   /**
+   * On a narrow screen (the table itself under 40rem wide) each row of a page shows as a card: its cells one under
+   * another, each with its column's name (`meta.cardLabel` or the header's text), and the sortable headers as a row
+   * of sort buttons above the cards, instead of a table that scrolls sideways. A long, virtualised page stays a table.
+   */
+  phoneCards?: boolean;
+  /**
    * `false` shows every row on one page without the page-size and paging footer: for short fixed lists
    * (a dialog's three tiers, a widget's five rows).
    */
@@ -247,6 +255,10 @@ interface BodyRowProps<TData> {
   /** The visible columns: a new list (new column definitions) renders the row again. */
   columns: Column<TData>[];
   cellClassNames: string[];
+  /** Each cell's column name as a card shows it (`phoneCards`), or undefined. */
+  cellLabels: (string | undefined)[] | undefined;
+  /** The table's roles are given explicitly: CSS may lay its parts out as grids or cards. */
+  explicitRoles: boolean;
 }
 
 /**
@@ -267,6 +279,8 @@ function BodyRowComponent<TData>({
   offset,
   columns,
   cellClassNames,
+  cellLabels,
+  explicitRoles,
 }: BodyRowProps<TData>) {
   const defaultCell = table._getDefaultColumnDef().cell;
   const tableRow = useMemo(
@@ -274,14 +288,14 @@ function BodyRowComponent<TData>({
     // the columns are a dependency: a row made for other column definitions would keep their cells
     [row, table, id, original, position, columns],
   );
-  // A virtualised row is a grid of its own, out of the table's layout: the browser gives it explicit roles.
+  // A virtualised row is a grid of its own, out of the table's layout, placed at its offset.
   const virtual = offset !== undefined;
   return (
     <tr
       data-row=""
       data-position={position}
       aria-rowindex={ariaRowIndex}
-      role={virtual ? 'row' : undefined}
+      role={explicitRoles ? 'row' : undefined}
       className={className}
       style={
         virtual
@@ -295,7 +309,12 @@ function BodyRowComponent<TData>({
       {tableRow.getVisibleCells().map((cell, index) => {
         const render = cell.column.columnDef.cell;
         return (
-          <td key={cell.id} className={cellClassNames[index]} role={virtual ? 'cell' : undefined}>
+          <td
+            key={cell.id}
+            className={cellClassNames[index]}
+            role={explicitRoles ? 'cell' : undefined}
+            data-label={cellLabels?.[index] || undefined}
+          >
             {
               // TanStack's own cell (a column without `cell`) is called, not mounted as a component: its text
               // without a component per cell
@@ -380,6 +399,7 @@ export function DataTable<TData>({
   stickyFirstColumn = false,
   paginated = true,
   rowHeight = ROW_HEIGHT,
+  phoneCards = false,
 }: DataTableProps<TData>) {
   const [sortingState, setSortingState] = useState<SortingState>([]);
   const [activeRowState, setActiveRow] = useState(0);
@@ -465,6 +485,18 @@ export function DataTable<TData>({
       ),
     [visibleColumns, stickyFirstColumn, virtualize],
   );
+  // Cards on a narrow screen (a short page only): each cell with its column's name.
+  const cards = phoneCards && !virtualize;
+  const cellLabels = useMemo(
+    () =>
+      cards
+        ? visibleColumns.map((column) => {
+            const { header, meta } = column.columnDef;
+            return meta?.cardLabel ?? (typeof header === 'string' ? header : undefined);
+          })
+        : undefined,
+    [visibleColumns, cards],
+  );
   // A long page lays its rows out as grids with these tracks (see VirtualRows), at least as wide as its columns.
   const gridColumns = useMemo(
     () =>
@@ -532,6 +564,10 @@ export function DataTable<TData>({
     }
   };
 
+  // A long page's rows are grids (VirtualRows) unless an error takes their place; CSS lays them out as grids and a
+  // narrow page's as cards, so the browser is given the table's roles explicitly.
+  const grid = gridColumns !== undefined && status !== 'error';
+  const explicitRoles = grid || cards;
   const rowClassName = [styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.virtualRow : ''].join(
     ' ',
   );
@@ -554,11 +590,13 @@ export function DataTable<TData>({
         offset={offset}
         columns={visibleColumns}
         cellClassNames={cellClassNames}
+        cellLabels={cellLabels}
+        explicitRoles={explicitRoles}
       />
     );
   };
 
-  let body: ReactNode | undefined;
+  let body: ReactNode;
   if (status === 'error') {
     body = (
       <tr>
@@ -597,13 +635,12 @@ export function DataTable<TData>({
     onClick: clickable && rowCountOnPage > 0 ? onBodyClick : undefined,
     onKeyDown: clickable && rowCountOnPage > 0 ? onBodyKeyDown : undefined,
   };
-  const grid = gridColumns !== undefined && body === undefined;
 
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
 
   return (
-    <div className={styles.root}>
+    <div className={cards ? `${styles.root} ${styles.cardsRoot}` : styles.root}>
       {search && (
         <div className={styles.toolbar}>
           <label className={styles.searchLabel} htmlFor={searchId}>
@@ -636,9 +673,10 @@ export function DataTable<TData>({
           className={[
             styles.table,
             grid ? styles.gridTable : '',
+            cards ? styles.cardTable : '',
             status === 'loading' && rowCountOnPage > 0 ? styles.busy : '',
           ].join(' ')}
-          role={grid ? 'table' : undefined}
+          role={explicitRoles ? 'table' : undefined}
           style={
             grid
               ? { ...assignInlineVars({ [styles.columns]: gridColumns.template }), minWidth: gridColumns.minWidth }
@@ -650,13 +688,24 @@ export function DataTable<TData>({
           <caption id={captionId} className={showCaption ? undefined : styles.caption}>
             {caption}
           </caption>
-          <thead className={grid ? styles.gridHead : undefined} role={grid ? 'rowgroup' : undefined}>
+          <thead
+            className={
+              grid
+                ? styles.gridHead
+                : cards
+                  ? visibleColumns.some((column) => column.getCanSort())
+                    ? styles.cardHead
+                    : `${styles.cardHead} ${styles.cardHeadNoSort}`
+                  : undefined
+            }
+            role={explicitRoles ? 'rowgroup' : undefined}
+          >
             {headerGroups.map((group) => (
               <tr
                 key={group.id}
                 aria-rowindex={1}
                 className={grid ? styles.gridRow : undefined}
-                role={grid ? 'row' : undefined}
+                role={explicitRoles ? 'row' : undefined}
               >
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
@@ -670,7 +719,8 @@ export function DataTable<TData>({
                       colSpan={header.colSpan}
                       scope="col"
                       className={styles.th + firstColumn(index) + (grid ? ` ${styles.gridHeaderCell}` : '')}
-                      role={grid ? 'columnheader' : undefined}
+                      role={explicitRoles ? 'columnheader' : undefined}
+                      data-sortable={cards && canSort ? '' : undefined}
                       // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
@@ -703,17 +753,23 @@ export function DataTable<TData>({
               bodyProps={bodyProps}
             />
           ) : (
-            <tbody {...bodyProps}>{body}</tbody>
+            <tbody {...bodyProps} role={explicitRoles ? 'rowgroup' : undefined}>
+              {body}
+            </tbody>
           )}
           {hasFooter && rowCountOnPage > 0 && status !== 'error' && (
-            <tfoot className={grid ? styles.gridFoot : undefined} role={grid ? 'rowgroup' : undefined}>
+            <tfoot className={grid ? styles.gridFoot : undefined} role={explicitRoles ? 'rowgroup' : undefined}>
               {table.getFooterGroups().map((group) => (
-                <tr key={group.id} className={grid ? styles.gridRow : undefined} role={grid ? 'row' : undefined}>
+                <tr
+                  key={group.id}
+                  className={grid ? styles.gridRow : undefined}
+                  role={explicitRoles ? 'row' : undefined}
+                >
                   {group.headers.map((header, index) => (
                     <td
                       key={header.id}
                       className={`${styles.tf} ${styles.nowrap}${firstColumn(index)}`}
-                      role={grid ? 'cell' : undefined}
+                      role={explicitRoles ? 'cell' : undefined}
                     >
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                     </td>

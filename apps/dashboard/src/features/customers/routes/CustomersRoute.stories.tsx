@@ -129,7 +129,7 @@ export const LastPage: Story = {
 
 export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
 
-/** On a phone the header and search stack and the table scrolls sideways. */
+/** On a phone the header and search stack and each customer is a card (its fields one under another, named). */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {

@@ -99,6 +99,8 @@ function customerColumns(
     {
       id: 'actions',
       header: t('customers.columns.actions'),
+      // the buttons name themselves: a phone's card shows them without the column's name
+      meta: { cardLabel: '' },
       cell: ({ row }) => (
         <span className={styles.actions}>
           <Button
@@ -214,6 +216,7 @@ export default function CustomersRoute() {
           getRowId={(row) => String(row.id)}
           rowHeight={64}
           stickyFirstColumn
+          phoneCards
           status={customers.isError ? 'error' : customers.isFetching ? 'loading' : 'ready'}
           errorMessage={t('customers.loadFailed')}
           onRetry={() => void customers.refetch()}

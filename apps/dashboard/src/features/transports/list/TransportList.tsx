@@ -109,7 +109,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       cell: ({ row }) =>
         row.original.round_trip ? <Icon name="round-trip" label={t('transports.list.roundTrip')} /> : null,
       enableSorting: false,
-      meta: { width: '3.5rem' },
+      meta: { width: '3.5rem', cardLabel: t('transports.list.columns.roundTrip') },
     },
     {
       id: 'vehicle',
@@ -193,7 +193,8 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       header: t('common.actions'),
       cell: ({ row }) => <RowActions transport={row.original} t={t} />,
       enableSorting: false,
-      meta: { width: '12rem' },
+      // the buttons name themselves: a phone's card shows them without the column's name
+      meta: { width: '12rem', cardLabel: '' },
     },
   ];
 }
@@ -401,6 +402,7 @@ export function TransportList() {
           columns={columns}
           getRowId={rowId}
           rowHeight={64}
+          phoneCards
           getRowLabel={getRowLabel}
           onRowClick={openRow}
           status={transports.isError ? 'error' : transports.isFetching ? 'loading' : 'ready'}
