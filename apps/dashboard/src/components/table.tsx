@@ -27,7 +27,7 @@ function TableCell<T>({ row, column }: CellContext<T, unknown>) {
 
 /**
  * A table (the design system's DataTable) of rows the caller already has, all on one page: lists paged by the
- * server put their own paging under it.
+ * server put their own paging under it. On a phone each row is a card of named cells (DataTable's `phoneCards`).
  */
 export function Table<T>({
   caption,
@@ -63,6 +63,7 @@ export function Table<T>({
       emptyMessage={empty}
       paginated={false}
       stickyHeader={false}
+      phoneCards
       labels={{
         pageSize: t('common.table.pageSize'),
         all: t('common.all'),

@@ -299,6 +299,9 @@ whenNarrow(`${cardTable} > tbody > tr[data-row] > td`, {
   position: 'static',
   boxShadow: 'none',
   background: 'transparent',
+  // a value longer than the card (an e-mail address) wraps rather than being cut
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
 });
 whenNarrow(`${cardTable} > tbody > tr[data-row] > td:empty`, { display: 'none' });
 // the value takes the width beside its name, whatever minimum width it has in a table's column
