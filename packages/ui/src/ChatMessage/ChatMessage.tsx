@@ -335,8 +335,11 @@ function measureRow(
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 }
 
-/** Within this many pixels of the newest message the reader counts as at the bottom. */
-const NEAR_BOTTOM = 48;
+/**
+ * Within this many pixels of the newest message the reader counts as at the bottom, and within as many of the top
+ * the thread asks for older messages.
+ */
+export const chatThreadEdgePx = 48;
 
 /** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
 export function ChatThread<M extends ChatThreadMessage>(props: ChatThreadProps<M>) {
@@ -447,7 +450,7 @@ function WindowedThread<M extends ChatThreadMessage>({
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
     anchorTo: 'end',
-    scrollEndThreshold: NEAR_BOTTOM,
+    scrollEndThreshold: chatThreadEdgePx,
     rangeExtractor,
   });
   // A row measured again whose top is at or above the view's top changed at its top (a group's name and gap come
@@ -491,10 +494,10 @@ function WindowedThread<M extends ChatThreadMessage>({
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
-    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
+    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < chatThreadEdgePx;
     if (nearBottom !== position.current.nearBottom) onAtBottomChange?.(nearBottom);
     position.current.nearBottom = nearBottom;
-    if (element.scrollTop < NEAR_BOTTOM && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
+    if (element.scrollTop < chatThreadEdgePx && !loadingOlder && onReachTop && requestedFor.current !== firstId) {
       requestedFor.current = firstId;
       onReachTop();
     }

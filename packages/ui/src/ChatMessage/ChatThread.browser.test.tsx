@@ -6,7 +6,7 @@ import '../theme/fonts';
 import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
 import { Button } from '../Button/Button';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
-import { ChatThread, type ChatThreadMessage } from './ChatMessage';
+import { ChatThread, chatThreadEdgePx, type ChatThreadMessage } from './ChatMessage';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 8, 0) + minutes * 60_000);
 const msg = (
@@ -134,9 +134,6 @@ async function parkPointer(frame: ReturnType<typeof page.getByTestId>) {
   await userEvent.hover(frame, { position: { x: 1, y: 1 } });
 }
 
-/** The thread asks for older messages within this many pixels of its top (ChatMessage.tsx). */
-const NEAR_TOP = 48;
-
 /** Waits until the scroll area's position has stayed the same for two frames (rows measured, view moved with them). */
 async function settled(region: HTMLElement) {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -212,7 +209,7 @@ describe('ChatThread and ChatComposer', () => {
     region.scrollTop = 200;
     await settled(region);
     const offset = region.scrollTop;
-    expect(offset).toBeGreaterThan(NEAR_TOP);
+    expect(offset).toBeGreaterThan(chatThreadEdgePx);
     const before = screen.getByText('Viesti 100').element().getBoundingClientRect().top;
     region.scrollTop = 0;
     // the 30 older messages are above it now (only the rows near the view are rendered)

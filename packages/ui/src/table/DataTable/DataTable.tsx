@@ -208,7 +208,8 @@ export interface DataTableProps<TData> {
   /**
    * On a narrow screen (the table itself under 40rem wide) each row of a page shows as a card: its cells one under
    * another, each with its column's name (`meta.cardLabel` or the header's text), and the sortable headers as a row
-   * of sort buttons above the cards, instead of a table that scrolls sideways. A long, virtualised page stays a table.
+   * of sort buttons above the cards, instead of a table that scrolls sideways. A long, virtualised page and a table
+   * with a footer (totals) stay tables.
    */
   phoneCards?: boolean;
   /**
@@ -297,13 +298,7 @@ function BodyRowComponent<TData>({
       aria-rowindex={ariaRowIndex}
       role={explicitRoles ? 'row' : undefined}
       className={className}
-      style={
-        virtual
-          ? { height, transform: `translateY(${String(offset)}px)` }
-          : height === undefined
-            ? undefined
-            : { height }
-      }
+      style={virtual ? { height, transform: `translateY(${String(offset)}px)` } : undefined}
       {...(tabIndex === undefined ? {} : { tabIndex, 'aria-label': label })}
     >
       {tableRow.getVisibleCells().map((cell, index) => {
@@ -485,8 +480,8 @@ export function DataTable<TData>({
       ),
     [visibleColumns, stickyFirstColumn, virtualize],
   );
-  // Cards on a narrow screen (a short page only): each cell with its column's name.
-  const cards = phoneCards && !virtualize;
+  // Cards on a narrow screen (a short page without totals only): each cell with its column's name.
+  const cards = phoneCards && !virtualize && !hasFooter;
   const cellLabels = useMemo(
     () =>
       cards
@@ -568,6 +563,7 @@ export function DataTable<TData>({
   // narrow page's as cards, so the browser is given the table's roles explicitly.
   const grid = gridColumns !== undefined && status !== 'error';
   const explicitRoles = grid || cards;
+  const roleOf = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => (explicitRoles ? role : undefined);
   const rowClassName = [styles.row, clickable ? styles.clickableRow : '', virtualize ? styles.virtualRow : ''].join(
     ' ',
   );
@@ -676,7 +672,7 @@ export function DataTable<TData>({
             cards ? styles.cardTable : '',
             status === 'loading' && rowCountOnPage > 0 ? styles.busy : '',
           ].join(' ')}
-          role={explicitRoles ? 'table' : undefined}
+          role={roleOf('table')}
           style={
             grid
               ? { ...assignInlineVars({ [styles.columns]: gridColumns.template }), minWidth: gridColumns.minWidth }
@@ -698,15 +694,10 @@ export function DataTable<TData>({
                     : `${styles.cardHead} ${styles.cardHeadNoSort}`
                   : undefined
             }
-            role={explicitRoles ? 'rowgroup' : undefined}
+            role={roleOf('rowgroup')}
           >
             {headerGroups.map((group) => (
-              <tr
-                key={group.id}
-                aria-rowindex={1}
-                className={grid ? styles.gridRow : undefined}
-                role={explicitRoles ? 'row' : undefined}
-              >
+              <tr key={group.id} aria-rowindex={1} className={grid ? styles.gridRow : undefined} role={roleOf('row')}>
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
                   const direction = header.column.getIsSorted();
@@ -719,7 +710,7 @@ export function DataTable<TData>({
                       colSpan={header.colSpan}
                       scope="col"
                       className={styles.th + firstColumn(index) + (grid ? ` ${styles.gridHeaderCell}` : '')}
-                      role={explicitRoles ? 'columnheader' : undefined}
+                      role={roleOf('columnheader')}
                       data-sortable={cards && canSort ? '' : undefined}
                       // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
@@ -753,23 +744,19 @@ export function DataTable<TData>({
               bodyProps={bodyProps}
             />
           ) : (
-            <tbody {...bodyProps} role={explicitRoles ? 'rowgroup' : undefined}>
+            <tbody {...bodyProps} role={roleOf('rowgroup')}>
               {body}
             </tbody>
           )}
           {hasFooter && rowCountOnPage > 0 && status !== 'error' && (
-            <tfoot className={grid ? styles.gridFoot : undefined} role={explicitRoles ? 'rowgroup' : undefined}>
+            <tfoot className={grid ? styles.gridFoot : undefined} role={roleOf('rowgroup')}>
               {table.getFooterGroups().map((group) => (
-                <tr
-                  key={group.id}
-                  className={grid ? styles.gridRow : undefined}
-                  role={explicitRoles ? 'row' : undefined}
-                >
+                <tr key={group.id} className={grid ? styles.gridRow : undefined} role={roleOf('row')}>
                   {group.headers.map((header, index) => (
                     <td
                       key={header.id}
                       className={`${styles.tf} ${styles.nowrap}${firstColumn(index)}`}
-                      role={explicitRoles ? 'cell' : undefined}
+                      role={roleOf('cell')}
                     >
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
                     </td>
