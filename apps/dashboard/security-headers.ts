@@ -1,6 +1,6 @@
 /**
  * The dashboard's security headers, defined once: vite.config.ts serves them on `vite preview` (what `npm start` and
- * e2e run) and on the dev server; the root README's "Production" section lists the same headers for a static host.
+ * e2e run) and on the dev server; docs/production.md lists the same headers for a static host.
  *
  * The tokens live in localStorage, so the policy's job is to keep any script but the dashboard's own files out:
  * no inline script, no eval, no other origin; the page cannot be framed, and forms post only to the dashboard.
