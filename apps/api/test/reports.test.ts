@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TRANSPORT_STATES, SPREADSHEET_FORMULA_TRIGGERS, wallClockIn } from '@siirto/domain';
+import { euros, REPORT_TRANSPORT_STATES, SPREADSHEET_FORMULA_TRIGGERS, sumEuros, wallClockIn } from '@siirto/domain';
 import { readFirstSheet, serialToWallClock, type XlsxSheet } from '../../../tooling/xlsx.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
@@ -72,9 +72,9 @@ async function exportSheet(query: string, headers: Record<string, string> = admi
 /** The ids of the data rows (between the header and the totals row). */
 const exportedIds = (sheet: XlsxSheet) => sheet.rows.slice(1, -1).map((row) => Number(row[0]?.value));
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** The exact sum of a column's two-decimal values (money in cents; kilometres have at most two decimals too). */
 const sumOf = (rows: { [key: string]: unknown }[], key: string) =>
-  round2(rows.reduce((sum, row) => sum + (typeof row[key] === 'number' ? row[key] : 0), 0));
+  euros(sumEuros(rows.map((row) => (typeof row[key] === 'number' ? row[key] : 0))));
 
 describe('GET /transports/company_reports/ (spec 2 §7)', () => {
   it('lists the states 6 to 9 only, never 31 even though state__gt=5 reads it as above 5', async () => {

@@ -1,6 +1,6 @@
 /** The transports of the demo (with their photos, expenses and the photos' stored images). */
 import type { Insertable } from 'kysely';
-import { isEditableState } from '@siirto/domain';
+import { euros, isEditableState, multiplyCents, sumEuros, toCents } from '@siirto/domain';
 import { randomToken } from '../auth/passwords.ts';
 import type { BusinessDatabase } from '../db/migrations/002_business.ts';
 import type { LngLat, TransportsTable } from '../db/schema.ts';
@@ -24,6 +24,11 @@ import { HOUR, json, type SeedContext } from './seeders.ts';
 import { bulkTransports, otherCompanies, showcase, type TransportSpec } from './transport-specs.ts';
 
 const EXPENSE_SERVICE_FEE = 1.1;
+/** The driver's contract share of the trip price. */
+const CONTRACT_SHARE = 0.7;
+
+/** An expense's price charged to the company: the driver's price with the service fee, in euros. */
+const servicePrice = (price: number) => euros(multiplyCents(toCents(price), EXPENSE_SERVICE_FEE));
 
 /** Times on the quarter hour, as the dashboard's date pickers use 15-minute steps. */
 export function quarter(date: Date): Date {
@@ -84,10 +89,10 @@ function transportRow(spec: TransportSpec, returnOf: ReturnOf | undefined, { now
   }));
   const priced = state !== 2;
   const basePrice = tripPrice(km, spec.abroad === true);
-  const servicesTotal = services.reduce((sum, service) => sum + service.price, 0);
+  const servicesTotal = euros(sumEuros(services.map((service) => service.price)));
   const expenses = spec.expenses ?? [];
-  const expensesTotal =
-    Math.round(expenses.reduce((sum, expense) => sum + expense.price * EXPENSE_SERVICE_FEE, 0) * 100) / 100;
+  // the sum of the expense rows' service prices, as the API's pricing adds them
+  const expensesTotal = euros(sumEuros(expenses.map((expense) => servicePrice(expense.price))));
   const priceGo = spec.roundTrip ? basePrice : null;
   const isReturn = returnOf !== undefined;
   const values: Insertable<TransportsTable> = {
@@ -166,7 +171,7 @@ function transportRow(spec: TransportSpec, returnOf: ReturnOf | undefined, { now
     price: priced ? basePrice : null,
     service_prices_total_company: priced ? servicesTotal : null,
     expenses_price_total: priced ? expensesTotal : null,
-    transport_total_price: priced ? Math.round((basePrice + servicesTotal + expensesTotal) * 100) / 100 : null,
+    transport_total_price: priced ? euros(sumEuros([basePrice, servicesTotal, expensesTotal])) : null,
     trip_length_km: km,
     travel_time_with_margin: driveSeconds,
     routes: json(
@@ -193,7 +198,7 @@ function transportRow(spec: TransportSpec, returnOf: ReturnOf | undefined, { now
     driver_phone: driver?.phone ?? null,
     state_published_time: state !== 2 ? new Date(created.getTime() + 10 * 60_000) : null,
     state_reserved_time: hasDriver ? new Date(created.getTime() + 3 * HOUR) : null,
-    contract_total_price: hasDriver ? Math.round(basePrice * 0.7 * 100) / 100 : null,
+    contract_total_price: hasDriver ? euros(multiplyCents(toCents(basePrice), CONTRACT_SHARE)) : null,
     contract_total_length_km: hasDriver ? km : null,
     price_go_trip: priceGo,
     price_return_trip: spec.roundTrip ? basePrice : null,
@@ -253,7 +258,7 @@ function expensesOf(
     expense_type: expense.type,
     created: destinationAcknowledged ?? pickupAcknowledged ?? now,
     price_vat_0: expense.price,
-    service_price_company: Math.round(expense.price * EXPENSE_SERVICE_FEE * 100) / 100,
+    service_price_company: servicePrice(expense.price),
     notes: expense.notes,
   }));
 }

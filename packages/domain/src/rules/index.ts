@@ -1,4 +1,5 @@
 export * from './permissions.ts';
+export * from './money.ts';
 export * from './pricing.ts';
 export * from './invitations.ts';
 export * from './features.ts';

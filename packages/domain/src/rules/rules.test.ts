@@ -3,7 +3,7 @@ import { activationParams, normaliseActivationQuery } from './activation.ts';
 import { hasNewFeatures, isFeatureNew } from './features.ts';
 import { companySeatsInUse, invitationExpiresAt, isInvitationValid } from './invitations.ts';
 import { hasReachedUserLimit } from './permissions.ts';
-import { monthlyPriceExcludingVat, roundToCents } from './pricing.ts';
+import { monthlyPriceExcludingVat } from './pricing.ts';
 import { compareVersions, isNewerVersion } from './version.ts';
 
 describe('monthly price excluding VAT', () => {
@@ -19,9 +19,10 @@ describe('monthly price excluding VAT', () => {
     expect(monthlyPriceExcludingVat(null, null)).toBe(0);
   });
 
-  it('rounds half cents up without floating-point drift', () => {
-    expect(roundToCents(1.005)).toBe(1.01);
-    expect(roundToCents(2.675)).toBe(2.68);
+  it('rounds a half cent up by the money rule', () => {
+    // 2.01 / (1 + 100 / 100) is 1.005 exactly; the float quotient is a hair below and used to round to 1.00
+    expect(monthlyPriceExcludingVat(2.01, 100)).toBe(1.01);
+    expect(monthlyPriceExcludingVat('2,01', '100')).toBe(1.01);
   });
 });
 

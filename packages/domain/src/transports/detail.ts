@@ -1,4 +1,5 @@
 /** What the transport detail and the public tracking view show (spec 2 §2 "Transport detail", §4, §9). */
+import { euros, sumEuros } from '../rules/money.ts';
 import { photoGroup } from './rules.ts';
 
 export type TimelineStep = 'published' | 'reserved' | 'announcedPickup' | 'pickedUp' | 'delivered';
@@ -85,14 +86,13 @@ export interface PaymentBox {
   readonly total: number | null;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** The payment box at VAT 0 %: price (base + km), services, expenses, km and total. */
 export function paymentBox(transport: PaymentFacts): PaymentBox {
   const price = transport.price ?? null;
   const services = transport.service_prices_total_company ?? 0;
   const expenses = transport.expenses_price_total ?? 0;
-  const total = transport.transport_total_price ?? (price === null ? null : cents(price + services + expenses));
+  const total =
+    transport.transport_total_price ?? (price === null ? null : euros(sumEuros([price, services, expenses])));
   return { price, services, expenses, km: transport.trip_length_km ?? null, total };
 }
 

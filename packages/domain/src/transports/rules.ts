@@ -1,6 +1,7 @@
 /** Rules of the order form and the transport views (spec 2 §4, §9), as plain functions. */
 import { travelTimeWithMargin } from '../geo/helpers.ts';
 import { toDate } from '../rules/format.ts';
+import { euros, proRataCents, roundDecimal, sumEuros, toCents } from '../rules/money.ts';
 import {
   ABROAD_WAYPOINTS,
   PRIORITY_NORMAL,
@@ -110,16 +111,6 @@ export function resetsPriceCalculation(changedFields: readonly string[]): boolea
   return changedFields.some((field) => field !== 'prices_calculated' && field !== 'saving_step' && field !== 'publish');
 }
 
-const money = (value: number | string | null | undefined): number => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.replace(',', '.'));
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
-  return 0;
-};
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 export interface PriceSummaryInput {
   readonly price_go_trip?: number | string | null;
   readonly price_return_trip?: number | string | null;
@@ -143,25 +134,25 @@ export interface PriceSummary {
 
 /** Go + return trip, the extra services and the expenses. */
 export function priceSummary(input: PriceSummaryInput): PriceSummary {
-  const go = money(input.price_go_trip);
+  const go = toCents(input.price_go_trip);
   const back =
-    input.price_return_trip === null || input.price_return_trip === undefined ? null : money(input.price_return_trip);
-  const extras = cents((input.extras ?? []).reduce<number>((sum, value) => sum + money(value), 0));
-  const expenses = cents((input.expenses ?? []).reduce<number>((sum, value) => sum + money(value), 0));
-  const trip = cents(go + (back ?? 0));
+    input.price_return_trip === null || input.price_return_trip === undefined ? null : toCents(input.price_return_trip);
+  const extras = sumEuros(input.extras ?? []);
+  const expenses = sumEuros(input.expenses ?? []);
+  const trip = go + (back ?? 0);
   return {
-    trip_price_total: trip,
-    trip_length_km_total: cents((input.trip_length_km ?? 0) + (input.return_trip_length_km ?? 0)),
-    form1_price: go,
-    form2_price: back,
-    extras_total: extras,
-    expenses_total: expenses,
-    total: cents(trip + extras + expenses),
+    trip_price_total: euros(trip),
+    trip_length_km_total: roundDecimal((input.trip_length_km ?? 0) + (input.return_trip_length_km ?? 0), 2),
+    form1_price: euros(go),
+    form2_price: back === null ? null : euros(back),
+    extras_total: euros(extras),
+    expenses_total: euros(expenses),
+    total: euros(trip + extras + expenses),
   };
 }
 
 /** The waiting fee: 40 € per hour beyond the first 30 minutes of waiting or charging (pro rata). */
 export function waitingFee(waitingMinutes: number): number {
   const billable = Math.max(0, waitingMinutes - WAITING_FREE_MINUTES);
-  return cents((billable / 60) * WAITING_FEE_EUR_PER_HOUR);
+  return euros(proRataCents(toCents(WAITING_FEE_EUR_PER_HOUR), billable, 60));
 }

@@ -13,7 +13,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  type Cents,
   estimateDrive,
+  euros,
+  multiplyCents,
+  roundDecimal,
+  splitCents,
+  sumEuros,
+  toCents,
   greatCircleKm,
   PRICE_TYPE_FIXED_SPECIAL,
   PRICE_TYPE_NORMAL,
@@ -50,8 +57,17 @@ export interface CompanyPricing {
   readonly fixed_round_trip_price_eur: number | null;
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
-const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Kilometres to one decimal by the money module's rounding rule. */
+const round1 = (value: number) => roundDecimal(value, 1);
+
+/** A leg's price in cents: base + kilometres × the price per kilometre (+ the surcharge abroad), rounded once. */
+function legCents(km: number, abroad: boolean, pricing: CompanyPricing): Cents {
+  return (
+    toCents(pricing.base_price_eur) +
+    multiplyCents(toCents(pricing.price_per_km_eur), km) +
+    (abroad ? toCents(pricing.abroad_surcharge_eur) : 0)
+  );
+}
 
 /** The road distance between two places, estimated from the great circle (one decimal). */
 export function estimatedRoadKm(from: LngLat, to: LngLat): number {
@@ -72,7 +88,7 @@ export function routeEstimate(stops: readonly LngLat[]): { km: number; seconds: 
 
 /** The trip price at the standard prices: base + per kilometre (+ the surcharge abroad), rounded to cents. */
 export function tripPrice(km: number, abroad: boolean, pricing: CompanyPricing = STANDARD_PRICING): number {
-  return round2(pricing.base_price_eur + km * pricing.price_per_km_eur + (abroad ? pricing.abroad_surcharge_eur : 0));
+  return euros(legCents(km, abroad, pricing));
 }
 
 /** Whether an order may use price type 17: a round trip of a company whose price list has the fixed special price. */
@@ -126,29 +142,22 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
       : 0;
   const goKm = round1(Math.max(estimate.km, client));
   const returnKm = input.roundTrip ? goKm : null;
-  const legPrice = (km: number, abroad: boolean) =>
-    round2(
-      input.pricing.base_price_eur +
-        km * input.pricing.price_per_km_eur +
-        (abroad ? input.pricing.abroad_surcharge_eur : 0),
-    );
-  let goPrice: number;
-  let returnPrice: number | null;
+  let goPrice: Cents;
+  let returnPrice: Cents | null;
   const fixed = input.pricing.fixed_round_trip_price_eur;
   if (
     input.priceType === PRICE_TYPE_FIXED_SPECIAL &&
     offersFixedSpecialPrice(input.pricing, input.roundTrip) &&
     fixed !== null
   ) {
-    goPrice = round2(fixed / 2);
-    returnPrice = round2(fixed - goPrice);
+    [goPrice = 0, returnPrice = 0] = splitCents(toCents(fixed), 2);
   } else {
-    goPrice = legPrice(goKm, input.abroad);
-    returnPrice = returnKm === null ? null : legPrice(returnKm, false);
+    goPrice = legCents(goKm, input.abroad, input.pricing);
+    returnPrice = returnKm === null ? null : legCents(returnKm, false, input.pricing);
   }
-  const trip = round2(goPrice + (returnPrice ?? 0));
-  const servicesTotal = round2(input.services.reduce((sum, price) => sum + price, 0));
-  const expensesTotal = round2(input.expenses.reduce((sum, price) => sum + price, 0));
+  const trip = goPrice + (returnPrice ?? 0);
+  const servicesTotal = sumEuros(input.services);
+  const expensesTotal = sumEuros(input.expenses);
   const serverSeconds = travelTimeWithMargin(estimate.seconds, input.marginPercent);
   const clientSeconds = input.clientSecondsWithMargin ?? 0;
   return {
@@ -156,12 +165,12 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
     goKm,
     returnKm,
     travelSecondsWithMargin: Math.max(serverSeconds, Number.isFinite(clientSeconds) ? clientSeconds : 0),
-    goPrice,
-    returnPrice,
-    tripPrice: trip,
-    servicesTotal,
-    expensesTotal,
-    total: round2(trip + servicesTotal + expensesTotal),
+    goPrice: euros(goPrice),
+    returnPrice: returnPrice === null ? null : euros(returnPrice),
+    tripPrice: euros(trip),
+    servicesTotal: euros(servicesTotal),
+    expensesTotal: euros(expensesTotal),
+    total: euros(trip + servicesTotal + expensesTotal),
   };
 }
 

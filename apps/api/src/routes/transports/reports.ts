@@ -9,10 +9,14 @@ import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb, type CompanyContext } from '../companies.ts';
 import {
+  euros,
   isCalendarDay,
   nextCalendarDay,
   REPORT_TRANSPORT_STATES,
+  roundDecimal,
+  roundEuros,
   startOfDayIn,
+  sumEuros,
   TRANSPORT_STATE,
   TRANSPORT_STATES,
 } from '@siirto/domain';
@@ -29,8 +33,6 @@ import {
 import { orderTransports, positiveInt, stateParam } from './query.ts';
 import { businessLocationOf, creatorOf, iso, oneOf } from './serialize.ts';
 import { sendReportWorkbook } from './report-export.ts';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** `?pickup_date__gte=` / `__lte=`: a calendar day, else a 400 naming the parameter. */
 function dayParam(query: Record<string, unknown>, name: string): string | null {
@@ -127,7 +129,7 @@ export function reportRow(transport: ReportTransport, related: Related) {
     trip_length_km: transport.trip_length_km,
     price: transport.price,
     price_list_rows_price_total: transport.service_prices_total_company,
-    expenses_service_prices: round2(expenses.reduce((sum, expense) => sum + expense.service_price_company, 0)),
+    expenses_service_prices: euros(sumEuros(expenses.map((expense) => expense.service_price_company))),
     expenses_price_total: transport.expenses_price_total,
     transport_total_price: transport.transport_total_price,
     round_trip: transport.round_trip,
@@ -157,16 +159,29 @@ export async function reportTotals(db: BusinessDb, rows: ReportRows) {
       .where('transport_id', 'in', rows.select('id'))
       .executeTakeFirstOrThrow(),
   ]);
+  return { count: money.count, totals: reportTotalsOf({ ...money, expenses_service_prices: fees.total }) };
+}
+
+/**
+ * The totals row from the database's sums: money to cents and kilometres to two decimals by the money module's
+ * rule. Each stored amount is a whole number of cents, so the double sum's drift (far below half a cent) rounds
+ * back to the exact sum of the rows' cents.
+ */
+export function reportTotalsOf(sums: {
+  readonly trip_length_km: number | null;
+  readonly price: number | null;
+  readonly price_list_rows_price_total: number | null;
+  readonly expenses_service_prices: number | null;
+  readonly expenses_price_total: number | null;
+  readonly transport_total_price: number | null;
+}) {
   return {
-    count: money.count,
-    totals: {
-      trip_length_km: round2(money.trip_length_km ?? 0),
-      price: round2(money.price ?? 0),
-      price_list_rows_price_total: round2(money.price_list_rows_price_total ?? 0),
-      expenses_service_prices: round2(fees.total ?? 0),
-      expenses_price_total: round2(money.expenses_price_total ?? 0),
-      transport_total_price: round2(money.transport_total_price ?? 0),
-    },
+    trip_length_km: roundDecimal(sums.trip_length_km ?? 0, 2),
+    price: roundEuros(sums.price ?? 0),
+    price_list_rows_price_total: roundEuros(sums.price_list_rows_price_total ?? 0),
+    expenses_service_prices: roundEuros(sums.expenses_service_prices ?? 0),
+    expenses_price_total: roundEuros(sums.expenses_price_total ?? 0),
+    transport_total_price: roundEuros(sums.transport_total_price ?? 0),
   };
 }
 
