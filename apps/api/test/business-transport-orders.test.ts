@@ -429,17 +429,64 @@ describe('a create retried with its Idempotency-Key', () => {
     expect(await countByVehicle('IDEM-2')).toBe(1);
   });
 
-  it('updates the transport it made when the values changed before the retry', async () => {
+  it("refuses the key on a create with other values (422, in the request's language) and writes nothing", async () => {
     const first = await create(order({ state: 2, vehicle: 'IDEM-3' }), { 'idempotency-key': 'order-c1:0' });
     const changed = await create(order({ state: 2, vehicle: 'IDEM-3', vehicle_brand: 'Kia Niro' }), {
       'idempotency-key': 'order-c1:0',
+      'accept-language': 'en',
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json<Priced & { vehicle_brand: string }>()).toMatchObject({
-      id: first.json<Priced>().id,
-      vehicle_brand: 'Kia Niro',
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({
+      detail: 'This Idempotency-Key was already used for another request. Use a new key for every new request.',
+      code: 'idempotency_key_reused',
     });
+    const stored = await t.request({
+      method: 'GET',
+      url: `/transports/company/${first.json<Priced>().id}/`,
+      headers: admin,
+    });
+    expect(stored.json()).toMatchObject({ vehicle_brand: 'Skoda Octavia', version: 1 });
     expect(await countByVehicle('IDEM-3')).toBe(1);
+  });
+
+  it("a create's key sent on a PATCH of another transport is refused; the create's replay still answers its own", async () => {
+    const created = (
+      await create(order({ state: 2, vehicle: 'IDEM-6' }), { 'idempotency-key': 'key-k' })
+    ).json<Priced>();
+    const other = (await create(order({ state: 2, vehicle: 'IDEM-7' }))).json<Priced>();
+    const hijack = await patch(
+      other.id,
+      { state: 2, vehicle: 'HIJACK', version: other.version },
+      { 'idempotency-key': 'key-k' },
+    );
+    expect(hijack.statusCode).toBe(422);
+    expect(hijack.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(hijack.json<{ detail: string }>().detail).toMatch(/^Tämä Idempotency-Key on jo käytetty/);
+
+    const replay = await create(order({ state: 2, vehicle: 'IDEM-6' }), { 'idempotency-key': 'key-k' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(replay.json<Priced>()).toMatchObject({ id: created.id, vehicle: 'IDEM-6', version: 1 });
+    const untouched = await t.request({ method: 'GET', url: `/transports/company/${other.id}/`, headers: admin });
+    expect(untouched.json()).toMatchObject({ vehicle: 'IDEM-7', version: other.version });
+  });
+
+  it("a PATCH's key sent again with other values is refused, and the first write stays", async () => {
+    const created = (await create(order({ state: 2, vehicle: 'IDEM-8' }))).json<Priced>();
+    const first = await patch(
+      created.id,
+      { state: 2, vehicle_brand: 'Audi A4', version: 1 },
+      { 'idempotency-key': 'key-p' },
+    );
+    expect(first.statusCode).toBe(200);
+    const again = await patch(
+      created.id,
+      { state: 2, vehicle_brand: 'BMW 320', version: 2 },
+      { 'idempotency-key': 'key-p' },
+    );
+    expect(again.statusCode).toBe(422);
+    const stored = await t.request({ method: 'GET', url: `/transports/company/${created.id}/`, headers: admin });
+    expect(stored.json()).toMatchObject({ vehicle_brand: 'Audi A4', version: 2 });
   });
 
   it("never answers another user's transport for the same key", async () => {

@@ -260,6 +260,10 @@ export const serverMessages = {
     fi: 'Idempotency-Key: 1–200 näkyvää ASCII-merkkiä',
     en: 'Idempotency-Key: 1–200 visible ASCII characters',
   },
+  idempotencyKeyReused: {
+    fi: 'Tämä Idempotency-Key on jo käytetty toiseen pyyntöön. Käytä uutta avainta jokaiselle uudelle pyynnölle.',
+    en: 'This Idempotency-Key was already used for another request. Use a new key for every new request.',
+  },
   transportReturnTripEdit: {
     fi: 'Paluusiirtoa muokataan menosiirron kautta.',
     en: 'A return trip is edited through its outbound trip.',

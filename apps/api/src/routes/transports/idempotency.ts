@@ -1,7 +1,9 @@
 /**
- * Idempotent order writes (Stripe's Idempotency-Key): the client makes a key once per intended write and sends it
- * with every retry. The server keeps the key of each successful write with the transport it wrote and a hash of the
- * request; a retry with the same key and the same request answers that transport instead of writing again.
+ * Idempotent order writes (Stripe's Idempotency-Key, the IETF idempotency-key draft): the client makes a key once per
+ * intended write and sends it with every retry. The server keeps the key of each successful write with the transport
+ * it wrote and the request's fingerprint (the user, and a hash of method, path and body); a retry with the same key
+ * and the same fingerprint answers that transport instead of writing again. A key belongs to one request: the same
+ * key on a request with another fingerprint is refused with 422 (`keyReused`) and writes nothing.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -87,6 +89,9 @@ export async function storeWriteKey(
     )
     .execute();
 }
+
+/** 422: the key was used before for another request (another method, path or body). */
+export const keyReused = () => new HttpError(422, { detail: 'idempotencyKeyReused', code: 'idempotency_key_reused' });
 
 /** A unique violation (PostgreSQL 23505): another request stored the same key first. */
 export function isUniqueViolation(error: unknown): boolean {

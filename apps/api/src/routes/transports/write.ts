@@ -3,7 +3,8 @@
  *
  * Every rule of spec 2 §5 is the domain's (`transportOrderIssues`) on the stored values merged with the sent ones,
  * against the server's clock and the server's own drive time estimate. The price is the server's (pricing.ts).
- * A write carrying an `Idempotency-Key` it already made answers that transport (idempotency.ts); a PATCH
+ * A write carrying an `Idempotency-Key` it already made answers that transport; the key on another request is
+ * refused with 422 (idempotency.ts); a PATCH
  * carrying another `version` than the stored one is refused with 409, and two writes racing on one version
  * cannot both win (the update is conditional on the version it read).
  */
@@ -32,7 +33,15 @@ import { badRequest, type FieldErrors, HttpError } from '../../http/errors.ts';
 import { fieldErrorsOf, type Language, languageOf, msg } from '../../http/validation.ts';
 import { toGeoPoint } from '../business-locations.ts';
 import { businessDb, companyContext, TRANSPORT_AUTO_PRIORITY_TIME } from '../companies.ts';
-import { findWriteKey, isUniqueViolation, orderDb, storeWriteKey, type WriteKey, writeKeyOf } from './idempotency.ts';
+import {
+  findWriteKey,
+  isUniqueViolation,
+  keyReused,
+  orderDb,
+  storeWriteKey,
+  type WriteKey,
+  writeKeyOf,
+} from './idempotency.ts';
 import { loadRelated, loadVisibleTransport } from './repository.ts';
 import { companyPricing, offersFixedSpecialPrice, priceOrder, type OrderPrice } from './pricing.ts';
 import { serializeTransport } from './serialize.ts';
@@ -440,16 +449,10 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
     const known = writeKey
       ? await findWriteKey(businessDb(request), context.user.id, writeKey.key, request.server.deps.clock.now())
       : undefined;
-    if (writeKey && known?.transport_id != null) {
-      // The key names the order being created: the same request answers it again; changed values (the user edited
-      // before retrying a create whose answer was lost) update it, never a second transport.
-      if (known.request_hash === writeKey.hash) {
-        if (await replay(request, reply, known.transport_id, 201)) return reply;
-      } else {
-        const { transport } = await loadVisibleTransport(request, known.transport_id);
-        assertEditable(transport, languageOf(request));
-        return reply.code(200).send(await saveTransport(request, { existing: transport, writeKey, knownKey: true }));
-      }
+    // A key belongs to one request: the same request answers the transport it created; any other is refused.
+    if (writeKey && known) {
+      if (known.request_hash !== writeKey.hash) throw keyReused();
+      if (known.transport_id != null && (await replay(request, reply, known.transport_id, 201))) return reply;
     }
     let saved;
     try {
@@ -463,6 +466,7 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
           writeKey.key,
           request.server.deps.clock.now(),
         );
+        if (first && first.request_hash !== writeKey.hash) throw keyReused();
         if (first?.transport_id != null && (await replay(request, reply, first.transport_id, 201))) return reply;
       }
       throw error;
@@ -476,8 +480,10 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
     const known = writeKey
       ? await findWriteKey(businessDb(request), context.user.id, writeKey.key, request.server.deps.clock.now())
       : undefined;
-    // A retry of a write that succeeded (its answer was lost) answers the transport, not a 409 for its own version.
-    if (writeKey && known?.request_hash === writeKey.hash && known.transport_id === transport.id) {
+    // A retry of a write that succeeded (its answer was lost) answers the transport, not a 409 for its own version;
+    // the key of another request (another transport, path or body) is refused and touches nothing.
+    if (writeKey && known) {
+      if (known.request_hash !== writeKey.hash || known.transport_id !== transport.id) throw keyReused();
       if (await replay(request, reply, transport.id, 200)) return reply;
     }
     assertEditable(transport, languageOf(request));

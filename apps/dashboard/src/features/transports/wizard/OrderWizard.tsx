@@ -545,14 +545,14 @@ function OrderWizardForm({
   const onDelete = () => wizard.send({ type: 'order.delete' });
   /**
    * A failed write runs again with the values it sent and the same Idempotency-Key (the machine moves to the next
-   * key only after a success), so a write whose answer was lost is not written twice. A 400 or 409 is not retried:
-   * the values or the version have to change first.
+   * key only after a success), so a write whose answer was lost is not written twice. A 400, 409 or 422 (the key
+   * was used for other values) is not retried: the values or the version have to change first.
    */
   const failedError = view.error;
   const retryable =
     failure !== null &&
     view.failedWrite !== null &&
-    !(failedError instanceof ApiError && (failedError.status === 400 || failedError.status === 409));
+    !(failedError instanceof ApiError && [400, 409, 422].includes(failedError.status));
   const onRetry = () => {
     setServerErrors([]);
     setFailure(null);
