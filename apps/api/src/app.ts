@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { overLongErrors } from './http/body-limits.ts';
 import { compressLargeJson } from './http/compression.ts';
 import { type AppDeps, type Clock, systemClock } from './http/context.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
@@ -98,6 +99,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (request.body !== undefined && !isPlainObject(request.body)) {
       return done(new HttpError(400, { detail: 'bodyNotObject' }));
     }
+    // No text in a body is longer than the longest one any route takes (http/body-limits.ts).
+    const overLong = overLongErrors(request.body);
+    if (overLong) return done(new HttpError(400, overLong));
     done();
   });
   app.addHook('onSend', async (_request, reply, payload) => {

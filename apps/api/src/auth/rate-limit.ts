@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -142,9 +143,16 @@ export function createAuthLimiter(options: {
 
 const addressKey = (request: FastifyRequest) => `auth:ip:${request.ip}`;
 
+/** The longest account name kept as is in a key (an e-mail address); a longer one is kept as its hash. */
+const ACCOUNT_KEY_MAX_LENGTH = 254;
+
 function accountKeys(scope: string, account?: unknown): string[] {
   if (typeof account !== 'string' || !account.trim()) return [];
-  return [`${scope}:account:${account.replace(/\s+/g, '').toLowerCase()}`];
+  const name = account.replace(/\s+/g, '').toLowerCase();
+  // A key stays small (the table's index holds it) whatever a caller sends; no account has a longer name.
+  const kept =
+    name.length > ACCOUNT_KEY_MAX_LENGTH ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name;
+  return [`${scope}:account:${kept}`];
 }
 
 /**

@@ -269,12 +269,11 @@ export const authRoutes: FastifyPluginAsync = (app) => {
   app.post('/send_password_reset_confirmation/', async (request) => {
     const raw = objectBody(request.body);
     await limitAuthAttempt(request, 'reset', raw.email);
-    const result = z.object({ email: emailSchema }).safeParse(objectBody(request.body));
-    if (!result.success) throw badRequest({ email: [msg('emailFormat', languageOf(request))] });
+    const body = parseBody(emailBodySchema, request.body, languageOf(request));
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'language', 'is_active', 'token_version'])
-      .where('username', '=', result.data.email)
+      .where('username', '=', body.email)
       .executeTakeFirst();
     if (user?.is_active) {
       const now = deps.clock.now();

@@ -3352,6 +3352,24 @@ export interface components {
         "application/json": components["schemas"]["StaleVersionError"];
       };
     };
+    /**
+     * @description The `Idempotency-Key` was used before for another request of this user (another method, path or body).
+     *     Nothing was written; send a new key for a new request.
+     */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Tämä Idempotency-Key on jo käytetty toiseen pyyntöön. Käytä uutta avainta jokaiselle uudelle pyynnölle.",
+         *       "code": "idempotency_key_reused"
+         *     }
+         */
+        "application/json": components["schemas"]["DetailError"];
+      };
+    };
     /** @description Not found (or not visible to this user) */
     NotFound: {
       headers: {
@@ -3392,9 +3410,12 @@ export interface components {
      *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
      *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
      *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
-     *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
-     *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
-     *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+     *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
+     *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
+     *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
+     *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+     *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
+     *     answers their transport.
      */
     IdempotencyKey: string;
     /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
@@ -3600,6 +3621,8 @@ export type ResponseForbidden = components["responses"]["Forbidden"];
 export type ResponseCompanyNotAccepted =
   components["responses"]["CompanyNotAccepted"];
 export type ResponseStaleVersion = components["responses"]["StaleVersion"];
+export type ResponseIdempotencyKeyReused =
+  components["responses"]["IdempotencyKeyReused"];
 export type ResponseNotFound = components["responses"]["NotFound"];
 export type ResponseTooManyRequests =
   components["responses"]["TooManyRequests"];
@@ -6265,9 +6288,12 @@ export interface operations {
          *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
          *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
          *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
-         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
-         *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
-         *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
+         *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
+         *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
+         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+         *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
+         *     answers their transport.
          */
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
@@ -6337,144 +6363,6 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The key created a transport before and the body changed since; that transport was updated */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 101,
-           *       "version": 3,
-           *       "name": "Siirto 101",
-           *       "state": 3,
-           *       "created": "2026-11-21T10:00:00Z",
-           *       "publish": true,
-           *       "company": 1,
-           *       "web_version": "2.1.12",
-           *       "is_editable": true,
-           *       "creator": {
-           *         "id": 3,
-           *         "full_name": "Maija Meikäläinen"
-           *       },
-           *       "business_location": {
-           *         "id": 1,
-           *         "name": "Helsingin toimipiste"
-           *       },
-           *       "business_location_id": 1,
-           *       "business_location_obj": {
-           *         "id": 1,
-           *         "name": "Helsingin toimipiste"
-           *       },
-           *       "customer": null,
-           *       "round_trip": false,
-           *       "round_trip_no_vehicle_change": true,
-           *       "round_trip_is_return_trip": false,
-           *       "round_trip_return_trip_id": null,
-           *       "round_trip_go_trip_id": null,
-           *       "round_trip_return_trip_state": null,
-           *       "round_trip_return_trip_vehicle": null,
-           *       "vehicle": "ABC-123",
-           *       "vehicle_brand": "Toyota Corolla",
-           *       "vehicle_electric": false,
-           *       "vehicle_fuel_type": 2,
-           *       "vehicle_transmission_type": 2,
-           *       "vehicle_recharge_type": null,
-           *       "vehicle_product_number": null,
-           *       "vehicle_size": null,
-           *       "abroad": false,
-           *       "order_number": null,
-           *       "pickup_vehicle_km": null,
-           *       "destination_vehicle_km": null,
-           *       "driver_level_minimum": 1,
-           *       "pickup_name": "Pekka Nouto",
-           *       "pickup_phone": "+358401112223",
-           *       "pickup_contact_email": "pekka@esimerkki.fi",
-           *       "pickup_location": "Demo Kuljetus Oy",
-           *       "pickup_address": "Mannerheimintie 1",
-           *       "pickup_postal_code": "00100",
-           *       "pickup_city": 91,
-           *       "pickup_city_name": "Helsinki",
-           *       "pickup_country": "FI",
-           *       "pickup_google_address": "Mannerheimintie 1, 00100 Helsinki, Suomi",
-           *       "pickup_location_coordinates": {
-           *         "type": "Point",
-           *         "coordinates": [
-           *           24.94,
-           *           60.17
-           *         ]
-           *       },
-           *       "pickup_business_location": 1,
-           *       "pickup_time": "2026-11-22T08:00:00Z",
-           *       "pickup_time_driver_arrives": null,
-           *       "pickup_acknowledged": null,
-           *       "pickup_acknowledged_coordinates": null,
-           *       "pickup_acknowledged_info": null,
-           *       "destination_name": "Liisa Luovutus",
-           *       "destination_phone": "+358405556667",
-           *       "destination_contact_email": null,
-           *       "destination_location": "Tampereen toimipiste",
-           *       "destination_address": "Hämeenkatu 1",
-           *       "destination_postal_code": "33100",
-           *       "destination_city": 837,
-           *       "destination_city_name": "Tampere",
-           *       "destination_country": "FI",
-           *       "destination_google_address": "Hämeenkatu 1, 33100 Tampere, Suomi",
-           *       "destination_location_coordinates": {
-           *         "type": "Point",
-           *         "coordinates": [
-           *           23.76,
-           *           61.5
-           *         ]
-           *       },
-           *       "destination_business_location": null,
-           *       "destination_time": "2026-11-22T12:00:00Z",
-           *       "destination_time_driver_arrives": null,
-           *       "destination_acknowledged": null,
-           *       "destination_acknowledged_coordinates": null,
-           *       "destination_acknowledged_info": null,
-           *       "priority": 2,
-           *       "priority_disabled": false,
-           *       "driver_information": "Avaimet vastaanotossa",
-           *       "description_company": null,
-           *       "price": 180,
-           *       "service_prices_total_company": 25,
-           *       "expenses_price_total": 0,
-           *       "transport_total_price": 205,
-           *       "trip_length_km": 176.4,
-           *       "travel_time_with_margin": 8100,
-           *       "routes": [],
-           *       "waypoints": [],
-           *       "photos": [],
-           *       "expenses": [],
-           *       "price_list_rows": [],
-           *       "price_list_rows_ids": [],
-           *       "price_list_rows_data": [],
-           *       "contract_obj": null,
-           *       "car_coordinates": null,
-           *       "state_published_time": "2026-11-21T10:05:00Z",
-           *       "state_reserved_time": null,
-           *       "contract_total_price": null,
-           *       "contract_total_length_km": null,
-           *       "price_go_trip": 180,
-           *       "price_return_trip": null,
-           *       "price_type_special": 2,
-           *       "prices_calculated": true,
-           *       "price_summary": {
-           *         "trip_price_total": 180,
-           *         "trip_length_km_total": 176.4,
-           *         "form1_price": 180,
-           *         "form2_price": null,
-           *         "extras_total": 25,
-           *         "expenses_total": 0,
-           *         "total": 205
-           *       }
-           *     }
-           */
-          "application/json": components["schemas"]["Transport"];
-        };
-      };
       /** @description Created (or, with `Idempotency-Replayed: true`, the transport this key created before) */
       201: {
         headers: {
@@ -6618,6 +6506,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       409: components["responses"]["StaleVersion"];
+      422: components["responses"]["IdempotencyKeyReused"];
     };
   };
   getTransport: {
@@ -6817,9 +6706,12 @@ export interface operations {
          *     characters, e.g. a UUID and a counter). The server keeps the key of each successful write per user with the
          *     transport it wrote and a hash of the request, for 7 days. The same key with the same request answers that transport as
          *     it is now, with `Idempotency-Replayed: true`, and writes nothing: a create retried after a lost answer makes
-         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. On create,
-         *     the same key with a changed body (the user edited before retrying a create whose answer was lost) updates
-         *     the transport that key created (200). Keys are per user: another user's key never answers their transport.
+         *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
+         *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
+         *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
+         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+         *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
+         *     answers their transport.
          */
         "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
       };
@@ -7036,6 +6928,7 @@ export interface operations {
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["StaleVersion"];
+      422: components["responses"]["IdempotencyKeyReused"];
     };
   };
   shareTransport: {
