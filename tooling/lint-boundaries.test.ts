@@ -100,7 +100,7 @@ describe('architecture import rules', () => {
       expect(
         (
           await lint(
-            'apps/dashboard/src/components/layout.tsx',
+            'apps/dashboard/src/components/navigation.tsx',
             "import { menu } from '../features/shell/components/menu';\n",
           )
         ).join(),

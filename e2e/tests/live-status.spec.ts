@@ -1,7 +1,7 @@
 /**
  * Live status (issue 19) in a real Chromium on the real API: the coordinator has the transport list and a
  * transport's detail open in two tabs; the driver moves the transport through the driver's call, and both badges
- * follow within 2 seconds without a reload (the realtime channel's `transport_state`, features/live); signing out
+ * follow within 2 seconds without a reload (the realtime channel's `transport_state`, lib/live); signing out
  * closes both tabs' sockets.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

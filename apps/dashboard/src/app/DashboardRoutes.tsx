@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { usesTopNavigation } from '@siirto/domain';
 import { paths } from '../config/paths';
-import { Spinner } from '../components/feedback';
+import { Spinner } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
 import { CompanyGate, DashboardLayout, StartupNotices, VersionCheck } from '../features/shell';
 import { ResumeOrder } from '../features/transports';

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { Box, Button, Notice } from '@siirto/ui';
-import { FullScreenSpinner } from '../components/feedback';
+import { Box, Button, Notice, FullScreenSpinner } from '@siirto/ui';
 import { useI18n, useNamespaces } from '../i18n/intl';
 import { useSession } from '../lib/session';
 import { routes } from './routes';

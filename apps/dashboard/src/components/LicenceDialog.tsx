@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Link } from '@siirto/ui';
+import { Button, Link, Notice, Spinner, Inline } from '@siirto/ui';
 import { paths } from '../config/paths';
 import { useI18n } from '../i18n/intl';
 import { useLicences } from '../lib/queries/get-licences';
 import { telHref, useSupportContacts } from '../lib/support';
-import { Notice, Spinner } from './feedback';
 import { Modal } from './dialog';
-import { Inline } from './layout';
 import { Table } from './table';
 
 const tiers = ['Free', 'Basic', 'Enterprise'] as const;
@@ -45,7 +43,7 @@ export function LicenceDialog({
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {full ? (
-        <Notice tone="caution">
+        <Notice tone="caution" live="assertive">
           <p>
             {userLimit === null ? t('licence.fullNoLimit') : t('licence.full', { limit: userLimit })}{' '}
             {t('licence.upgradeThroughSupport')}

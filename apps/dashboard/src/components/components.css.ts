@@ -3,11 +3,6 @@ import { vars } from '@siirto/ui/theme';
 
 /** Layout of the app's forms; everything else comes styled from @siirto/ui. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-});
 
 export const fieldError = style({ fontSize: vars.fontSize.small, color: vars.color.critical.foreground });
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useI18n } from '../i18n/intl';
-import { Notice } from './feedback';
+import { Notice } from '@siirto/ui';
 
 /**
  * The form-level messages: 'Tarkista lomakkeen virheet' once a submit met field errors, and the general
@@ -19,7 +19,11 @@ export function FormMessages<T extends FieldValues>({
   const hasFieldErrors = Object.keys(errors).length > 0;
   if (!general && !(hasFieldErrors && submitCount > 0)) return null;
   return (
-    <Notice tone="critical" title={hasFieldErrors && submitCount > 0 ? t('validation.formErrors') : undefined}>
+    <Notice
+      tone="critical"
+      title={hasFieldErrors && submitCount > 0 ? t('validation.formErrors') : undefined}
+      live="assertive"
+    >
       {general}
     </Notice>
   );

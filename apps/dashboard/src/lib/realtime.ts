@@ -1,6 +1,6 @@
 /**
  * The tab's one realtime socket (spec 2 §4): open for a signed-in user while the status flag WEBSOCKET is 1 (the
- * live transport status, features/live, keeps it open app-wide; the chat page uses the same socket), closed cleanly
+ * live transport status, lib/live, keeps it open app-wide; the chat page uses the same socket), closed cleanly
  * at sign-out (stopRealtime, called by the session) and reopened after a 4401 (token expiry) with a refreshed
  * token. Realtime errors are only logged (spec 2 §8).
  */

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import type { SessionAccount } from '@siirto/domain';
-import { FullScreenSpinner } from '../components/feedback';
+import { FullScreenSpinner } from '@siirto/ui';
 import { ToastProvider } from '../components/toaster';
 import '../i18n/all-catalogs'; // stories render and read texts synchronously
 import { createI18n, I18nProvider, useI18n } from '../i18n/intl';

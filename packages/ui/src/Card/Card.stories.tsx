@@ -50,6 +50,24 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
+/** A card around a table that names its own region: no landmark of its own; `space` stacks the children. */
+export const NotARegion: Story = {
+  args: {
+    region: false,
+    space: 'medium',
+    children: (
+      <>
+        <p style={{ margin: 0 }}>Satamakatu 4, 00160 Helsinki</p>
+        <p style={{ margin: 0 }}>24.11.2026 klo 08.00</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Noutopaikka' })).toBeVisible();
+  },
+};
+
 export const Untitled: Story = { args: { title: undefined } };
 
 export const LongFinnishTitle: Story = {

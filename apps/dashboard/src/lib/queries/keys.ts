@@ -17,4 +17,11 @@ export const sharedKeys = {
   // under the company users' prefix, so a change to the users list refreshes the count too
   companyUserCount: ['companies', 'me', 'users', 'count'] as const,
   everyLocation: ['business_locations', 'all'] as const,
+  /**
+   * The transports area's prefix and, under it, the map's and a detail's keys: the live status (lib/live) refreshes
+   * them; features/transports and features/map build their keys on these.
+   */
+  transports: ['transports', 'company'] as const,
+  transportMap: ['transports', 'company', 'map'] as const,
+  transportDetail: (id: number) => ['transports', 'company', 'detail', id] as const,
 };

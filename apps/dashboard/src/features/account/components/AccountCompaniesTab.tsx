@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
+import { Button, Notice, Spinner, Card } from '@siirto/ui';
 import { companySchema } from '@siirto/domain';
 import { CompanyFields, companyFormDefaults, companyFormFields } from '../../../components/CompanyFields';
-import { Notice, Spinner } from '../../../components/feedback';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
-import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
@@ -53,9 +51,15 @@ export function AccountCompaniesTab() {
           {t('common.create')}
         </Button>
       }
+      region={false}
+      space="medium"
     >
       {companies.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {companies.isError ? <Notice tone="caution">{errorAsText(companies.error)}</Notice> : null}
+      {companies.isError ? (
+        <Notice tone="caution" live="assertive">
+          {errorAsText(companies.error)}
+        </Notice>
+      ) : null}
       {companies.isSuccess ? (
         <Table
           caption={t('account.tabs.account_companies')}

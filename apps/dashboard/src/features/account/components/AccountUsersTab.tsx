@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@siirto/ui';
+import { Button, Notice, Spinner, Card } from '@siirto/ui';
 import {
   accountUserEditSchema,
   accountUserInviteSchema,
@@ -11,10 +11,8 @@ import {
 } from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { Notice, Spinner } from '../../../components/feedback';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
-import { Card } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
 import { useI18n, type I18n } from '../../../i18n/intl';
@@ -212,9 +210,15 @@ export function AccountUsersTab() {
             {t('company.users.invite')}
           </Button>
         }
+        region={false}
+        space="medium"
       >
         {users.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {users.isError ? <Notice tone="caution">{errorAsText(users.error)}</Notice> : null}
+        {users.isError ? (
+          <Notice tone="caution" live="assertive">
+            {errorAsText(users.error)}
+          </Notice>
+        ) : null}
         {users.isSuccess ? (
           <Table
             caption={t('account.users.activated')}
@@ -225,7 +229,7 @@ export function AccountUsersTab() {
           />
         ) : null}
       </Card>
-      <Card title={t('account.users.invitedTitle')}>
+      <Card title={t('account.users.invitedTitle')} region={false} space="medium">
         {/* The list is loaded once for both cards: its loading and error state show in the first card. */}
         {users.isPending ? <Spinner label={t('common.loading')} /> : null}
         {users.isSuccess ? (

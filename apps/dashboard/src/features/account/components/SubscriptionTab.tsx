@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, monthlyPriceExcludingVat } from '@siirto/domain';
-import { Button, Inline, Link, Text } from '@siirto/ui';
+import { Button, Inline, Link, Text, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
 import { externalLinks, paths } from '../../../config/paths';
-import { Notice, Spinner } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
 import { TextField } from '../../../components/fields';
-import { Card, DescriptionList } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';
@@ -35,7 +33,12 @@ export function SubscriptionTab() {
       },
     );
   if (account.isPending) return <Spinner label={t('common.loading')} />;
-  if (account.isError) return <Notice tone="caution">{t('common.loadFailed')}</Notice>;
+  if (account.isError)
+    return (
+      <Notice tone="caution" live="assertive">
+        {t('common.loadFailed')}
+      </Notice>
+    );
   const data = account.data;
   const licence = data.license_obj ?? licences.data?.find((item) => item.id === data.license);
   const monthly = monthlyPriceExcludingVat(
@@ -43,18 +46,20 @@ export function SubscriptionTab() {
     data.license_price_vat_percent ?? licence?.price_vat_percent,
   );
   return (
-    <Card title={t('account.subscription.title')}>
+    <Card title={t('account.subscription.title')} region={false} space="medium">
       <DescriptionList
         items={[
-          { term: t('account.subscription.plan'), value: licence?.name ?? '–' },
+          { term: t('account.subscription.plan'), description: licence?.name ?? '–' },
           {
             term: t('account.subscription.monthly'),
-            value: `${intl.formatEuros(monthly)} ${t('account.subscription.vat')}`,
+            description: `${intl.formatEuros(monthly)} ${t('account.subscription.vat')}`,
           },
-          { term: t('account.subscription.users'), value: licence?.limit_users ?? '–' },
+          { term: t('account.subscription.users'), description: licence?.limit_users ?? '–' },
           {
             term: t('account.subscription.validUntil'),
-            value: data.license_valid_until ? formatDate(data.license_valid_until) : t('account.subscription.notPaid'),
+            description: data.license_valid_until
+              ? formatDate(data.license_valid_until)
+              : t('account.subscription.notPaid'),
           },
         ]}
       />
@@ -73,7 +78,9 @@ export function SubscriptionTab() {
         onChange={(event) => setName(event.target.value)}
         disabled={!isAdmin}
       />
-      <Notice tone="info">{t('account.subscription.planNote')}</Notice>
+      <Notice tone="info" live="polite">
+        {t('account.subscription.planNote')}
+      </Notice>
       <Text as="p">{t('account.subscription.charger')}</Text>
       <Inline space="small" alignY="center">
         <Button tone="secondary" onClick={() => setContractOpen(true)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Button, FileUpload, Inline, Link, RadioGroup } from '@siirto/ui';
+import { Avatar, Button, FileUpload, Inline, Link, RadioGroup, Card, DescriptionList } from '@siirto/ui';
 import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField } from '../../../components/choice-fields';
@@ -9,9 +9,9 @@ import { TextField } from '../../../components/fields';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { PersonNameFields } from '../../../components/form-fields';
 import { FormMessages } from '../../../components/form';
-import { Card, Columns, DescriptionList } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
+import * as styles from './account.css';
 import { useI18n } from '../../../i18n/intl';
 import { isLanguage, storeLanguage } from '../../../i18n/language';
 import { saveErrorMessage } from '../../../lib/form-errors';
@@ -173,14 +173,14 @@ export function UserAccountTab() {
   const user = useCurrentUser();
   const [modal, setModal] = useState<'password' | 'username' | null>(null);
   return (
-    <Columns>
-      <Card title={t('account.profile.title')}>
+    <div className={styles.cards}>
+      <Card title={t('account.profile.title')} region={false} space="medium">
         <Avatar name={user.full_name} src={user.profile_picture} size="large" />
         <DescriptionList
           items={[
-            { term: t('account.profile.name'), value: user.full_name },
-            { term: t('account.profile.username'), value: user.username },
-            { term: t('auth.fields.phone'), value: user.phone ?? '', nowrap: true },
+            { term: t('account.profile.name'), description: user.full_name },
+            { term: t('account.profile.username'), description: user.username },
+            { term: t('auth.fields.phone'), description: user.phone ?? '', nowrap: true },
           ]}
         />
         <Inline space="small" alignY="center">
@@ -195,13 +195,13 @@ export function UserAccountTab() {
           </Link>
         </Inline>
       </Card>
-      <Card title={t('account.profile.edit')}>
+      <Card title={t('account.profile.edit')} region={false}>
         <ProfileForm />
       </Card>
-      <Card title={t('account.language.title')}>
+      <Card title={t('account.language.title')} region={false}>
         <LanguageForm />
       </Card>
-      <Card title={t('account.theme.title')}>
+      <Card title={t('account.theme.title')} region={false}>
         <ThemeChoiceField />
       </Card>
       {modal === 'password' ? (
@@ -214,7 +214,7 @@ export function UserAccountTab() {
           <ChangeUsernameForm onClose={() => setModal(null)} />
         </FormDialog>
       ) : null}
-    </Columns>
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { Heading } from '@siirto/ui';
+import { Heading, Notice } from '@siirto/ui';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
-import { Breadcrumbs, Tabs } from '../../../components/layout';
-import { Notice } from '../../../components/feedback';
+import { Breadcrumbs, Tabs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { AccountCompaniesTab } from '../components/AccountCompaniesTab';
 import { AccountUsersTab } from '../components/AccountUsersTab';
@@ -46,7 +45,11 @@ export default function AccountRoute() {
         {tab === 'account_subscription' ? <SubscriptionTab /> : null}
         {tab === 'account_users' ? <AccountUsersTab /> : null}
         {tab === 'account_companies' ? <AccountCompaniesTab /> : null}
-        {tab === 'account_log' ? <Notice tone="info">{t('account.log.comingSoon')}</Notice> : null}
+        {tab === 'account_log' ? (
+          <Notice tone="info" live="polite">
+            {t('account.log.comingSoon')}
+          </Notice>
+        ) : null}
       </Tabs>
     </>
   );

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
-import { Heading } from '@siirto/ui';
-import { Breadcrumbs, Card } from '../../../components/layout';
+import { Heading, Card } from '@siirto/ui';
+import { Breadcrumbs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, hasNewFeatures, isFeatureNew, newestFeatureTime } from '@siirto/domain';
-import { Heading, Stack, Text } from '@siirto/ui';
+import { Heading, Stack, Text, Badge, Notice, Spinner, Card } from '@siirto/ui';
 import { paths } from '../../../config/paths';
-import { Badge, Notice, Spinner } from '../../../components/feedback';
-import { Breadcrumbs, Card } from '../../../components/layout';
+import { Breadcrumbs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { useCurrentUser } from '../../../lib/session';
 import { useNewFeatures } from '../../../lib/queries/get-new-features';
@@ -39,8 +38,16 @@ export default function NewFeaturesRoute() {
       />
       <Heading level={1}>{title}</Heading>
       {features.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {features.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
-      {features.data?.length === 0 ? <Notice tone="info">{t('newFeatures.none')}</Notice> : null}
+      {features.isError ? (
+        <Notice tone="caution" live="assertive">
+          {t('common.loadFailed')}
+        </Notice>
+      ) : null}
+      {features.data?.length === 0 ? (
+        <Notice tone="info" live="polite">
+          {t('newFeatures.none')}
+        </Notice>
+      ) : null}
       <Stack space="medium">
         {(features.data ?? []).map((feature) => {
           const isNew = isFeatureNew(feature, readBefore);
@@ -49,6 +56,8 @@ export default function NewFeaturesRoute() {
               key={feature.id}
               title={feature.title}
               actions={isNew ? <Badge tone="info">{t('newFeatures.new')}</Badge> : undefined}
+              region={false}
+              space="medium"
             >
               <Text as="p" tone="muted">
                 {t('newFeatures.published', { date: formatDate(feature.updated) })}

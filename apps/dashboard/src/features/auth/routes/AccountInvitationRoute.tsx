@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Link } from '@siirto/ui';
+import { Link, Notice } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, matchOptions, passwordSchema, requiredShortText } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { Notice } from '../../../components/feedback';
 import * as layoutStyles from '../../../components/components.css';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
@@ -75,7 +74,7 @@ export default function AccountInvitationRoute() {
     return (
       <AuthPanel title={t('auth.accountInvitation.title')}>
         <div className={layoutStyles.stack}>
-          <Notice tone="critical" title={t('auth.invitation.activationFailed')}>
+          <Notice tone="critical" title={t('auth.invitation.activationFailed')} live="assertive">
             {token
               ? t('auth.accountInvitation.invalidToken', { days: INVITATION_VALIDITY_DAYS })
               : t('auth.accountInvitation.missingToken')}

@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, PinInput } from '@siirto/ui';
+import { Button, PinInput, Notice } from '@siirto/ui';
 import { activationSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
-import { Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';
@@ -90,7 +89,9 @@ export default function ActivationRoute() {
           value={pin.value}
           onValueChange={pin.onChange}
         />
-        <Notice tone="info">{t('auth.activation.note')}</Notice>
+        <Notice tone="info" live="polite">
+          {t('auth.activation.note')}
+        </Notice>
         <Button type="submit" disabled={pending}>
           {t('auth.activation.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Spinner } from '../../../components/feedback';
+import { Spinner } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { routeModule, useI18n } from '../../../i18n/intl';
 import { AuthLayout } from '../components/AuthLayout';

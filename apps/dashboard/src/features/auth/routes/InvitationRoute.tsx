@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Link, Text } from '@siirto/ui';
+import { Link, Text, Notice, Spinner } from '@siirto/ui';
 import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { Notice, Spinner } from '../../../components/feedback';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
@@ -69,12 +68,18 @@ export default function InvitationRoute() {
 
   return (
     <AuthPanel title={t('auth.invitation.title')}>
-      {!invitationToken ? <Notice tone="critical">{t('auth.invitation.missingToken')}</Notice> : null}
+      {!invitationToken ? (
+        <Notice tone="critical" live="assertive">
+          {t('auth.invitation.missingToken')}
+        </Notice>
+      ) : null}
       {details.isPending && invitationToken ? <Spinner label={t('common.loading')} /> : null}
       {details.isError && throttledMessage(details.error, i18n) ? (
-        <Notice tone="caution">{throttledMessage(details.error, i18n)}</Notice>
+        <Notice tone="caution" live="assertive">
+          {throttledMessage(details.error, i18n)}
+        </Notice>
       ) : details.isError ? (
-        <Notice tone="critical" title={t('auth.invitation.lookupFailed')}>
+        <Notice tone="critical" title={t('auth.invitation.lookupFailed')} live="assertive">
           {lookupErrorText(details.error)} {t('auth.invitation.contactSupport')}
         </Notice>
       ) : null}

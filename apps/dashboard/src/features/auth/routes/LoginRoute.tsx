@@ -1,9 +1,8 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Inline, Link } from '@siirto/ui';
+import { Button, Inline, Link, Notice } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
-import { Notice } from '../../../components/feedback';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
@@ -118,12 +117,12 @@ export default function LoginRoute() {
       >
         <FormMessages errors={errors} submitCount={submitCount} />
         {problem?.kind === 'notActivated' ? (
-          <Notice tone="critical" title={t('auth.login.notActivated')}>
+          <Notice tone="critical" title={t('auth.login.notActivated')} live="assertive">
             {t('auth.login.contactAdmin')}
           </Notice>
         ) : null}
         {problem?.kind === 'emailNotConfirmed' ? (
-          <Notice tone="caution" title={t('auth.login.emailNotConfirmed')}>
+          <Notice tone="caution" title={t('auth.login.emailNotConfirmed')} live="assertive">
             <Button
               tone="secondary"
               onClick={() => void resendActivation(problem.email, problem.password)}
@@ -134,13 +133,17 @@ export default function LoginRoute() {
           </Notice>
         ) : null}
         {problem?.kind === 'wrongCredentials' ? (
-          <Notice tone="critical" title={t('auth.login.wrongCredentials')}>
+          <Notice tone="critical" title={t('auth.login.wrongCredentials')} live="assertive">
             {problem.detail === noActiveAccount ? t('auth.login.checkEmailOrPassword') : problem.detail}
           </Notice>
         ) : null}
-        {problem?.kind === 'throttled' ? <Notice tone="caution">{problem.message}</Notice> : null}
+        {problem?.kind === 'throttled' ? (
+          <Notice tone="caution" live="assertive">
+            {problem.message}
+          </Notice>
+        ) : null}
         {problem?.kind === 'unexpected' ? (
-          <Notice tone="critical" title={t('auth.login.unexpected')}>
+          <Notice tone="critical" title={t('auth.login.unexpected')} live="assertive">
             {problem.dump}
           </Notice>
         ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Button, Heading, Inline, Link, Stepper, Text } from '@siirto/ui';
+import { Button, Heading, Inline, Link, Stepper, Text, Notice, DescriptionList } from '@siirto/ui';
 import {
   canCompleteRegistration,
   emptyRegistrationValues,
@@ -18,9 +18,7 @@ import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } fr
 import { SwitchField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
 import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
-import { Notice } from '../../../components/feedback';
 import { Modal } from '../../../components/dialog';
-import { DescriptionList } from '../../../components/layout';
 import * as layoutStyles from '../../../components/components.css';
 import { externalLinks, paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
@@ -210,7 +208,7 @@ export default function RegisterRoute() {
         >
           <Heading level={2}>{stepTitles[step - 1]}</Heading>
           {errorSummary || formError ? (
-            <Notice tone="critical" title={errorSummary ? t('validation.formErrors') : undefined}>
+            <Notice tone="critical" title={errorSummary ? t('validation.formErrors') : undefined} live="assertive">
               {errorSummary ? <pre className={styles.errorText}>{errorSummary}</pre> : null}
               {formError}
             </Notice>
@@ -276,7 +274,9 @@ export default function RegisterRoute() {
               <Link href={externalLinks.terms} external>
                 {t('auth.termsLink')}
               </Link>
-              <Notice tone="info">{t('auth.register.contractNote')}</Notice>
+              <Notice tone="info" live="polite">
+                {t('auth.register.contractNote')}
+              </Notice>
             </>
           ) : null}
           {step === 4 ? (
@@ -284,33 +284,36 @@ export default function RegisterRoute() {
               <Heading level={3}>{t('auth.register.companySummary')}</Heading>
               <DescriptionList
                 items={[
-                  { term: fieldLabels.company_name, value: values.company_name },
-                  { term: fieldLabels.company_business_id, value: values.company_business_id },
-                  { term: fieldLabels.company_street_address, value: values.company_street_address },
-                  { term: fieldLabels.company_postal_code, value: values.company_postal_code },
-                  { term: fieldLabels.company_city_id, value: cityName },
+                  { term: fieldLabels.company_name, description: values.company_name },
+                  { term: fieldLabels.company_business_id, description: values.company_business_id },
+                  { term: fieldLabels.company_street_address, description: values.company_street_address },
+                  { term: fieldLabels.company_postal_code, description: values.company_postal_code },
+                  { term: fieldLabels.company_city_id, description: cityName },
                   {
                     term: fieldLabels.company_invoicing_type,
-                    value:
+                    description:
                       invoicingType === INVOICING_TYPE_EMAIL
                         ? t('common.invoicing.email')
                         : t('common.invoicing.einvoice'),
                   },
                   ...(invoicingType === INVOICING_TYPE_EMAIL
-                    ? [{ term: fieldLabels.company_invoicing_email, value: values.company_invoicing_email }]
+                    ? [{ term: fieldLabels.company_invoicing_email, description: values.company_invoicing_email }]
                     : [
-                        { term: fieldLabels.company_invoicing_address, value: values.company_invoicing_address },
-                        { term: fieldLabels.company_invoicing_operator, value: values.company_invoicing_operator },
+                        { term: fieldLabels.company_invoicing_address, description: values.company_invoicing_address },
+                        {
+                          term: fieldLabels.company_invoicing_operator,
+                          description: values.company_invoicing_operator,
+                        },
                       ]),
                 ]}
               />
               <Heading level={3}>{t('auth.register.superuserSummary')}</Heading>
               <DescriptionList
                 items={[
-                  { term: fieldLabels.first_name, value: values.first_name },
-                  { term: fieldLabels.last_name, value: values.last_name },
-                  { term: fieldLabels.phone, value: values.phone },
-                  { term: fieldLabels.email, value: values.email },
+                  { term: fieldLabels.first_name, description: values.first_name },
+                  { term: fieldLabels.last_name, description: values.last_name },
+                  { term: fieldLabels.phone, description: values.phone },
+                  { term: fieldLabels.email, description: values.email },
                 ]}
               />
             </>

@@ -1,9 +1,8 @@
 /** The group list (spec 2 §2): pinned first, then the latest message; unread badges, the transport, search. */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, TextField } from '@siirto/ui';
+import { Button, TextField, Badge, Notice, Spinner } from '@siirto/ui';
 import { compareChatGroups, matchesChatGroupSearch, type ChatGroup } from '@siirto/domain';
-import { Badge, Notice, Spinner } from '../../../components/feedback';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { useChatGroups } from '../api/get-chat-groups';
@@ -62,7 +61,11 @@ export function ChatGroupList({ selectedId, onNew }: { selectedId: number | null
         onChange={(event) => setSearch(event.target.value)}
       />
       {groups.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {groups.isError ? <Notice tone="caution">{t('chat.groups.loadFailed')}</Notice> : null}
+      {groups.isError ? (
+        <Notice tone="caution" live="assertive">
+          {t('chat.groups.loadFailed')}
+        </Notice>
+      ) : null}
       {groups.isSuccess && shown.length === 0 ? <p>{t('chat.groups.empty')}</p> : null}
       {shown.length > 0 ? (
         <ul className={styles.groupList}>

@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Button, ChatComposer, ChatThread, type ChatThreadMessage } from '@siirto/ui';
+import { Button, ChatComposer, ChatThread, type ChatThreadMessage, Notice, Spinner } from '@siirto/ui';
 import {
   CHAT_ATTACHMENT_EXTENSIONS,
   CHAT_GROUPING_WINDOW_MS,
@@ -26,7 +26,6 @@ import {
 import type { RealtimeNotice } from '@siirto/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/dialog';
-import { Notice, Spinner } from '../../../components/feedback';
 import { useNotify } from '../../../components/toaster';
 import type { MessageKey } from '../../../i18n/catalogs';
 import { useI18n } from '../../../i18n/intl';
@@ -254,7 +253,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
     <div className={styles.column}>
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {failed ? (
-        <Notice tone="caution" title={t('chat.room.loadFailed')}>
+        <Notice tone="caution" title={t('chat.room.loadFailed')} live="assertive">
           <Button size="small" tone="secondary" onClick={() => send({ type: 'chat.reload' })}>
             {t('chat.room.retryLoad')}
           </Button>

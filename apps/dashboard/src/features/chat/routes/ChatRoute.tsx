@@ -5,10 +5,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading } from '@siirto/ui';
+import { Button, Heading, Notice, Spinner } from '@siirto/ui';
 import type { RealtimeNotice } from '@siirto/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Notice, Spinner } from '../../../components/feedback';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { useCurrentUser } from '../../../lib/session';
@@ -35,7 +34,12 @@ function OpenGroup({
   const group = useChatGroup(groupId);
   const [membersOpen, setMembersOpen] = useState(false);
   if (group.isPending) return <Spinner label={t('common.loading')} />;
-  if (group.isError) return <Notice tone="caution">{t('chat.room.loadFailed')}</Notice>;
+  if (group.isError)
+    return (
+      <Notice tone="caution" live="assertive">
+        {t('chat.room.loadFailed')}
+      </Notice>
+    );
   return (
     <section className={styles.column} aria-labelledby="chat-room-title">
       <div className={styles.roomHeader}>
@@ -69,7 +73,7 @@ export default function ChatRoute() {
   const roomListeners = useRef(new Set<(notice: RealtimeNotice) => void>());
   const onNotice = useCallback(
     (notice: RealtimeNotice) => {
-      // chat events and a reopened socket; the shared socket also carries transport events (features/live)
+      // chat events and a reopened socket; the shared socket also carries transport events (lib/live)
       if (notice.type === 'reconnected' || 'chat_group_id' in notice)
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups() });
       for (const listener of roomListeners.current) listener(notice);
@@ -89,7 +93,9 @@ export default function ChatRoute() {
       <Heading level={1}>{t('chat.title')}</Heading>
       {realtimeEnabled && realtimeStatus === 'failed' ? (
         <div role="alert">
-          <Notice tone="critical">{t('chat.toast.channelFailed')}</Notice>
+          <Notice tone="critical" live="assertive">
+            {t('chat.toast.channelFailed')}
+          </Notice>
         </div>
       ) : null}
       <div className={styles.layout}>

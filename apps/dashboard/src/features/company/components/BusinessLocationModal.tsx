@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import { AddressField } from '@siirto/ui';
+import { AddressField, Notice } from '@siirto/ui';
 import { addressFieldsFrom, businessLocationSchema, isLngLat } from '@siirto/domain';
 import { TextField } from '../../../components/fields';
-import { Notice } from '../../../components/feedback';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
@@ -133,7 +132,11 @@ function BusinessLocationForm({
       <TextField label={t('company.fields.postalCode')} error={err('postal_code')} {...form.register('postal_code')} />
       <TextField label={t('company.fields.city')} error={err('city')} {...form.register('city')} />
       {/* a saved location without coordinates (spec 1 §8), not a form the user has only begun to fill */}
-      {location && !coordinates ? <Notice tone="caution">{t('company.locations.noCoordinates')}</Notice> : null}
+      {location && !coordinates ? (
+        <Notice tone="caution" live="assertive">
+          {t('company.locations.noCoordinates')}
+        </Notice>
+      ) : null}
       <TextField
         label={t('company.locations.costCenter')}
         error={err('cost_center')}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, Text } from '@siirto/ui';
+import { Button, EmptyState, Text, Card } from '@siirto/ui';
 import { BUSINESS_LOCATIONS_PAGE_SIZE } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
-import { Card } from '../../../components/layout';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import type { BusinessLocation } from '../../../lib/api-types';
@@ -44,6 +43,8 @@ export function BusinessLocations() {
           {t('company.locations.create')}
         </Button>
       }
+      region={false}
+      space="medium"
     >
       <PagedTable
         query={businessLocationsQuery}

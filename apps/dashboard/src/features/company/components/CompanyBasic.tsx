@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@siirto/ui';
+import { Button, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
 import { INVOICING_TYPE_EMAIL } from '@siirto/domain';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Card, DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { errorAsText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -15,7 +13,12 @@ export function CompanyBasic() {
   const company = useMyCompany();
   const [editing, setEditing] = useState(false);
   if (company.isPending) return <Spinner label={t('common.loading')} />;
-  if (company.isError) return <Notice tone="caution">{errorAsText(company.error)}</Notice>;
+  if (company.isError)
+    return (
+      <Notice tone="caution" live="assertive">
+        {errorAsText(company.error)}
+      </Notice>
+    );
   const data = company.data;
   const email = data.invoicing_type === INVOICING_TYPE_EMAIL;
   return (
@@ -26,23 +29,28 @@ export function CompanyBasic() {
           {t('common.edit')}
         </Button>
       }
+      region={false}
+      space="medium"
     >
       <DescriptionList
         items={[
-          { term: t('company.fields.name'), value: data.name },
-          { term: t('company.fields.businessId'), value: data.business_identity_code },
-          { term: t('company.fields.streetAddress'), value: data.street_address },
-          { term: t('company.fields.postalCode'), value: data.postal_code },
-          { term: t('company.fields.city'), value: data.city_sk_obj?.name ?? '' },
+          { term: t('company.fields.name'), description: data.name },
+          { term: t('company.fields.businessId'), description: data.business_identity_code },
+          { term: t('company.fields.streetAddress'), description: data.street_address },
+          { term: t('company.fields.postalCode'), description: data.postal_code },
+          { term: t('company.fields.city'), description: data.city_sk_obj?.name ?? '' },
           {
             term: t('company.fields.invoicingType'),
-            value: email ? t('common.invoicing.email') : t('common.invoicing.einvoice'),
+            description: email ? t('common.invoicing.email') : t('common.invoicing.einvoice'),
           },
           ...(email
-            ? [{ term: t('common.invoicing.emailAddress'), value: data.invoicing_email ?? '' }]
+            ? [{ term: t('common.invoicing.emailAddress'), description: data.invoicing_email ?? '' }]
             : [
-                { term: t('common.invoicing.einvoiceAddress'), value: data.invoicing_einvoice_operator_url ?? '' },
-                { term: t('common.invoicing.operator'), value: data.invoicing_einvoice_operator ?? '' },
+                {
+                  term: t('common.invoicing.einvoiceAddress'),
+                  description: data.invoicing_einvoice_operator_url ?? '',
+                },
+                { term: t('common.invoicing.operator'), description: data.invoicing_einvoice_operator ?? '' },
               ]),
         ]}
       />

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@siirto/ui';
+import { Button, Badge, Notice, Spinner, Card, Inline } from '@siirto/ui';
 import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE, formatDateTime } from '@siirto/domain';
-import { Badge, Notice, Spinner } from '../../../components/feedback';
 import { ConfirmDialog } from '../../../components/dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
-import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
@@ -107,6 +105,7 @@ export function CompanyUsers() {
       <Card
         title={t('shell.menu.companyUsers')}
         actions={<Button onClick={startInvite}>{t('company.users.invite')}</Button>}
+        region={false}
       >
         <PagedTable
           query={companyUsersQuery}
@@ -141,14 +140,18 @@ export function CompanyUsers() {
           ]}
         />
       </Card>
-      <Card title={t('company.invitations.title')}>
+      <Card title={t('company.invitations.title')} region={false} space="medium">
         {invitationError ? (
-          <Notice tone="critical" title={t('common.errorTitle')}>
+          <Notice tone="critical" title={t('common.errorTitle')} live="assertive">
             {invitationError}
           </Notice>
         ) : null}
         {invitations.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {invitations.isError ? <Notice tone="caution">{errorAsText(invitations.error)}</Notice> : null}
+        {invitations.isError ? (
+          <Notice tone="caution" live="assertive">
+            {errorAsText(invitations.error)}
+          </Notice>
+        ) : null}
         {invitations.data ? (
           <Table
             caption={t('company.invitations.title')}

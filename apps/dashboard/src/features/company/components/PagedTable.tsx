@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Button, Pagination } from '@siirto/ui';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Inline } from '../../../components/layout';
+import { Button, Pagination, Notice, Spinner, Inline } from '@siirto/ui';
 import { Table, type Column } from '../../../components/table';
 import { useI18n } from '../../../i18n/intl';
 import type { Page } from '../../../lib/api';
@@ -39,7 +37,7 @@ export function PagedTable<Row, Key extends QueryKey>({
     <>
       {page.isPending ? <Spinner label={t('common.loading')} /> : null}
       {page.isError ? (
-        <Notice tone="caution" title={errorTitle}>
+        <Notice tone="caution" title={errorTitle} live="assertive">
           {errorAsText(page.error)}
         </Notice>
       ) : null}

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Heading } from '@siirto/ui';
 import { companyPages, paths, type CompanyPage } from '../../../config/paths';
-import { Breadcrumbs, Tabs } from '../../../components/layout';
+import { Breadcrumbs, Tabs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
 import { BusinessLocations } from '../components/BusinessLocations';

@@ -6,10 +6,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from '@siirto/api-client';
-import { Button, EmptyState, Heading } from '@siirto/ui';
+import { Button, EmptyState, Heading, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef } from '@siirto/ui/table';
 import { formatDateTime } from '@siirto/domain';
-import { Card } from '../../../components/layout';
 import { SearchField } from '../../../components/search-field';
 import { useNotify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
@@ -197,7 +196,7 @@ export default function CustomersRoute() {
         <Heading level={1}>{t('customers.title')}</Heading>
         {readOnly ? null : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
       </div>
-      <Card>
+      <Card space="medium">
         <div className={styles.toolbar}>
           <div className={styles.search} role="search">
             <SearchField

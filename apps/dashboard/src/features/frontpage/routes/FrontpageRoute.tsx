@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, Heading, Link } from '@siirto/ui';
+import { Button, EmptyState, Heading, Link, Notice, Spinner, Card, Inline } from '@siirto/ui';
 import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT, formatDateTime } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Card, Inline } from '../../../components/layout';
 import { Table } from '../../../components/table';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { StateBadge } from '../../../components/StateBadge';
@@ -50,9 +48,15 @@ export default function FrontpageRoute() {
             </RouterLink>
           </Link>
         }
+        region={false}
+        space="medium"
       >
         {transports.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {transports.isError ? <Notice tone="caution">{t('common.loadFailed')}</Notice> : null}
+        {transports.isError ? (
+          <Notice tone="caution" live="assertive">
+            {t('common.loadFailed')}
+          </Notice>
+        ) : null}
         {rows?.length === 0 ? <EmptyState title={t('frontpage.noneInProgress')} headingLevel={3} /> : null}
         {rows && rows.length > 0 ? (
           <Table

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TransportRealtimeEvent } from '@siirto/api-client';
-import { useTransportEvents } from '../../live';
+import { useTransportEvents } from '../../../lib/live';
 import type { MapTransport } from '../map-view';
 import { mapKeys } from './keys';
 

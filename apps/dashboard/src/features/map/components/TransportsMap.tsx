@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ClusterMapPoint } from '@siirto/ui/map';
-import { Spinner } from '../../../components/feedback';
+import { Spinner } from '@siirto/ui';
 import { useI18n } from '../../../i18n/intl';
 import { mapPlaces, type MapTransport } from '../map-view';
 

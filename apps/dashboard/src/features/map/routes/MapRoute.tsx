@@ -9,11 +9,12 @@ import {
   Select,
   SelectableList,
   type SelectableListItem,
+  Notice,
+  Spinner,
+  Stack,
 } from '@siirto/ui';
 import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS, formatDateTime } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Stack } from '../../../components/layout';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { useEnums } from '../../../lib/queries/get-enums';
@@ -184,7 +185,7 @@ export default function MapRoute() {
   let body;
   if (transports.isError) {
     body = (
-      <Notice tone="critical" title={t('map.loadFailed')}>
+      <Notice tone="critical" title={t('map.loadFailed')} live="assertive">
         {t('map.loadFailedHint')}{' '}
         <Button size="small" tone="secondary" onClick={() => void transports.refetch()}>
           {t('common.retry')}

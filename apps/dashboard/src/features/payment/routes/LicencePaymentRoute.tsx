@@ -7,13 +7,12 @@ import {
   toDate,
 } from '@siirto/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Inline, Link, Text } from '@siirto/ui';
+import { Button, Heading, Inline, Link, Text, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import * as layoutStyles from '../../../components/components.css';
-import { Notice, Spinner } from '../../../components/feedback';
+import { Breadcrumbs } from '../../../components/navigation';
 import { FormMessages } from '../../../components/form';
-import { Breadcrumbs, Card, DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
@@ -73,7 +72,9 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
     return (
       <>
         {header}
-        <Notice tone="caution">{t('common.loadFailed')}</Notice>
+        <Notice tone="caution" live="assertive">
+          {t('common.loadFailed')}
+        </Notice>
       </>
     );
   }
@@ -86,8 +87,10 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
     return (
       <>
         {header}
-        <Card>
-          <Notice tone="info">{!isAdmin ? t('licencePayment.adminsOnly') : t('licencePayment.nothingToBuy')}</Notice>
+        <Card space="medium">
+          <Notice tone="info" live="polite">
+            {!isAdmin ? t('licencePayment.adminsOnly') : t('licencePayment.nothingToBuy')}
+          </Notice>
           <Inline space="small">{backToSubscription}</Inline>
         </Card>
       </>
@@ -105,28 +108,30 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
   return (
     <>
       {header}
-      <Card title={t('licencePayment.summary')}>
+      <Card title={t('licencePayment.summary')} region={false} space="medium">
         <DescriptionList
           items={[
-            { term: t('licencePayment.company'), value: company.data?.name ?? account.data.name },
-            { term: t('licencePayment.licence'), value: licence.name },
-            { term: t('licencePayment.userLimit'), value: licence.limit_users ?? '–' },
+            { term: t('licencePayment.company'), description: company.data?.name ?? account.data.name },
+            { term: t('licencePayment.licence'), description: licence.name },
+            { term: t('licencePayment.userLimit'), description: licence.limit_users ?? '–' },
             {
               term: t('licencePayment.monthly'),
-              value: t('licencePayment.monthlyValue', {
+              description: t('licencePayment.monthlyValue', {
                 price: euros(monthlyPriceExcludingVat(licence.price, licence.price_vat_percent)),
                 vat,
               }),
             },
-            { term: t('licencePayment.charged'), value: euros(licence.price ?? 0) },
+            { term: t('licencePayment.charged'), description: euros(licence.price ?? 0) },
             {
               term: t('licencePayment.period'),
-              value: `${formatDate(period.start)} – ${formatDate(period.end)}`,
+              description: `${formatDate(period.start)} – ${formatDate(period.end)}`,
             },
           ]}
         />
         {paidUntil && paidUntil.getTime() > Date.now() && account.data.license === licence.id ? (
-          <Notice tone="info">{t('licencePayment.renewal', { date: formatDate(paidUntil) })}</Notice>
+          <Notice tone="info" live="polite">
+            {t('licencePayment.renewal', { date: formatDate(paidUntil) })}
+          </Notice>
         ) : null}
         <form onSubmit={(event) => void onSubmit(event)} noValidate className={layoutStyles.stack}>
           <CheckboxField

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@siirto/domain';
-import { Box, Button, Card, Heading, Inline, Stack } from '@siirto/ui';
+import { Box, Button, Card, Heading, Inline, Stack, Notice, Spinner, DescriptionList } from '@siirto/ui';
 import { paths } from '../../../config/paths';
-import { Notice, Spinner } from '../../../components/feedback';
-import { DescriptionList } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { sharedKeys } from '../../../lib/queries/keys';
 import { paymentKeys } from '../api/keys';
@@ -58,22 +56,36 @@ export function PaymentResult() {
               <Heading level={1}>{titles[shown]}</Heading>
               {shown === 'paid' ? (
                 <>
-                  <Notice tone="positive">{t('payment.successText')}</Notice>
+                  <Notice tone="positive" live="polite">
+                    {t('payment.successText')}
+                  </Notice>
                   <DescriptionList
                     items={[
-                      { term: t('payment.licence'), value: state.data?.license_name ?? '–' },
-                      { term: t('payment.userLimit'), value: state.data?.limit_users ?? '–' },
+                      { term: t('payment.licence'), description: state.data?.license_name ?? '–' },
+                      { term: t('payment.userLimit'), description: state.data?.limit_users ?? '–' },
                       {
                         term: t('payment.validUntil'),
-                        value: state.data?.valid_until ? formatDate(state.data.valid_until) : '–',
+                        description: state.data?.valid_until ? formatDate(state.data.valid_until) : '–',
                       },
                     ]}
                   />
                 </>
               ) : null}
-              {shown === 'pending' ? <Notice tone="info">{t('payment.pendingText')}</Notice> : null}
-              {shown === 'cancelled' ? <Notice tone="caution">{t('payment.cancelledText')}</Notice> : null}
-              {shown === 'unverified' ? <Notice tone="critical">{t('payment.unverifiedText')}</Notice> : null}
+              {shown === 'pending' ? (
+                <Notice tone="info" live="polite">
+                  {t('payment.pendingText')}
+                </Notice>
+              ) : null}
+              {shown === 'cancelled' ? (
+                <Notice tone="caution" live="assertive">
+                  {t('payment.cancelledText')}
+                </Notice>
+              ) : null}
+              {shown === 'unverified' ? (
+                <Notice tone="critical" live="assertive">
+                  {t('payment.unverifiedText')}
+                </Notice>
+              ) : null}
               <Inline space="small">
                 {shown === 'cancelled' || shown === 'unverified' ? (
                   <Button asChild>

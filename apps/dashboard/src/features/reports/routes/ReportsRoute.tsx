@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Heading, Select, TextField } from '@siirto/ui';
+import { EmptyState, Heading, Select, TextField, Notice, Card, Stack } from '@siirto/ui';
 import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
-import { Notice } from '../../../components/feedback';
-import { Card, Stack } from '../../../components/layout';
 import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
 import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
@@ -46,7 +44,7 @@ export default function ReportsRoute() {
   return (
     <Stack>
       <Heading level={1}>{t('reports.title')}</Heading>
-      <Card title={t('reports.filters.title')}>
+      <Card title={t('reports.filters.title')} region={false}>
         <div className={styles.filters}>
           <Select
             label={t('reports.filters.state')}
@@ -84,13 +82,13 @@ export default function ReportsRoute() {
           />
         </div>
       </Card>
-      <Card>
+      <Card space="medium">
         <div className={styles.toolbar}>
           <p aria-live="polite">{page ? t('reports.count', { count: page.count }) : null}</p>
           <ExportButton params={params} disabled={!page || page.count === 0} />
         </div>
         {reports.isError ? (
-          <Notice tone="critical" title={t('reports.loadFailed')}>
+          <Notice tone="critical" title={t('reports.loadFailed')} live="assertive">
             {t('reports.loadFailedHint')}
           </Notice>
         ) : page?.count === 0 ? (

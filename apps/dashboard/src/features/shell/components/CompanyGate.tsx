@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FullScreenSpinner, Notice } from '../../../components/feedback';
+import { FullScreenSpinner, Notice } from '@siirto/ui';
 import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
 import { errorAsText } from '../../../lib/form-errors';
@@ -17,7 +17,7 @@ export function CompanyGate({ children }: { children: (company: Company | undefi
   return (
     <>
       {company.isError ? (
-        <Notice tone="caution" title={t('shell.companyLoadFailed')}>
+        <Notice tone="caution" title={t('shell.companyLoadFailed')} live="assertive">
           {errorAsText(company.error)}
         </Notice>
       ) : null}

@@ -6,7 +6,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { hasSupportContact } from '../../../config/support';
 import { LicenceDialog } from '../../../components/LicenceDialog';
-import { RouterLink } from '../../../components/layout';
+import { RouterLink } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import type { Contact } from '../../../lib/api-types';
 import { useSession } from '../../../lib/session';
@@ -16,7 +16,7 @@ import { useContacts } from '../../../lib/queries/get-contacts';
 import { useLicences } from '../../../lib/queries/get-licences';
 import { useMyAccount } from '../../../lib/queries/get-account';
 import { useNewFeatures } from '../../../lib/queries/get-new-features';
-import { useLiveTransports } from '../../live';
+import { useLiveTransports } from '../../../lib/live';
 import { navigationGroups, sideMenu, topMenu, type MenuContext } from './menu';
 import * as styles from './shell.css';
 

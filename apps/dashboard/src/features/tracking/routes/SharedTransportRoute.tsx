@@ -13,6 +13,8 @@ import {
   Stack,
   Timeline,
   type DescriptionListItem,
+  Notice,
+  Spinner,
 } from '@siirto/ui';
 import {
   estimateArrival,
@@ -23,7 +25,6 @@ import {
   type LngLat,
   formatDateTime,
 } from '@siirto/domain';
-import { Notice, Spinner } from '../../../components/feedback';
 import { StateBadge } from '../../../components/StateBadge';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
@@ -126,15 +127,15 @@ export default function SharedTransportRoute() {
       <Box as="main" display="flex" justifyContent="center" paddingX="medium" paddingY="xxlarge">
         <Box width="full" maxWidth="medium">
           {throttled ? (
-            <Notice tone="caution" title={t('tracking.loadFailed')}>
+            <Notice tone="caution" title={t('tracking.loadFailed')} live="assertive">
               {throttled}
             </Notice>
           ) : isInvalidLink(transport.error) ? (
-            <Notice tone="critical" title={t('tracking.invalidLinkTitle')}>
+            <Notice tone="critical" title={t('tracking.invalidLinkTitle')} live="assertive">
               {t('tracking.invalidLinkText')}
             </Notice>
           ) : (
-            <Notice tone="critical" title={t('tracking.loadFailed')}>
+            <Notice tone="critical" title={t('tracking.loadFailed')} live="assertive">
               {t('tracking.loadFailedText')}
             </Notice>
           )}
@@ -155,7 +156,7 @@ export default function SharedTransportRoute() {
           <StateBadge state={data.state} />
         </Inline>
         {showsArrivalEstimate(data.state) ? (
-          <Notice tone="info" title={t('tracking.estimate')}>
+          <Notice tone="info" title={t('tracking.estimate')} live="polite">
             {estimate === 'failed'
               ? t('tracking.estimateUnknown')
               : estimate

@@ -6,11 +6,10 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, Column, Columns, Heading, Inline, Stack, Text } from '@siirto/ui';
+import { Button, Card, Column, Columns, Heading, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
 import { canDeleteTransport, canEditTransport, hasExtras } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
-import { Notice, Spinner } from '../../../components/feedback';
-import { Tabs } from '../../../components/layout';
+import { Tabs } from '../../../components/navigation';
 import { StateBadge } from '../../../components/StateBadge';
 import { useNotify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
@@ -59,7 +58,11 @@ function TrackingLinkCard({ transportId }: { transportId: number }) {
       <Stack space="small">
         <Text tone="muted">{t('detail.tracking.intro')}</Text>
         {token.isPending ? <Spinner label={t('common.loading')} /> : null}
-        {token.error ? <Notice tone="critical">{errorAsText(token.error)}</Notice> : null}
+        {token.error ? (
+          <Notice tone="critical" live="assertive">
+            {errorAsText(token.error)}
+          </Notice>
+        ) : null}
         {token.data ? <TrackingLinkField transportId={transportId} token={token.data.share_token} /> : null}
         <Inline space="small">
           <Button tone="secondary" onClick={() => setConfirming(true)} disabled={!token.data}>
@@ -260,7 +263,7 @@ export default function TransportDetailRoute() {
   if (id === null || (transport.error instanceof ApiError && transport.error.status === 404)) {
     return (
       <Stack space="medium">
-        <Notice tone="caution" title={t('detail.notFound')}>
+        <Notice tone="caution" title={t('detail.notFound')} live="assertive">
           {t('detail.notFoundText')}
         </Notice>
         <div>{back}</div>
@@ -271,7 +274,7 @@ export default function TransportDetailRoute() {
   if (transport.isError) {
     return (
       <Stack space="medium">
-        <Notice tone="critical" title={t('common.loadFailed')}>
+        <Notice tone="critical" title={t('common.loadFailed')} live="assertive">
           {errorAsText(transport.error)}
         </Notice>
         <Inline space="small">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch } from '@siirto/ui';
+import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
@@ -18,7 +18,6 @@ import {
 } from '@siirto/domain';
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
-import { Card } from '../../../components/layout';
 import { SearchField } from '../../../components/search-field';
 import { useI18n } from '../../../i18n/intl';
 import { useAdminStatus } from '../../../lib/queries/get-status';
@@ -331,7 +330,7 @@ export function TransportList() {
           <RouterLink to={createHref}>{t('transports.list.create')}</RouterLink>
         </Button>
       </div>
-      <Card>
+      <Card space="medium">
         <Button
           tone="secondary"
           className={styles.filterToggle}

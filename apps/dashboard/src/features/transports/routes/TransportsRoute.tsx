@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Spinner } from '../../../components/feedback';
+import { Spinner } from '@siirto/ui';
 import { useI18n } from '../../../i18n/intl';
 import { TransportList } from '../list/TransportList';
 import OrderWizardRoute, { CreateOrderModal } from '../wizard/OrderWizardRoute';

@@ -5,7 +5,7 @@
  */
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useHref } from 'react-router-dom';
-import { Button, Checkbox, CopyButton, Stack, Text, TextField } from '@siirto/ui';
+import { Button, Checkbox, CopyButton, Stack, Text, TextField, Notice, Spinner } from '@siirto/ui';
 import {
   isShareEmail,
   normaliseEmail,
@@ -14,7 +14,6 @@ import {
   type ShareRecipient,
 } from '@siirto/domain';
 import { Modal } from '../../../components/dialog';
-import { Notice, Spinner } from '../../../components/feedback';
 import { useNotify } from '../../../components/toaster';
 import * as c from '../../../components/components.css';
 import { paths } from '../../../config/paths';
@@ -174,7 +173,7 @@ function ShareTransportForm({ transportId, onClose, onShared }: Omit<ShareTransp
     <form onSubmit={submit} noValidate className={c.stack} aria-busy={loading || undefined}>
       <Text tone="muted">{t('share.intro')}</Text>
       {loadError ? (
-        <Notice tone="critical" title={t('share.loadFailed')}>
+        <Notice tone="critical" title={t('share.loadFailed')} live="assertive">
           {failureText(loadError, i18n)}
         </Notice>
       ) : null}
@@ -210,9 +209,11 @@ function ShareTransportForm({ transportId, onClose, onShared }: Omit<ShareTransp
         }
       />
       {chooseError ? (
-        <Notice tone="critical">{chooseError}</Notice>
+        <Notice tone="critical" live="assertive">
+          {chooseError}
+        </Notice>
       ) : share.error ? (
-        <Notice tone="critical" title={t('share.sendFailed')}>
+        <Notice tone="critical" title={t('share.sendFailed')} live="assertive">
           {failureText(share.error, i18n)}
         </Notice>
       ) : null}

@@ -25,6 +25,7 @@ import {
   Tabs,
   Text,
   Textarea,
+  Spinner,
 } from '@siirto/ui';
 import {
   abroadChange,
@@ -52,8 +53,7 @@ import {
 import type { components } from '@siirto/api-client/schema';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog, Modal } from '../../../components/dialog';
-import { Spinner } from '../../../components/feedback';
-import { RouterLink } from '../../../components/layout';
+import { RouterLink } from '../../../components/navigation';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';

@@ -4,7 +4,7 @@ import { detailKeys } from './keys';
 
 /**
  * GET /transports/company/{id}/: one transport with photos, expenses, extras, route and driver. It follows the
- * driver without polling: the live status (features/live) refreshes it on the realtime channel's transport events,
+ * driver without polling: the live status (lib/live) refreshes it on the realtime channel's transport events,
  * after a reconnect, and on window focus when the channel is off (WEBSOCKET 0).
  */
 export const transportQuery = (id: number) =>

@@ -1,6 +1,6 @@
-import { transportKeys } from '../../api/keys';
+import { sharedKeys } from '../../../../lib/queries/keys';
 
 /** The detail's query keys: one transport by id. */
 export const detailKeys = {
-  transport: (id: number) => [...transportKeys.all, 'detail', id] as const,
+  transport: sharedKeys.transportDetail,
 };

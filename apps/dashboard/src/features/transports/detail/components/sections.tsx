@@ -1,6 +1,17 @@
 /** The detail's blocks: info table, places, timeline, driver, payment box, extras and photos (spec 2 §2). */
 import { lazy, Suspense } from 'react';
-import { Card, Columns, Column, DescriptionList, PhotoGallery, Stack, Text, Timeline, Heading } from '@siirto/ui';
+import {
+  Card,
+  Columns,
+  Column,
+  DescriptionList,
+  PhotoGallery,
+  Stack,
+  Text,
+  Timeline,
+  Heading,
+  Spinner,
+} from '@siirto/ui';
 import type { DescriptionListItem, GalleryPhoto } from '@siirto/ui';
 import {
   conditionPairs,
@@ -17,7 +28,6 @@ import {
   formatDateTime,
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
-import { Spinner } from '../../../../components/feedback';
 import { useI18n } from '../../../../i18n/intl';
 import { useEnums } from '../../../../lib/queries/get-enums';
 import * as styles from './sections.css';

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { focusManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { status } from '../../mocks/fixtures';
-import { stopRealtime } from '../../lib/realtime';
-import { statusQueryOptions } from '../../lib/queries/get-status';
-import { tokenStore } from '../../lib/tokens';
-import { transportKeys } from '../transports';
+import { stopRealtime } from '../realtime';
+import { statusQueryOptions } from '../queries/get-status';
+import { tokenStore } from '../tokens';
+import { sharedKeys } from '../queries/keys';
 import { useLiveTransports } from './index';
 
 class FakeSocket {
@@ -43,14 +43,14 @@ let fetches: { list: number; map: number };
 function Probe() {
   useLiveTransports();
   useQuery({
-    queryKey: transportKeys.list({ limit: 30 }),
+    queryKey: [...sharedKeys.transports, 'list', { limit: 30 }],
     queryFn: () => {
       fetches.list += 1;
       return fetches.list;
     },
   });
   useQuery({
-    queryKey: transportKeys.map(),
+    queryKey: sharedKeys.transportMap,
     queryFn: () => {
       fetches.map += 1;
       return fetches.map;

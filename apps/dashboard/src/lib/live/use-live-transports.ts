@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import type { RealtimeNotice, TransportRealtimeEvent } from '@siirto/api-client';
-import { useRealtime, useRealtimeStatus } from '../../lib/realtime';
-import { useAdminStatus } from '../../lib/queries/get-status';
-import { transportKeys } from '../transports';
+import { useRealtime, useRealtimeStatus } from '../realtime';
+import { useAdminStatus } from '../queries/get-status';
+import { sharedKeys } from '../queries/keys';
 import { liveRefresh } from './live-refresh';
 
 const transportListeners = new Set<(event: TransportRealtimeEvent) => void>();
@@ -39,7 +39,7 @@ export function useLiveTransports() {
   useEffect(() => {
     if (connected) return;
     return focusManager.subscribe((focused) => {
-      if (focused) void queryClient.invalidateQueries({ queryKey: transportKeys.all });
+      if (focused) void queryClient.invalidateQueries({ queryKey: sharedKeys.transports });
     });
   }, [connected, queryClient]);
 }

@@ -1,46 +1,6 @@
 import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Breadcrumbs as UiBreadcrumbs,
-  Card as UiCard,
-  DescriptionList as UiDescriptionList,
-  Inline as UiInline,
-  Stack as UiStack,
-  Tabs as UiTabs,
-} from '@siirto/ui';
-import * as styles from './components.css';
-
-export function Stack({ children }: { children: ReactNode }) {
-  return <UiStack space="medium">{children}</UiStack>;
-}
-export function Inline({ children }: { children: ReactNode }) {
-  return (
-    <UiInline space="small" alignY="center">
-      {children}
-    </UiInline>
-  );
-}
-/** Cards side by side on a wide screen, one under another on a phone. */
-export function Columns({ children }: { children: ReactNode }) {
-  return <div className={styles.columns}>{children}</div>;
-}
-
-export function Card({ title, children, actions }: { title?: ReactNode; children: ReactNode; actions?: ReactNode }) {
-  return (
-    // unlabelled like before: a titled table inside already is a region named by its caption (landmark-unique)
-    <UiCard title={title} actions={actions} aria-labelledby={undefined}>
-      <UiStack space="medium">{children}</UiStack>
-    </UiCard>
-  );
-}
-
-export function DescriptionList({ items }: { items: { term: ReactNode; value: ReactNode; nowrap?: boolean }[] }) {
-  return (
-    <UiDescriptionList
-      items={items.map((item) => ({ term: item.term, description: item.value, nowrap: item.nowrap }))}
-    />
-  );
-}
+import { Breadcrumbs as UiBreadcrumbs, Tabs as UiTabs } from '@siirto/ui';
 
 /** react-router's Link with the `href` the design system's links (Tabs, Breadcrumbs, AppShell) give it. */
 export function RouterLink({

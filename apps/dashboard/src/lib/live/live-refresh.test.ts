@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportRealtimeEvent } from '@siirto/api-client';
-import { detailKeys, transportKeys } from '../transports';
+import { sharedKeys } from '../queries/keys';
 import { liveRefresh } from './live-refresh';
 
 const state = (sequence: number): TransportRealtimeEvent => ({
@@ -21,20 +21,20 @@ const position = (sequence: number): TransportRealtimeEvent => ({
 
 describe('liveRefresh', () => {
   it('refreshes every transport query on a state change and remembers the sequence', () => {
-    expect(liveRefresh(state(4), 3)).toEqual({ keys: [transportKeys.all], sequence: 4 });
-    expect(liveRefresh(state(1), null)).toEqual({ keys: [transportKeys.all], sequence: 1 });
+    expect(liveRefresh(state(4), 3)).toEqual({ keys: [sharedKeys.transports], sequence: 4 });
+    expect(liveRefresh(state(1), null)).toEqual({ keys: [sharedKeys.transports], sequence: 1 });
   });
 
   it('refreshes only the detail and the map on a position in sequence', () => {
     expect(liveRefresh(position(5), 4)).toEqual({
-      keys: [detailKeys.transport(7), transportKeys.map()],
+      keys: [sharedKeys.transportDetail(7), sharedKeys.transportMap],
       sequence: 5,
     });
   });
 
   it('catches up on everything after a missed event or a reconnect', () => {
-    expect(liveRefresh(position(7), 4)).toEqual({ keys: [transportKeys.all], sequence: 7 });
-    expect(liveRefresh({ type: 'reconnected' }, 9)).toEqual({ keys: [transportKeys.all], sequence: null });
+    expect(liveRefresh(position(7), 4)).toEqual({ keys: [sharedKeys.transports], sequence: 7 });
+    expect(liveRefresh({ type: 'reconnected' }, 9)).toEqual({ keys: [sharedKeys.transports], sequence: null });
   });
 
   it('leaves transports alone on chat notices and pongs, and never goes back in sequence', () => {

@@ -1,5 +1,5 @@
 import type { RealtimeNotice } from '@siirto/api-client';
-import { detailKeys, transportKeys } from '../transports';
+import { sharedKeys } from '../queries/keys';
 
 /** What a realtime notice asks of the transport queries, and the company sequence known after it. */
 export interface LiveRefresh {
@@ -17,12 +17,12 @@ export interface LiveRefresh {
  * Chat notices and pongs change nothing.
  */
 export function liveRefresh(notice: RealtimeNotice, lastSequence: number | null): LiveRefresh {
-  if (notice.type === 'reconnected') return { keys: [transportKeys.all], sequence: null };
+  if (notice.type === 'reconnected') return { keys: [sharedKeys.transports], sequence: null };
   if (notice.type !== 'transport_state' && notice.type !== 'transport_position') {
     return { keys: [], sequence: lastSequence };
   }
   const missed = lastSequence !== null && notice.sequence > lastSequence + 1;
   const sequence = Math.max(notice.sequence, lastSequence ?? notice.sequence);
-  if (notice.type === 'transport_state' || missed) return { keys: [transportKeys.all], sequence };
-  return { keys: [detailKeys.transport(notice.transport_id), transportKeys.map()], sequence };
+  if (notice.type === 'transport_state' || missed) return { keys: [sharedKeys.transports], sequence };
+  return { keys: [sharedKeys.transportDetail(notice.transport_id), sharedKeys.transportMap], sequence };
 }
