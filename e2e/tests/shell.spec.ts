@@ -30,6 +30,31 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Siirrot' })).toBeVisible();
   });
 
+  test('every page names itself in the title, and a navigation moves focus to the new page heading', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle('Kirjaudu sisään – Siirto');
+    await signInToFrontpage(page, demo.admin);
+    await expect(page).toHaveTitle('Etusivu – Siirto');
+    // signing in is a navigation: the frontpage's heading has the focus
+    await expect(page.getByRole('heading', { level: 1, name: /Tervetuloa/ })).toBeFocused();
+    const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    await menu.getByRole('link', { name: 'Siirrot' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Siirrot' })).toBeFocused();
+    await expect(page).toHaveTitle('Siirrot – Siirto');
+    await menu.getByRole('link', { name: 'Raportit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Raportit' })).toBeFocused();
+    await expect(page).toHaveTitle('Raportit – Siirto');
+    await menu.getByRole('link', { name: 'Perustiedot' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // a tab of the same page keeps the focus on the tab the user chose
+    const usersTab = page.getByRole('tablist', { name: 'Yrityksen osiot' }).getByRole('tab', { name: 'Käyttäjät' });
+    await usersTab.click();
+    await expect(page).toHaveURL(/\/dashboard\/company\/users$/);
+    await expect(usersTab).toBeFocused();
+  });
+
   test('unknown dashboard paths go to the frontpage; sign-out returns to sign-in', async ({ page }) => {
     await signInToFrontpage(page, demo.admin);
     await page.goto('/dashboard/no-such-page');

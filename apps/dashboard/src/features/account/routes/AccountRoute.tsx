@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { Heading, Notice } from '@siirto/ui';
+import { Notice } from '@siirto/ui';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
 import { Breadcrumbs, Tabs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
@@ -7,6 +7,7 @@ import { AccountCompaniesTab } from '../components/AccountCompaniesTab';
 import { AccountUsersTab } from '../components/AccountUsersTab';
 import { SubscriptionTab } from '../components/SubscriptionTab';
 import { UserAccountTab } from '../components/UserAccountTab';
+import { PageHeading } from '../../../components/page-heading';
 
 const isTab = (value: string | undefined): value is AccountTab =>
   (accountTabs as readonly string[]).includes(value ?? '');
@@ -36,7 +37,7 @@ export default function AccountRoute() {
           { label: titles[tab] },
         ]}
       />
-      <Heading level={1}>{titles[tab]}</Heading>
+      <PageHeading>{titles[tab]}</PageHeading>
       <Tabs
         label={t('account.tabsLabel')}
         items={accountTabs.map((item) => ({ to: paths.dashboard.other.href(item), label: titles[item] }))}

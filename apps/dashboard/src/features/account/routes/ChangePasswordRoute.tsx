@@ -1,8 +1,9 @@
 import { paths } from '../../../config/paths';
-import { Heading, Card } from '@siirto/ui';
+import { Card } from '@siirto/ui';
 import { Breadcrumbs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /dashboard/myaccount/password. */
 export default function ChangePasswordRoute() {
@@ -16,7 +17,7 @@ export default function ChangePasswordRoute() {
           { label: t('account.password.title') },
         ]}
       />
-      <Heading level={1}>{t('account.password.title')}</Heading>
+      <PageHeading>{t('account.password.title')}</PageHeading>
       <Card>
         <ChangePasswordForm />
       </Card>

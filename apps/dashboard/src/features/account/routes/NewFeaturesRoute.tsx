@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, hasNewFeatures, isFeatureNew, newestFeatureTime } from '@siirto/domain';
-import { Heading, Stack, Text, Badge, Notice, Spinner, Card } from '@siirto/ui';
+import { Stack, Text, Badge, Notice, Spinner, Card } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { Breadcrumbs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
 import { useCurrentUser } from '../../../lib/session';
 import { useNewFeatures } from '../../../lib/queries/get-new-features';
 import { useMarkFeaturesRead } from '../api/mark-features-read';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * /dashboard/new_features: the features newest first, those created or updated after the user's last reading
@@ -36,7 +37,7 @@ export default function NewFeaturesRoute() {
         label={t('common.breadcrumbs')}
         items={[{ to: paths.dashboard.root.href(), label: t('shell.menu.frontpage') }, { label: title }]}
       />
-      <Heading level={1}>{title}</Heading>
+      <PageHeading>{title}</PageHeading>
       {features.isPending ? <Spinner label={t('common.loading')} /> : null}
       {features.isError ? (
         <Notice tone="caution" live="assertive">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Heading } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
+import { PageHeading } from '../../../components/page-heading';
 import * as styles from './auth.css';
 
 /** Background and the logo linking to the root on every auth page. */
@@ -20,12 +20,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function AuthPanel({ title, children, wide }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthPanel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <section className={`${styles.panel} ${wide ? styles.wide : ''}`} aria-labelledby="auth-title">
-      <Heading level={1} id="auth-title">
-        {title}
-      </Heading>
+      <PageHeading id="auth-title">{title}</PageHeading>
       {children}
     </section>
   );

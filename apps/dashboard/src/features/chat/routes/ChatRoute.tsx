@@ -20,6 +20,7 @@ import { MembersDialog } from '../components/MembersDialog';
 import { NewChatDialog } from '../components/NewChatDialog';
 import * as styles from '../components/chat.css';
 import { useRealtime, useRealtimeStatus } from '../../../lib/realtime';
+import { PageHeading } from '../../../components/page-heading';
 
 function OpenGroup({
   groupId,
@@ -90,7 +91,7 @@ export default function ChatRoute() {
 
   return (
     <div className={styles.column}>
-      <Heading level={1}>{t('chat.title')}</Heading>
+      <PageHeading>{t('chat.title')}</PageHeading>
       {realtimeEnabled && realtimeStatus === 'failed' ? (
         <div role="alert">
           <Notice tone="critical" live="assertive">

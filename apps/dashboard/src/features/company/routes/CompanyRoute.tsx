@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { Heading } from '@siirto/ui';
 import { companyPages, paths, type CompanyPage } from '../../../config/paths';
 import { Breadcrumbs, Tabs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
@@ -7,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { BusinessLocations } from '../components/BusinessLocations';
 import { CompanyBasic } from '../components/CompanyBasic';
 import { CompanyUsers } from '../components/CompanyUsers';
+import { PageHeading } from '../../../components/page-heading';
 
 const isCompanyPage = (value: string | undefined): value is CompanyPage =>
   (companyPages as readonly string[]).includes(value ?? '');
@@ -36,7 +36,7 @@ export default function CompanyRoute() {
           { label: titles[page] },
         ]}
       />
-      <Heading level={1}>{t('company.title')}</Heading>
+      <PageHeading>{t('company.title')}</PageHeading>
       <Tabs
         label={t('company.tabs')}
         items={visible.map((item) => ({ to: paths.dashboard.company.href(item), label: titles[item] }))}

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from '@siirto/api-client';
-import { Button, EmptyState, Heading, Card } from '@siirto/ui';
+import { Button, EmptyState, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef } from '@siirto/ui/table';
 import { formatDateTime } from '@siirto/domain';
 import { SearchField } from '../../../components/search-field';
@@ -25,6 +25,7 @@ import {
   writeCustomerParams,
   type CustomerListParams,
 } from '../customer-params';
+import { PageHeading } from '../../../components/page-heading';
 
 type Customer = Schema<'CustomerDetail'>;
 type T = ReturnType<typeof useI18n>['t'];
@@ -193,7 +194,7 @@ export default function CustomersRoute() {
   return (
     <>
       <div className={styles.header}>
-        <Heading level={1}>{t('customers.title')}</Heading>
+        <PageHeading>{t('customers.title')}</PageHeading>
         {readOnly ? null : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
       </div>
       <Card space="medium">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, Heading, Link, Notice, Spinner, Card, Inline } from '@siirto/ui';
+import { Button, EmptyState, Link, Notice, Spinner, Card, Inline } from '@siirto/ui';
 import { FRONTPAGE_TRANSPORT_STATE, FRONTPAGE_WIDGET_LIMIT, formatDateTime } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { Table } from '../../../components/table';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useTransports } from '../../transports';
 import { inProgressTransportsParams } from '../api/in-progress-transports';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Welcome, the quick buttons and the in-progress (state 5) transports widget. */
 export default function FrontpageRoute() {
@@ -30,7 +31,7 @@ export default function FrontpageRoute() {
 
   return (
     <>
-      <Heading level={1}>{t('frontpage.welcome', { name })}</Heading>
+      <PageHeading documentTitle={t('shell.menu.frontpage')}>{t('frontpage.welcome', { name })}</PageHeading>
       <Inline>
         <Button onClick={() => void navigate(paths.dashboard.transports.edit.href(0))}>
           {t('frontpage.createTransport')}

@@ -1,7 +1,8 @@
-import { Button, Card, DescriptionList, Heading, Icon, Link, Stack, Text } from '@siirto/ui';
+import { Button, Card, DescriptionList, Icon, Link, Stack, Text } from '@siirto/ui';
 import { externalLinks } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { telHref, useSupportContacts } from '../../../lib/support';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Help: the intro, the support phone and e-mail (those configured, see config/support.ts), and the external help site in a new tab (spec 1 §2). */
 export default function HelpRoute() {
@@ -25,7 +26,7 @@ export default function HelpRoute() {
   ].filter((item) => item !== null);
   return (
     <>
-      <Heading level={1}>{t('help.title')}</Heading>
+      <PageHeading>{t('help.title')}</PageHeading>
       <Card>
         <Stack space="medium" align="left">
           <Text as="p">{t('help.intro')}</Text>

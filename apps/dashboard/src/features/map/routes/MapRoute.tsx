@@ -3,7 +3,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  Heading,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -32,6 +31,7 @@ import {
   type MapTransport,
   type MapView,
 } from '../map-view';
+import { PageHeading } from '../../../components/page-heading';
 
 /** The clock the stale rule reads: it moves every 30 s, so a position turns stale without a new answer. */
 function useNow(intervalMs = 30_000) {
@@ -249,7 +249,7 @@ export default function MapRoute() {
   return (
     <Stack>
       <div className={styles.header}>
-        <Heading level={1}>{t('map.title')}</Heading>
+        <PageHeading>{t('map.title')}</PageHeading>
         {all ? (
           <p className={styles.count} aria-live="polite">
             {t('map.count', { count: shown.length })}

@@ -7,7 +7,7 @@ import {
   toDate,
 } from '@siirto/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Inline, Link, Text, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
+import { Button, Inline, Link, Text, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import * as layoutStyles from '../../../components/components.css';
@@ -20,6 +20,7 @@ import { useLicences } from '../../../lib/queries/get-licences';
 import { useMyAccount } from '../../../lib/queries/get-account';
 import { useMyCompany } from '../../../lib/queries/get-company';
 import { subscribeLicense } from '../api/subscribe-license';
+import { PageHeading } from '../../../components/page-heading';
 
 /** Sends the browser to the provider's page; replacing this page, so that Back after paying never returns to it. */
 export const goToPaymentProvider = (url: string) => window.location.replace(url);
@@ -57,7 +58,7 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
           { label: title },
         ]}
       />
-      <Heading level={1}>{title}</Heading>
+      <PageHeading>{title}</PageHeading>
     </>
   );
   if (account.isPending || licences.isPending) {

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@siirto/domain';
-import { Box, Button, Card, Heading, Inline, Stack, Notice, Spinner, DescriptionList } from '@siirto/ui';
+import { Box, Button, Card, Inline, Stack, Notice, Spinner, DescriptionList } from '@siirto/ui';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { sharedKeys } from '../../../lib/queries/keys';
 import { paymentKeys } from '../api/keys';
 import { paymentReturnParams, verifyPaymentReturn } from '../api/verify-payment-return';
+import { PageHeading } from '../../../components/page-heading';
 
 /** While the provider has not confirmed the payment, its state is asked again this often. */
 const PENDING_POLL_MS = 2000;
@@ -53,7 +54,7 @@ export function PaymentResult() {
             <Spinner label={t('payment.checking')} />
           ) : (
             <Stack space="medium" align="left">
-              <Heading level={1}>{titles[shown]}</Heading>
+              <PageHeading>{titles[shown]}</PageHeading>
               {shown === 'paid' ? (
                 <>
                   <Notice tone="positive" live="polite">

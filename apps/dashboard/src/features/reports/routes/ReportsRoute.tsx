@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Heading, Select, TextField, Notice, Card, Stack } from '@siirto/ui';
+import { EmptyState, Select, TextField, Notice, Card, Stack } from '@siirto/ui';
 import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
 import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
@@ -8,6 +8,7 @@ import { ExportButton } from '../components/ExportButton';
 import { ReportTable } from '../components/ReportTable';
 import * as styles from '../components/reports.css';
 import { parseReportParams, reportSearch, type ReportParams } from '../report-params';
+import { PageHeading } from '../../../components/page-heading';
 
 const ALL = 'all';
 
@@ -43,7 +44,7 @@ export default function ReportsRoute() {
 
   return (
     <Stack>
-      <Heading level={1}>{t('reports.title')}</Heading>
+      <PageHeading>{t('reports.title')}</PageHeading>
       <Card title={t('reports.filters.title')} region={false}>
         <div className={styles.filters}>
           <Select

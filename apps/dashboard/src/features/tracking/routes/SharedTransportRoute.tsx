@@ -8,7 +8,6 @@ import {
   Columns,
   CopyButton,
   DescriptionList,
-  Heading,
   Inline,
   Stack,
   Timeline,
@@ -34,6 +33,7 @@ import { throttledMessage } from '../../../lib/form-errors';
 import { createGeoService } from '../../../lib/geo';
 import { publicStatusQuery } from '../api/get-public-status';
 import { sharedTransportQuery } from '../api/get-shared-transport';
+import { PageHeading } from '../../../components/page-heading';
 
 const RouteMap = lazy(() => import('@siirto/ui/map').then((module) => ({ default: module.RouteMap })));
 
@@ -152,7 +152,7 @@ export default function SharedTransportRoute() {
     <Box as="main" display="flex" justifyContent="center" padding={{ mobile: 'medium', tablet: 'large' }}>
       <Stack space="medium" width="full" maxWidth="xlarge">
         <Inline align="space-between" space="small">
-          <Heading level={1}>{data.name ?? t('tracking.title', { id: data.id })}</Heading>
+          <PageHeading>{data.name ?? t('tracking.title', { id: data.id })}</PageHeading>
           <StateBadge state={data.state} />
         </Inline>
         {showsArrivalEstimate(data.state) ? (

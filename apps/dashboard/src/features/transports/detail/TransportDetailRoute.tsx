@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, Column, Columns, Heading, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
+import { Button, Card, Column, Columns, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
 import { canDeleteTransport, canEditTransport, hasExtras } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { Tabs } from '../../../components/navigation';
@@ -34,6 +34,7 @@ import {
   type TransportDetail,
 } from './components/sections';
 import * as styles from './components/sections.css';
+import { PageHeading } from '../../../components/page-heading';
 
 const EXTRAS_ID = 'transport-extras';
 const PHOTOS_ID = 'transport-photos';
@@ -155,7 +156,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
     <Stack space="large">
       <Stack space="small">
         <Inline space="small" alignY="center">
-          <Heading level={1}>{suffix ? `${title} ${t(`detail.suffix.${suffix}`)}` : title}</Heading>
+          <PageHeading>{suffix ? `${title} ${t(`detail.suffix.${suffix}`)}` : title}</PageHeading>
           <StateBadge state={transport.state} returnTripState={transport.round_trip_return_trip_state} />
         </Inline>
         {transport.name ? <Text tone="muted">{transport.name}</Text> : null}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Heading, Icon, MultiSelect, Select, StatusBadge, Switch, Card } from '@siirto/ui';
+import { Button, EmptyState, Icon, MultiSelect, Select, StatusBadge, Switch, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
@@ -34,6 +34,7 @@ import {
   type TransportListView,
 } from './list-view';
 import * as styles from './list.css';
+import { PageHeading } from '../../../components/page-heading';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -325,7 +326,7 @@ export function TransportList() {
   return (
     <>
       <div className={styles.header}>
-        <Heading level={1}>{t('transports.title')}</Heading>
+        <PageHeading>{t('transports.title')}</PageHeading>
         <Button asChild>
           <RouterLink to={createHref}>{t('transports.list.create')}</RouterLink>
         </Button>
