@@ -24,6 +24,7 @@ const signedInPages = [
   '/dashboard/other/account_log',
   '/dashboard/myaccount/password',
   '/dashboard/help',
+  '/dashboard/help/accessibility',
   '/dashboard/reports',
   '/payment/success',
   '/payment/cancelled',

@@ -53,6 +53,12 @@ test.describe('app shell', () => {
     await usersTab.click();
     await expect(page).toHaveURL(/\/dashboard\/company\/users$/);
     await expect(usersTab).toBeFocused();
+    // the accessibility statement is one link away from the help page
+    await menu.getByRole('link', { name: 'Ohjeet' }).click();
+    await page.getByRole('link', { name: 'Saavutettavuusseloste' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saavutettavuusseloste' })).toBeFocused();
+    await expect(page).toHaveTitle('Saavutettavuusseloste – Siirto');
+    await expect(page.getByRole('heading', { name: 'Tunnetut puutteet' })).toBeVisible();
   });
 
   test('unknown dashboard paths go to the frontpage; sign-out returns to sign-in', async ({ page }) => {

@@ -42,6 +42,7 @@ export default function DashboardRoutes() {
                 element={<Navigate to={paths.dashboard.company.href('users')} replace />}
               />
               <Route path={under(paths.dashboard.help.path)} element={<screens.help />} />
+              <Route path={under(paths.dashboard.accessibility.path)} element={<screens.accessibility />} />
               <Route path={under(paths.dashboard.reports.path)} element={<screens.reports />} />
               <Route path={under(paths.dashboard.licensePayment.path)} element={<screens.licencePayment />} />
               <Route path={under(paths.dashboard.newFeatures.path)} element={<screens.newFeatures />} />

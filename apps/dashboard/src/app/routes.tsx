@@ -105,6 +105,7 @@ export const routes = {
     account: lazyRoute(['account', 'company', 'auth'], () => import('../features/account/routes/AccountRoute')),
     changePassword: lazyRoute(['account', 'auth'], () => import('../features/account/routes/ChangePasswordRoute')),
     help: lazyRoute(['pages'], () => import('../features/help/routes/HelpRoute')),
+    accessibility: lazyRoute(['pages'], () => import('../features/help/routes/AccessibilityRoute')),
     reports: lazyRoute(['reports', 'pages'], () => import('../features/reports/routes/ReportsRoute')),
     chat: lazyRoute(['chat'], () => import('../features/chat/routes/ChatRoute')),
     customers: lazyRoute(['customers'], () => import('../features/customers/routes/CustomersRoute')),

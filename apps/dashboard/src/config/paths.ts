@@ -81,6 +81,7 @@ export const paths = {
     },
     reports: { path: '/dashboard/reports', href: () => '/dashboard/reports' },
     help: { path: '/dashboard/help', href: () => '/dashboard/help' },
+    accessibility: { path: '/dashboard/help/accessibility', href: () => '/dashboard/help/accessibility' },
     myaccount: { path: '/dashboard/myaccount', href: () => '/dashboard/myaccount' },
     myaccountPassword: { path: '/dashboard/myaccount/password', href: () => '/dashboard/myaccount/password' },
     usersNew: { path: '/dashboard/users/new', href: () => '/dashboard/users/new' },

@@ -1,5 +1,6 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, DescriptionList, Icon, Link, Stack, Text } from '@siirto/ui';
-import { externalLinks } from '../../../config/paths';
+import { externalLinks, paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/intl';
 import { telHref, useSupportContacts } from '../../../lib/support';
 import { PageHeading } from '../../../components/page-heading';
@@ -37,6 +38,9 @@ export default function HelpRoute() {
               <Icon name="external" size="small" />
             </a>
           </Button>
+          <Link asChild>
+            <RouterLink to={paths.dashboard.accessibility.href()}>{t('help.accessibilityLink')}</RouterLink>
+          </Link>
         </Stack>
       </Card>
     </>

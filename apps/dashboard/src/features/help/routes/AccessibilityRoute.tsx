@@ -1,0 +1,65 @@
+import { Card, DescriptionList, Link, Stack, Text } from '@siirto/ui';
+import { PageHeading } from '../../../components/page-heading';
+import { useI18n } from '../../../i18n/intl';
+import { telHref, useSupportContacts } from '../../../lib/support';
+
+/** The known shortcomings, in the order of issue 35's audit; each leaves the list when its fix lands. */
+const knownShortcomings = ['wizardErrors', 'price', 'focus', 'language', 'targets', 'names'] as const;
+
+/**
+ * The accessibility statement ("Saavutettavuusseloste"), in the shape Finnish public-sector services publish theirs:
+ * the scope, how far the service conforms to WCAG 2.2 AA, what is known not to, how it was assessed and how to
+ * report a problem (to customer support, whose contacts are the configured ones).
+ */
+export default function AccessibilityRoute() {
+  const { t } = useI18n();
+  const support = useSupportContacts();
+  const contacts = [
+    support.email
+      ? {
+          id: 'email',
+          term: t('help.emailLabel'),
+          description: <Link href={`mailto:${support.email}`}>{support.email}</Link>,
+        }
+      : null,
+    support.phone
+      ? {
+          id: 'phone',
+          term: t('help.phoneLabel'),
+          description: <Link href={telHref(support.phone)}>{support.phone}</Link>,
+        }
+      : null,
+  ].filter((item) => item !== null);
+  return (
+    <Stack>
+      <PageHeading>{t('accessibility.title')}</PageHeading>
+      <Text as="p">{t('accessibility.intro')}</Text>
+      <Card title={t('accessibility.statusTitle')}>
+        <Stack space="medium" align="left">
+          <Text as="p">{t('accessibility.status')}</Text>
+        </Stack>
+      </Card>
+      <Card title={t('accessibility.knownTitle')}>
+        <ul>
+          {knownShortcomings.map((key) => (
+            <li key={key}>
+              <Text as="span">{t(`accessibility.known.${key}`)}</Text>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t('accessibility.testedTitle')}>
+        <Text as="p">{t('accessibility.tested')}</Text>
+      </Card>
+      <Card title={t('accessibility.feedbackTitle')}>
+        <Stack space="medium" align="left">
+          <Text as="p">{t('accessibility.feedback')}</Text>
+          {contacts.length > 0 ? <DescriptionList items={contacts} /> : null}
+        </Stack>
+      </Card>
+      <Text as="p" tone="muted">
+        {t('accessibility.updated')}
+      </Text>
+    </Stack>
+  );
+}
