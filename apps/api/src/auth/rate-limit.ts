@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ChatTables } from '../db/migrations/009_chat.ts';
-import type { Clock } from '../http/context.ts';
+import type { Clock } from '../clock.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 /**

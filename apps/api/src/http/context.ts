@@ -7,6 +7,7 @@ import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
 import { verifyJwt, type JwtPayload } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthLimiter } from '../auth/rate-limit.ts';
+import type { Clock } from '../clock.ts';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 
 /** Company user roles of the contract, named once (@siirto/domain's COMPANY_ROLE): 5 is the company admin. */
@@ -15,11 +16,7 @@ export const COMPANY_ADMIN_ROLE = COMPANY_ROLE.companyAdmin;
 export const LOCATION_USER_ROLE = COMPANY_ROLE.locationUser;
 export const USER_ROLE = COMPANY_ROLE.user;
 
-/** Time source; tests pass a fake one to expire PINs and tokens. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+export { type Clock, systemClock } from '../clock.ts';
 
 /** What every route reaches through `request.server.deps`. */
 export interface AppDeps {

@@ -1,7 +1,7 @@
 /**
  * The route modules app.ts registers, in order. backend-B: append your modules to `routeModules`
  * (companies, business-locations, company-users, invitations, account-users, licences, enums, cities,
- * transports, shared) — one import line and one array entry each. Each module is a plain async Fastify
+ * transports) — one import line and one array entry each. Each module is a plain async Fastify
  * plugin; use `request.server.deps` ({db, config, clock, mailer}) and the helpers in ../http/.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,7 +17,6 @@ import { invitationsRoutes } from './invitations.ts';
 import { accountUsersRoutes } from './account-users.ts';
 import { licencesRoutes } from './licences.ts';
 import { paymentsRoutes } from './payments.ts';
-import { sharedRoutes } from './shared.ts';
 import { transportsRoutes } from './transports.ts';
 import { chatRoutes } from './chat/index.ts';
 import { customersRoutes } from './customers.ts';
@@ -37,7 +36,6 @@ export const routeModules: FastifyPluginAsync[] = [
   licencesRoutes,
   paymentsRoutes,
   transportsRoutes,
-  sharedRoutes,
   chatRoutes,
   customersRoutes,
 ];

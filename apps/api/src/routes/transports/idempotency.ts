@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
 import { HttpError } from '../../http/errors.ts';
 import { languageOf, msg } from '../../http/validation.ts';
 import type { BusinessDb } from '../companies.ts';
+import { keepWriteKey, writeKeySince } from './repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered: far longer than any retry, short enough that the table stays small. */
@@ -37,57 +37,27 @@ export function writeKeyOf(request: FastifyRequest, method: 'POST' | 'PATCH', bo
   return { key, hash, method };
 }
 
-export const orderDb = (db: BusinessDb) => db.withTables<TransportOrderTables>();
-
 /** The stored write of this user under this key, unless it is older than WRITE_KEY_LIFETIME_MS. */
-export async function findWriteKey(db: BusinessDb, userId: number, key: string, now: Date) {
-  return orderDb(db)
-    .selectFrom('transport_write_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .where('created', '>', new Date(now.getTime() - WRITE_KEY_LIFETIME_MS))
-    .executeTakeFirst();
+export function findWriteKey(db: BusinessDb, userId: number, key: string, now: Date) {
+  return writeKeySince(db, userId, key, new Date(now.getTime() - WRITE_KEY_LIFETIME_MS));
 }
 
 /**
  * Keeps the key of the write just made, inside the write's transaction. A new key is inserted: when a parallel
  * request stored it first, the insert fails (unique violation) and the write rolls back. A known key moves to the
- * latest write with its hash.
+ * latest write with its hash. The user's expired keys go (one of them may be this key again).
  */
 export async function storeWriteKey(
   db: BusinessDb,
   row: { userId: number; companyId: number; transportId: number; writeKey: WriteKey; now: Date; known: boolean },
 ) {
-  // The user's expired keys go (one of them may be this key again).
-  await orderDb(db)
-    .deleteFrom('transport_write_keys')
-    .where('user_id', '=', row.userId)
-    .where('created', '<=', new Date(row.now.getTime() - WRITE_KEY_LIFETIME_MS))
-    .execute();
-  const insert = orderDb(db).insertInto('transport_write_keys').values({
-    user_id: row.userId,
-    idempotency_key: row.writeKey.key,
-    company_id: row.companyId,
-    transport_id: row.transportId,
-    method: row.writeKey.method,
-    request_hash: row.writeKey.hash,
-    created: row.now,
-  });
-  if (!row.known) {
-    await insert.execute();
-    return;
-  }
-  await insert
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'idempotency_key']).doUpdateSet({
-        transport_id: row.transportId,
-        method: row.writeKey.method,
-        request_hash: row.writeKey.hash,
-        created: row.now,
-      }),
-    )
-    .execute();
+  const { key, hash, method } = row.writeKey;
+  await keepWriteKey(
+    db,
+    { userId: row.userId, companyId: row.companyId, transportId: row.transportId, key, hash, method, now: row.now },
+    new Date(row.now.getTime() - WRITE_KEY_LIFETIME_MS),
+    row.known,
+  );
 }
 
 /** 422: the key was used before for another request (another method, path or body). */

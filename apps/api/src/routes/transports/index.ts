@@ -13,9 +13,9 @@ import { transportOrderAgainRoutes } from './order-again.ts';
 import { transportPricingRoutes } from './pricing.ts';
 import { transportReportRoutes } from './reports.ts';
 import { transportShareRoutes } from './share.ts';
+import { transportSharedViewRoutes } from './shared-view.ts';
 import { transportWriteRoutes } from './write.ts';
 
-export { serializeSharedTransport, serializeTransport } from './serialize.ts';
 export { sharedLink } from './share.ts';
 export { vehicleSizes } from './texts.ts';
 export { everyTransportDateRevived } from './repository.ts';
@@ -27,6 +27,7 @@ const modules = [
   transportMapRoutes,
   transportDetailRoutes,
   transportShareRoutes,
+  transportSharedViewRoutes,
   transportPricingRoutes,
   transportOrderAgainRoutes,
   transportDriverRoutes,

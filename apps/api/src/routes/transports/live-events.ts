@@ -16,9 +16,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { GeoPoint } from '../business-locations.ts';
-import type { LiveStatusTables } from '../../db/migrations/011_live_status.ts';
-import { LOCATION_USER_ROLE } from '../../http/context.ts';
+import type { BusinessTables } from '../../db/migrations/002_business.ts';
 import { realtimeHub } from '../chat/realtime.ts';
+import { companyMembersSeeing, nextLiveSequence } from './repository.ts';
 
 export const TRANSPORT_NOTIFY_CHANNEL = 'siirto_transport';
 
@@ -50,38 +50,14 @@ export function registerTransportEvents(app: FastifyInstance) {
   const { deps } = app;
   if (emitters.has(deps)) return;
   const hub = realtimeHub(deps);
-  const { db } = deps;
+  const db = deps.db.withTables<BusinessTables>();
   let chain: Promise<void> = Promise.resolve();
 
   async function dispatch(envelope: TransportEventEnvelope) {
     const online = hub.onlineUserIds();
     if (online.size === 0) return;
-    const members = await db
-      .selectFrom('company_users')
-      .select(['id', 'user_id', 'role'])
-      .where('company_id', '=', envelope.company_id)
-      .where('user_id', 'in', [...online])
-      .execute();
-    if (members.length === 0) return;
-    const locationUsers = members.filter((member) => member.role === LOCATION_USER_ROLE);
-    const linked =
-      locationUsers.length > 0 && envelope.business_location_id !== null
-        ? await db
-            .selectFrom('company_user_business_locations')
-            .select('company_user_id')
-            .where(
-              'company_user_id',
-              'in',
-              locationUsers.map((member) => member.id),
-            )
-            .where('business_location_id', '=', envelope.business_location_id)
-            .execute()
-        : [];
-    const linkedIds = new Set(linked.map((row) => row.company_user_id));
-    const recipients = members
-      .filter((member) => member.role !== LOCATION_USER_ROLE || linkedIds.has(member.id))
-      .map((member) => member.user_id);
-    hub.sendToUsers(recipients, envelope.frame);
+    const recipients = await companyMembersSeeing(db, envelope.company_id, envelope.business_location_id, [...online]);
+    if (recipients.length > 0) hub.sendToUsers(recipients, envelope.frame);
   }
 
   const enqueue = (envelope: TransportEventEnvelope) => {
@@ -118,17 +94,11 @@ export async function emitTransportEvent(
   const usePostgres = deps.config.databaseUrl !== undefined;
   try {
     const envelope = await deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .withTables<LiveStatusTables>()
-        .updateTable('companies')
-        .set({ live_sequence: sql<number>`live_sequence + 1` })
-        .where('id', '=', transport.company_id)
-        .returning('live_sequence')
-        .executeTakeFirstOrThrow();
+      const sequence = await nextLiveSequence(trx.withTables<BusinessTables>(), transport.company_id);
       const next: TransportEventEnvelope = {
         company_id: transport.company_id,
         business_location_id: transport.business_location_id,
-        frame: { ...body, sequence: Number(row.live_sequence) },
+        frame: { ...body, sequence },
       };
       if (usePostgres) await sql`SELECT pg_notify(${TRANSPORT_NOTIFY_CHANNEL}, ${JSON.stringify(next)})`.execute(trx);
       return next;

@@ -6,9 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Insertable } from 'kysely';
 import { NEW_TRANSPORT_DEFAULTS, TRANSPORT_PLACE_TEXT_FIELDS } from '@siirto/domain';
-import { randomToken } from '../../auth/passwords.ts';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
-import { loadRelated, loadVisibleTransport } from './repository.ts';
+import { insertTransport, loadRelated, loadVisibleTransport } from './repository.ts';
 import { serializeTransport } from './serialize.ts';
 
 /** The place columns of a side: the contract's place texts, the city id and the business location. */
@@ -61,20 +60,11 @@ export function orderAgainColumns(source: Transport): Partial<Insertable<Transpo
 export const transportOrderAgainRoutes: FastifyPluginAsync = (app) => {
   app.post('/transports/company/:id/order_again/', async (request, reply) => {
     const { context, db, transport } = await loadVisibleTransport(request);
-    const now = request.server.deps.clock.now();
-    const draft = await db
-      .insertInto('transports')
-      .values({
-        ...orderAgainColumns(transport),
-        company_id: context.company.id,
-        creator_id: context.user.id,
-        created: now,
-        updated: now,
-        web_version: 2,
-        share_token: randomToken(24),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const draft = await insertTransport(
+      db,
+      { ...orderAgainColumns(transport), company_id: context.company.id, creator_id: context.user.id },
+      request.server.deps.clock.now(),
+    );
     const related = await loadRelated(request, db, [draft]);
     return reply.code(201).send(serializeTransport(draft, related));
   });

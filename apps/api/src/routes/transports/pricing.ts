@@ -27,12 +27,12 @@ import {
   travelTimeWithMargin,
   type LngLat,
 } from '@siirto/domain';
-import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
 import { requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { languageOf, msg } from '../../http/validation.ts';
 import { type BusinessDb, businessDb, companyContext } from '../companies.ts';
 import { positiveInt } from './query.ts';
+import { companyPricingRow, extraServicesOf } from './repository.ts';
 import { serializePriceListRow } from './serialize.ts';
 import { vehicleSizes } from './texts.ts';
 
@@ -176,12 +176,7 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
 
 /** The company's price list, or the standard one. */
 export async function companyPricing(db: BusinessDb, companyId: number): Promise<CompanyPricing> {
-  const row = await db
-    .withTables<TransportOrderTables>()
-    .selectFrom('company_transport_pricing')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const row = await companyPricingRow(db, companyId);
   if (!row) return STANDARD_PRICING;
   return {
     price_type: row.price_type === PRICE_TYPE_FIXED_SPECIAL ? PRICE_TYPE_FIXED_SPECIAL : PRICE_TYPE_NORMAL,
@@ -210,13 +205,9 @@ export const transportPricingRoutes: FastifyPluginAsync = (app) => {
     if (companyId === null) throw badRequest({ company: [msg('required', language)] });
     if (companyId !== context.company.id) throw badRequest({ company: [msg('companyInvalid', language)] });
     const abroad = query.abroad === '1' || query.abroad === 'true';
-    let rows = businessDb(request)
-      .selectFrom('price_list_rows')
-      .selectAll()
-      .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]));
     // Abroad orders may use every service; domestic ones not the abroad-only ones (ferry tickets).
-    if (!abroad) rows = rows.where('abroad', '=', false);
-    return (await rows.orderBy('id').execute()).map((row) => serializePriceListRow(row));
+    const rows = await extraServicesOf(businessDb(request), companyId, abroad);
+    return rows.map((row) => serializePriceListRow(row));
   });
 
   app.get('/vehicles/vehicle_sizes/', async (request) => {

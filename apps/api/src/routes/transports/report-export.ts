@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import { wallClockIn } from '@siirto/domain';
 import { languageOf, type Language } from '../../http/messages.ts';
 import { enumLabel } from '../enums.ts';
-import type { ReportRow, ReportTotals } from './reports.ts';
+import type { ReportRow, ReportTotals } from './serialize.ts';
 import { reportColumns, reportSheetName, reportTotalLabel, yesNo } from './texts.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

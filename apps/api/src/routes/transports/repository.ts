@@ -1,19 +1,34 @@
 /**
- * Reading transports: which ones a member may see, rows as one json value (fast with PGlite), and everything a
- * page of transports needs besides its rows (creators, locations, photos, expenses, extra services, return trips).
+ * The transports area's SQL, all of it: which transports a member may see, rows as one json value (fast with
+ * PGlite), everything a page of transports needs besides its rows (creators, locations, photos, expenses, extra
+ * services, return trips), the writes of the order form (the one INSERT of a transport, the versioned UPDATE, the
+ * return leg, saved contacts, idempotency keys), sharing, the driver's calls, the live events' sequence, the
+ * reports and the map. Functions take the database (or a transaction) and plain values and return rows; the
+ * routes decide, serialize.ts shapes.
  */
 import type { FastifyRequest } from 'fastify';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Transport } from '../../db/schema.ts';
+import { DELIVERED_TRANSPORT_STATES, MAP_TRANSPORT_STATES, REPORT_TRANSPORT_STATES } from '@siirto/domain';
+import { randomToken } from '../../auth/passwords.ts';
+import type { Transport, TransportsTable } from '../../db/schema.ts';
+import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import type { CustomerTables } from '../../db/migrations/010_customers.ts';
+import type { LiveStatusTables } from '../../db/migrations/011_live_status.ts';
 import { idParam, LOCATION_USER_ROLE, requireAcceptedCompany } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
 import { languageOf } from '../../http/validation.ts';
 import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies.ts';
-import { priceListRowsData } from './serialize.ts';
+import {
+  type ListRow,
+  listColumns,
+  listTimestampColumns,
+  mapColumns,
+  priceListRowsData,
+  reportRowColumns,
+} from './columns.ts';
 
 /** The timestamp columns of transports; a compile-time check below keeps the list complete. */
 const transportDateColumns = [
@@ -244,4 +259,592 @@ export async function loadVisibleTransport(request: FastifyRequest, id: number =
   const transport = await visibleTransports(db, context).selectAll().where('id', '=', id).executeTakeFirst();
   if (!transport) throw notFound();
   return { context, db, transport };
+}
+
+// ── the order form's writes ──
+
+/** The database with the order tables of migration 004 (write keys, company pricing, `version`). */
+export const orderDb = (db: BusinessDb) => db.withTables<TransportOrderTables>();
+
+type NewTransport = Partial<Insertable<TransportsTable>> & Pick<Insertable<TransportsTable>, 'company_id'>;
+
+/**
+ * THE insert of a transport (an order, its return leg, an order made again): created and updated now, web version
+ * 2, a fresh share token.
+ */
+export async function insertTransport(db: BusinessDb, columns: NewTransport, now: Date): Promise<Transport> {
+  return db
+    .insertInto('transports')
+    .values({ ...columns, created: now, updated: now, web_version: 2, share_token: randomToken(24) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Updates a transport only when it is still at `version` (raising it): undefined when another write won the race
+ * (or the transport is gone).
+ */
+export async function updateTransportAtVersion(
+  db: BusinessDb,
+  id: number,
+  version: number,
+  columns: Record<string, unknown>,
+  now: Date,
+): Promise<Transport | undefined> {
+  return orderDb(db)
+    .updateTable('transports')
+    .set({ ...(columns as Updateable<TransportsTable>), updated: now, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The stored version of a transport (undefined when it is gone). */
+export async function transportVersion(db: BusinessDb, id: number): Promise<number | undefined> {
+  const row = await orderDb(db).selectFrom('transports').select('version').where('id', '=', id).executeTakeFirst();
+  return row?.version;
+}
+
+/** Writes the return leg of `row` (updating the linked one, or inserting and linking a new one); the outbound row. */
+export async function saveReturnLeg(
+  db: BusinessDb,
+  row: Transport,
+  columns: NewTransport,
+  now: Date,
+): Promise<Transport> {
+  if (row.round_trip_return_trip_id !== null) {
+    await db.updateTable('transports').set(columns).where('id', '=', row.round_trip_return_trip_id).execute();
+    return row;
+  }
+  const back = await insertTransport(db, columns, now);
+  return setReturnTrip(db, row.id, back.id);
+}
+
+/** Deletes the return leg of `row` and unlinks it; the outbound row. */
+export async function removeReturnLeg(db: BusinessDb, row: Transport): Promise<Transport> {
+  if (row.round_trip_return_trip_id === null) return row;
+  await db.deleteFrom('transports').where('id', '=', row.round_trip_return_trip_id).execute();
+  return setReturnTrip(db, row.id, null);
+}
+
+function setReturnTrip(db: BusinessDb, id: number, returnTripId: number | null) {
+  return db
+    .updateTable('transports')
+    .set({ round_trip_return_trip_id: returnTripId })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a transport with its return leg. */
+export async function deleteTransport(db: BusinessDb, transport: Transport): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (transport.round_trip_return_trip_id !== null) {
+      await trx.deleteFrom('transports').where('id', '=', transport.round_trip_return_trip_id).execute();
+    }
+    await trx.deleteFrom('transports').where('id', '=', transport.id).execute();
+  });
+}
+
+/** Saves a contact of the order form into the company's contacts unless one with that name and e-mail exists. */
+export async function saveCompanyContact(
+  db: BusinessDb,
+  companyId: number,
+  contact: { name: string; email: string; phone: string },
+): Promise<void> {
+  const known = await db
+    .selectFrom('company_contacts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('name', '=', contact.name)
+    .where('email', '=', contact.email)
+    .executeTakeFirst();
+  if (!known)
+    await db
+      .insertInto('company_contacts')
+      .values({ company_id: companyId, ...contact })
+      .execute();
+}
+
+/** The ids of the company's business locations. */
+export async function companyLocationIds(db: BusinessDb, companyId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('business_locations').select('id').where('company_id', '=', companyId).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether `customerId` is one of the account's customers. */
+export async function isAccountCustomer(db: BusinessDb, accountId: number, customerId: number): Promise<boolean> {
+  const row = await db
+    .withTables<ChatTables & CustomerTables>()
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The extra services among `ids` the company may order (the common ones and its own). */
+export async function orderableServices(db: BusinessDb, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('price_list_rows')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]))
+    .execute();
+}
+
+/** The extra services the order form offers the company (abroad-only ones only for an order abroad). */
+export async function extraServicesOf(db: BusinessDb, companyId: number, abroad: boolean) {
+  let rows = db
+    .selectFrom('price_list_rows')
+    .selectAll()
+    .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', companyId)]));
+  if (!abroad) rows = rows.where('abroad', '=', false);
+  return rows.orderBy('id').execute();
+}
+
+/** The service prices of a transport's expenses charged to the company. */
+export async function expensePricesOf(db: BusinessDb, transportId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('expenses')
+    .select('service_price_company')
+    .where('transport_id', '=', transportId)
+    .execute();
+  return rows.map((row) => row.service_price_company);
+}
+
+/** The company's own price list row (migration 004), if it has one. */
+export async function companyPricingRow(db: BusinessDb, companyId: number) {
+  return orderDb(db)
+    .selectFrom('company_transport_pricing')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** One of the company's transports by id (no location limit). */
+export async function companyTransport(db: BusinessDb, companyId: number, id: number) {
+  return db
+    .selectFrom('transports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Any transport by id (the share view checks its token). */
+export async function transportById(db: BusinessDb, id: number) {
+  return db.selectFrom('transports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// ── idempotency keys (idempotency.ts) ──
+
+/** The stored write of this user under this key, unless it was made before `notBefore`. */
+export async function writeKeySince(db: BusinessDb, userId: number, key: string, notBefore: Date) {
+  return orderDb(db)
+    .selectFrom('transport_write_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .where('created', '>', notBefore)
+    .executeTakeFirst();
+}
+
+export interface WriteKeyRow {
+  userId: number;
+  companyId: number;
+  transportId: number;
+  key: string;
+  method: 'POST' | 'PATCH';
+  hash: string;
+  now: Date;
+}
+
+/**
+ * Keeps a write's key: the user's keys made before `expiredBefore` go first; a new key is inserted (a parallel
+ * request that stored it first makes this fail with a unique violation), a `known` one moves to this write.
+ */
+export async function keepWriteKey(db: BusinessDb, row: WriteKeyRow, expiredBefore: Date, known: boolean) {
+  await orderDb(db)
+    .deleteFrom('transport_write_keys')
+    .where('user_id', '=', row.userId)
+    .where('created', '<=', expiredBefore)
+    .execute();
+  const insert = orderDb(db).insertInto('transport_write_keys').values({
+    user_id: row.userId,
+    idempotency_key: row.key,
+    company_id: row.companyId,
+    transport_id: row.transportId,
+    method: row.method,
+    request_hash: row.hash,
+    created: row.now,
+  });
+  if (!known) {
+    await insert.execute();
+    return;
+  }
+  await insert
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'idempotency_key']).doUpdateSet({
+        transport_id: row.transportId,
+        method: row.method,
+        request_hash: row.hash,
+        created: row.now,
+      }),
+    )
+    .execute();
+}
+
+// ── sharing ──
+
+/** A new share token (the old link stops working at once). */
+export async function renewShareToken(db: BusinessDb, id: number, now: Date): Promise<string> {
+  const row = await db
+    .updateTable('transports')
+    .set({ share_token: randomToken(24), updated: now })
+    .where('id', '=', id)
+    .returning('share_token')
+    .executeTakeFirstOrThrow();
+  return row.share_token;
+}
+
+/** The addresses the transport is shared with, first shared first. */
+export async function shareRecipients(db: BusinessDb, transportId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('transport_share_recipients')
+    .select('email')
+    .where('transport_id', '=', transportId)
+    .orderBy('shared_at')
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
+/** The full set of a transport's recipients: addresses not in `emails` stop receiving updates. */
+export async function replaceShareRecipients(db: BusinessDb, transportId: number, emails: string[], now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('transport_share_recipients')
+      .where('transport_id', '=', transportId)
+      .where('email', 'not in', emails)
+      .execute();
+    await trx
+      .insertInto('transport_share_recipients')
+      .values(emails.map((email) => ({ transport_id: transportId, email, shared_at: now })))
+      .onConflict((oc) => oc.columns(['transport_id', 'email']).doNothing())
+      .execute();
+  });
+}
+
+// ── the driver's calls ──
+
+/** Whether the user is a driver (table `drivers`). */
+export async function isDriver(db: BusinessDb, userId: number): Promise<boolean> {
+  const row = await db
+    .withTables<ChatTables>()
+    .selectFrom('drivers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A transport assigned to this driver. */
+export async function assignedTransport(db: BusinessDb, id: number, driverId: number) {
+  return db
+    .selectFrom('transports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('driver_user_id', '=', driverId)
+    .executeTakeFirst();
+}
+
+/** The driver's transports in progress (states 4 to 9), soonest pickup first. */
+export async function driverTransports(db: BusinessDb, driverId: number) {
+  return db
+    .selectFrom('transports')
+    .selectAll()
+    .where('driver_user_id', '=', driverId)
+    .where('state', 'in', MAP_TRANSPORT_STATES)
+    .orderBy('pickup_time', 'asc')
+    .orderBy('id', 'asc')
+    .limit(200)
+    .execute();
+}
+
+/** Moves a transport on from the state it was read in (raising its version): undefined when it moved meanwhile. */
+export async function moveTransportState(
+  db: BusinessDb,
+  transport: Pick<Transport, 'id' | 'state'>,
+  columns: Updateable<TransportsTable>,
+  now: Date,
+) {
+  return orderDb(db)
+    .updateTable('transports')
+    .set({ ...columns, updated: now, version: sql`version + 1` })
+    .where('id', '=', transport.id)
+    .where('state', '=', transport.state)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the car's position and appends it to the route, while the transport is in the state it was read in and
+ * the position is not older than the stored one: undefined otherwise.
+ */
+export async function storeCarPosition(
+  db: BusinessDb,
+  transport: Pick<Transport, 'id' | 'state'>,
+  coordinates: readonly [number, number],
+  time: Date,
+) {
+  const point = { coordinates_point: { type: 'Point', coordinates: coordinates }, created: time.toISOString() };
+  return db
+    .updateTable('transports')
+    .set({
+      car_position: JSON.stringify(coordinates),
+      car_position_time: time,
+      routes: sql`routes || ${JSON.stringify([point])}::jsonb`,
+    })
+    .where('id', '=', transport.id)
+    .where('state', '=', transport.state)
+    .where((eb) => eb.or([eb('car_position_time', 'is', null), eb('car_position_time', '<=', time)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ── live events (live-events.ts) ──
+
+/** The company's members among `userIds` who may see a transport of `locationId` (a location user only theirs). */
+export async function companyMembersSeeing(
+  db: BusinessDb,
+  companyId: number,
+  locationId: number | null,
+  userIds: readonly number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const members = await db
+    .selectFrom('company_users')
+    .select(['id', 'user_id', 'role'])
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  const locationUsers = members.filter((member) => member.role === LOCATION_USER_ROLE);
+  const linked =
+    locationUsers.length > 0 && locationId !== null
+      ? await db
+          .selectFrom('company_user_business_locations')
+          .select('company_user_id')
+          .where(
+            'company_user_id',
+            'in',
+            locationUsers.map((member) => member.id),
+          )
+          .where('business_location_id', '=', locationId)
+          .execute()
+      : [];
+  const linkedIds = new Set(linked.map((row) => row.company_user_id));
+  return members
+    .filter((member) => member.role !== LOCATION_USER_ROLE || linkedIds.has(member.id))
+    .map((member) => member.user_id);
+}
+
+/** Raises the company's live sequence (under its row's lock) and returns the new value. */
+export async function nextLiveSequence(db: BusinessDb, companyId: number): Promise<number> {
+  const row = await db
+    .withTables<LiveStatusTables>()
+    .updateTable('companies')
+    .set({ live_sequence: sql<number>`live_sequence + 1` })
+    .where('id', '=', companyId)
+    .returning('live_sequence')
+    .executeTakeFirstOrThrow();
+  return Number(row.live_sequence);
+}
+
+// ── the list ──
+
+/** The list's filters (GET /transports/company/), parsed from the query by the route. */
+export interface ListFilters {
+  excludeReturnTrips: boolean;
+  state: number | null;
+  includeDelivered: boolean;
+  businessLocations: number[] | null;
+  pickupLocation: number | null;
+  destinationLocation: number | null;
+  creator: number | null;
+  /** An id, or the start of a registration (upper case, no spaces or hyphens). */
+  search: { id: number | null; registration: string } | null;
+}
+
+/** The transports of the list's filters. */
+export function listQuery(db: BusinessDb, context: CompanyContext, filters: ListFilters) {
+  let rows = visibleTransports(db, context);
+  if (filters.excludeReturnTrips) rows = rows.where('round_trip_is_return_trip', '=', false);
+  if (filters.state !== null) rows = rows.where('state', '=', filters.state);
+  if (!filters.includeDelivered) rows = rows.where('state', 'not in', DELIVERED_TRANSPORT_STATES);
+  if (filters.businessLocations) rows = rows.where('business_location_id', 'in', filters.businessLocations);
+  if (filters.pickupLocation !== null) rows = rows.where('pickup_business_location_id', '=', filters.pickupLocation);
+  if (filters.destinationLocation !== null)
+    rows = rows.where('destination_business_location_id', '=', filters.destinationLocation);
+  if (filters.creator !== null) rows = rows.where('creator_id', '=', filters.creator);
+  const search = filters.search;
+  if (search) {
+    // the id, or the start of the registration without case, spaces and hyphens (transports_list_registration_idx)
+    rows = rows.where((eb) =>
+      eb.or([
+        ...(search.id !== null ? [eb('id', '=', search.id)] : []),
+        ...(search.registration !== ''
+          ? [
+              eb(
+                sql<string>`replace(replace(upper(vehicle), '-', ''), ' ', '')`,
+                'like',
+                `${search.registration.replace(/[\\%_]/g, '\\$&')}%`,
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
+  return rows;
+}
+
+const isoText = (column: (typeof listTimestampColumns)[number]) =>
+  sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The list's columns as ONE json value per row (PGlite decodes a row column by column in the API's thread, so there
+ * one json value per row is cheaper; see rowAsJson), with the timestamps as text.
+ */
+const listRowAsJson = sql<ListRow>`json_build_object(${sql.join([
+  ...listColumns.map((column) => sql`${sql.lit(column)}, ${sql.ref(column)}`),
+  ...listTimestampColumns.map((column) => sql`${sql.lit(column)}, ${isoText(column)}`),
+])})`.as('row');
+
+/**
+ * A page of the list's rows. PostgreSQL sends the columns as they are: building a json value per row cost its server
+ * 5-7x more than the columns (page size All, 10,000 rows); PGlite decodes a row column by column in the API's
+ * thread, so there one json value per row is cheaper (rowAsJson).
+ */
+export async function listRows(ordered: ReturnType<typeof visibleTransports>, postgres: boolean): Promise<ListRow[]> {
+  if (postgres) {
+    const rows = await ordered
+      .select(listColumns)
+      .select(listTimestampColumns.map((column) => isoText(column).as(column)))
+      .execute();
+    return rows as ListRow[];
+  }
+  return (await ordered.select(listRowAsJson).execute()).map((item) => item.row);
+}
+
+// ── the map ──
+
+/** Every transport in progress (states 4 to 9) the member may see, newest first, at most 1,000. */
+export async function mapTransports(db: BusinessDb, context: CompanyContext) {
+  const rows = await visibleTransports(db, context)
+    .select(rowAsJson(mapColumns))
+    .where('state', 'in', MAP_TRANSPORT_STATES)
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute();
+  return rows.map((item) => fromJsonRow(item.row, mapColumns));
+}
+
+// ── the reports ──
+
+/** The report's filters, parsed from the query by the route (the pickup days as the instants they span). */
+export interface ReportFilters {
+  stateAbove: number | null;
+  state: number | null;
+  businessLocation: number | null;
+  creator: number | null;
+  pickupFrom: Date | null;
+  pickupBefore: Date | null;
+}
+
+/**
+ * The report's rows: the transports this member may see (a location user only their locations'), only in the
+ * report states 6–9 whatever `state__gt` says (31 is numerically above 5 but not a finished transport), narrowed
+ * by the filters.
+ */
+export function reportQuery(db: BusinessDb, context: CompanyContext, filters: ReportFilters) {
+  let rows = visibleTransports(db, context).where('state', 'in', [...REPORT_TRANSPORT_STATES]);
+  if (filters.stateAbove !== null) rows = rows.where('state', '>', filters.stateAbove);
+  if (filters.state !== null) rows = rows.where('state', '=', filters.state);
+  if (filters.businessLocation !== null) rows = rows.where('business_location_id', '=', filters.businessLocation);
+  if (filters.creator !== null) rows = rows.where('creator_id', '=', filters.creator);
+  if (filters.pickupFrom !== null) rows = rows.where('pickup_time', '>=', filters.pickupFrom);
+  if (filters.pickupBefore !== null) rows = rows.where('pickup_time', '<', filters.pickupBefore);
+  return rows;
+}
+
+export type ReportRows = ReturnType<typeof reportQuery>;
+
+/** A page of report rows of an ordered query. */
+export async function reportRowsOf(ordered: ReportRows) {
+  return (await ordered.select(rowAsJson(reportRowColumns)).execute()).map((item) =>
+    fromJsonRow(item.row, reportRowColumns),
+  );
+}
+
+/** The report rows of `ids` (a transport deleted meanwhile is missing). */
+export async function reportRowsByIds(db: BusinessDb, ids: number[]) {
+  const found = await db.selectFrom('transports').select(rowAsJson(reportRowColumns)).where('id', 'in', ids).execute();
+  return found.map((item) => fromJsonRow(item.row, reportRowColumns));
+}
+
+/** The ids of an ordered query. */
+export async function idsOf(ordered: ReportRows): Promise<number[]> {
+  return (await ordered.select('id').execute()).map((row) => row.id);
+}
+
+/** The unrounded sums of the whole filtered set (null when nothing matches) and its count. */
+export async function reportSums(db: BusinessDb, rows: ReportRows) {
+  const sum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
+  const [money, fees] = await Promise.all([
+    rows
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sum('trip_length_km').as('trip_length_km'),
+        sum('price').as('price'),
+        sum('service_prices_total_company').as('price_list_rows_price_total'),
+        sum('expenses_price_total').as('expenses_price_total'),
+        sum('transport_total_price').as('transport_total_price'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('expenses')
+      .select(sql<number | null>`sum(service_price_company)::float8`.as('total'))
+      .where('transport_id', 'in', rows.select('id'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ...money, expenses_service_prices: fees.total };
+}
+
+/** The longest text of each free-text column in the filtered set: the workbook's columns fit them. */
+export async function reportTextWidths(rows: ReportRows) {
+  const longest = (column: keyof Transport) => sql<number | null>`max(char_length(${sql.ref(column)}))::int`;
+  const widths = await rows
+    .select([
+      longest('vehicle').as('vehicle'),
+      longest('pickup_location').as('pickup_location'),
+      longest('pickup_city_name').as('pickup_city'),
+      longest('destination_location').as('destination_location'),
+      longest('destination_city_name').as('destination_city'),
+    ])
+    .executeTakeFirstOrThrow();
+  return widths as Record<string, number | null>;
+}
+
+/** The name of one of the company's business locations. */
+export async function locationName(db: BusinessDb, companyId: number, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('business_locations')
+    .select('name')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }

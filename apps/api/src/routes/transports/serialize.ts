@@ -1,4 +1,9 @@
-/** Transports as the contract shows them: the company's full view, the public share view, their parts. */
+/**
+ * Transports as the contract shows them, one serialiser per answer shape: the company's full view (Transport), the
+ * list's row (TransportListItem), the map's item (TransportMapItem), the driver's view (DriverTransport), the public
+ * share view (SharedTransport) and the report's row (ReportRow). Every route that answers a shape uses its
+ * serialiser; the columns each one reads are in columns.ts.
+ */
 import type { Selectable } from 'kysely';
 import {
   isEditableState,
@@ -11,6 +16,10 @@ import {
   TRANSMISSION_TYPES,
   RECHARGE_TYPES,
   DRIVER_LEVELS,
+  euros,
+  roundDecimal,
+  roundEuros,
+  sumEuros,
   PRICE_TYPE_FIXED_SPECIAL,
   PRICE_TYPE_NORMAL,
   PRIORITY_URGENT,
@@ -23,6 +32,7 @@ import type { PriceListRowsTable } from '../../db/migrations/002_business.ts';
 import type { TransportOrderColumns } from '../../db/migrations/004_transport_orders.ts';
 import type { Transport } from '../../db/schema.ts';
 import { type GeoPoint, toGeoPoint } from '../business-locations.ts';
+import { carColumns, type ListRow, type MapRow, priceListRowsData, type ReportTransport } from './columns.ts';
 import type { Related } from './repository.ts';
 import { vehicleSizes } from './texts.ts';
 
@@ -74,36 +84,7 @@ export function waypoints(value: unknown) {
   return result;
 }
 
-export function priceListRowsData(value: unknown) {
-  if (!Array.isArray(value)) return [];
-  const rows: { price_list_row_id: number; description: string | null }[] = [];
-  for (const raw of value as unknown[]) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const item = raw as Record<string, unknown>;
-    if (typeof item.price_list_row_id !== 'number') continue;
-    rows.push({
-      price_list_row_id: item.price_list_row_id,
-      description: typeof item.description === 'string' ? item.description : null,
-    });
-  }
-  return rows;
-}
-
-/**
- * Where the car was last seen: at the destination once delivered (its acknowledged position), else the driver's
- * last reported position (migration 011), else the newest route point, else the acknowledged pickup position.
- */
-export const carColumns = [
-  'state',
-  'routes',
-  'destination_acknowledged',
-  'destination_acknowledged_coordinates',
-  'pickup_acknowledged',
-  'pickup_acknowledged_coordinates',
-  'car_position',
-  'car_position_time',
-] as const;
-
+/** Where the car was last seen (see carColumns). */
 type CarFacts = Pick<Transport, (typeof carColumns)[number]>;
 
 const isoOf = (value: Date | string | null | undefined) =>
@@ -174,7 +155,7 @@ function locationFields(transport: Transport) {
   };
 }
 
-function contractOf(transport: Transport) {
+function contractOf(transport: Pick<Transport, 'driver_full_name' | 'driver_phone'>) {
   return transport.driver_full_name
     ? { driver: { full_name: transport.driver_full_name, phone: transport.driver_phone } }
     : null;
@@ -354,3 +335,155 @@ export function serializeSharedTransport(transport: Transport) {
     contract_obj: contractOf(transport),
   };
 }
+
+/** A row of the list (TransportListItem in the contract); its fields are named and shaped as in Transport. */
+export function serializeTransportListItem(transport: ListRow, related: Related) {
+  const returnTrip =
+    transport.round_trip_return_trip_id !== null
+      ? related.returnTrips.get(transport.round_trip_return_trip_id)
+      : undefined;
+  return {
+    id: transport.id,
+    name: transport.name,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.draft,
+    created: transport.created,
+    is_editable: transport.is_editable && isEditableState(transport.state),
+    company: transport.company_id,
+    creator: creatorOf(transport, related),
+    business_location: businessLocationOf(transport, related),
+    business_location_id: transport.business_location_id,
+    pickup_business_location: transport.pickup_business_location_id,
+    destination_business_location: transport.destination_business_location_id,
+    round_trip: transport.round_trip,
+    round_trip_is_return_trip: transport.round_trip_is_return_trip,
+    round_trip_return_trip_id: transport.round_trip_return_trip_id,
+    round_trip_go_trip_id: transport.round_trip_go_trip_id,
+    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
+    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
+    vehicle: transport.vehicle,
+    pickup_location: transport.pickup_location,
+    pickup_city_name: transport.pickup_city_name,
+    pickup_time: transport.pickup_time,
+    destination_location: transport.destination_location,
+    destination_city_name: transport.destination_city_name,
+    destination_time: transport.destination_time,
+    contract_obj: contractOf(transport),
+  };
+}
+
+/** A transport on the company's map (TransportMapItem): its places and where the car was last seen, and when. */
+export function serializeTransportMapItem(transport: MapRow) {
+  const car = carPosition(transport);
+  return {
+    id: transport.id,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.reserved,
+    vehicle: transport.vehicle,
+    vehicle_brand: transport.vehicle_brand,
+    driver_name: transport.driver_full_name,
+    business_location_id: transport.business_location_id,
+    pickup_location: transport.pickup_location,
+    pickup_city_name: transport.pickup_city_name,
+    pickup_location_coordinates: toGeoPoint(transport.pickup_location_coordinates),
+    pickup_time: iso(transport.pickup_time),
+    destination_location: transport.destination_location,
+    destination_city_name: transport.destination_city_name,
+    destination_location_coordinates: toGeoPoint(transport.destination_location_coordinates),
+    destination_time: iso(transport.destination_time),
+    car_coordinates: car?.coordinates ?? null,
+    car_position_time: car?.time ?? null,
+    updated: transport.updated.toISOString(),
+  };
+}
+
+/** A transport as its driver sees it (DriverTransport): places, times, the car's position and the version. */
+export function serializeDriverTransport(transport: Transport & OrderColumnsOf) {
+  const car = carPosition(transport);
+  return {
+    id: transport.id,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.reserved,
+    vehicle: transport.vehicle,
+    vehicle_brand: transport.vehicle_brand,
+    pickup_location: transport.pickup_location,
+    pickup_address: transport.pickup_address,
+    pickup_city_name: transport.pickup_city_name,
+    pickup_location_coordinates: toGeoPoint(transport.pickup_location_coordinates),
+    pickup_time: iso(transport.pickup_time),
+    destination_location: transport.destination_location,
+    destination_address: transport.destination_address,
+    destination_city_name: transport.destination_city_name,
+    destination_location_coordinates: toGeoPoint(transport.destination_location_coordinates),
+    destination_time: iso(transport.destination_time),
+    car_coordinates: car?.coordinates ?? null,
+    car_position_time: car?.time ?? null,
+    version: transport.version ?? 1,
+    updated: transport.updated.toISOString(),
+  };
+}
+
+/** Minutes from `earlier` to `later`, when both are known. */
+const minutesBetween = (later: Date | null, earlier: Date | null) =>
+  later && earlier ? Math.round((later.getTime() - earlier.getTime()) / 60_000) : null;
+
+/** One row of the company report (ReportRow): times, latencies and money of a transport. */
+export function serializeReportRow(transport: ReportTransport, related: Related) {
+  const expenses = related.expenses.get(transport.id) ?? [];
+  return {
+    id: transport.id,
+    created: transport.created.toISOString(),
+    vehicle: transport.vehicle,
+    business_location_obj: businessLocationOf(transport, related),
+    creator: creatorOf(transport, related),
+    pickup_location: transport.pickup_location,
+    pickup_postal_code: transport.pickup_postal_code,
+    pickup_city: transport.pickup_city_name,
+    pickup_time: iso(transport.pickup_time),
+    pickup_acknowledged: iso(transport.pickup_acknowledged),
+    pickup_latency_minutes: minutesBetween(transport.pickup_acknowledged, transport.pickup_time),
+    destination_location: transport.destination_location,
+    destination_postal_code: transport.destination_postal_code,
+    destination_city: transport.destination_city_name,
+    destination_time: iso(transport.destination_time),
+    destination_acknowledged: iso(transport.destination_acknowledged),
+    destination_latency_minutes: minutesBetween(transport.destination_acknowledged, transport.destination_time),
+    drive_time_minutes: minutesBetween(transport.destination_acknowledged, transport.pickup_acknowledged),
+    trip_length_km: transport.trip_length_km,
+    price: transport.price,
+    price_list_rows_price_total: transport.service_prices_total_company,
+    expenses_service_prices: euros(sumEuros(expenses.map((expense) => expense.service_price_company))),
+    expenses_price_total: transport.expenses_price_total,
+    transport_total_price: transport.transport_total_price,
+    round_trip: transport.round_trip,
+    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.draft,
+  };
+}
+
+export type ReportRow = ReturnType<typeof serializeReportRow>;
+
+/** The report's sums of the whole filtered set as the database gives them (null when nothing matches). */
+export interface ReportSums {
+  count: number;
+  trip_length_km: number | null;
+  price: number | null;
+  price_list_rows_price_total: number | null;
+  expenses_service_prices: number | null;
+  expenses_price_total: number | null;
+  transport_total_price: number | null;
+}
+
+/**
+ * The report's totals row (ReportTotals) from the database's sums (0 when nothing matches): money to cents and
+ * kilometres to two decimals by the money module's rule. Each stored amount is a whole number of cents, so the
+ * double sum's drift (far below half a cent) rounds back to the exact sum of the rows' cents.
+ */
+export function serializeReportTotals(sums: ReportSums) {
+  return {
+    trip_length_km: roundDecimal(sums.trip_length_km ?? 0, 2),
+    price: roundEuros(sums.price ?? 0),
+    price_list_rows_price_total: roundEuros(sums.price_list_rows_price_total ?? 0),
+    expenses_service_prices: roundEuros(sums.expenses_service_prices ?? 0),
+    expenses_price_total: roundEuros(sums.expenses_price_total ?? 0),
+    transport_total_price: roundEuros(sums.transport_total_price ?? 0),
+  };
+}
+
+export type ReportTotals = ReturnType<typeof serializeReportTotals>;

@@ -2,10 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SHARE_RECIPIENTS_MAX } from '@siirto/domain';
 import { z } from 'zod';
-import { randomToken } from '../../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
 import { emailSchema, languageOf, msg, parseBody } from '../../http/validation.ts';
-import { loadVisibleTransport } from './repository.ts';
+import { loadVisibleTransport, renewShareToken, replaceShareRecipients, shareRecipients } from './repository.ts';
 import { shareMail } from './texts.ts';
 
 const shareSchema = z.object({
@@ -29,25 +28,13 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
   // A new token: the old link stops working at once (the shared view answers 404 to it).
   app.post('/transports/company/:id/revoke_share_token/', async (request) => {
     const { db, transport } = await loadVisibleTransport(request);
-    const updated = await db
-      .updateTable('transports')
-      .set({ share_token: randomToken(24), updated: request.server.deps.clock.now() })
-      .where('id', '=', transport.id)
-      .returning('share_token')
-      .executeTakeFirstOrThrow();
-    return { share_token: updated.share_token };
+    return { share_token: await renewShareToken(db, transport.id, request.server.deps.clock.now()) };
   });
 
   app.get('/transports/company/:id/get_contacts/', async (request) => {
     const { db, transport } = await loadVisibleTransport(request);
-    const shared = await db
-      .selectFrom('transport_share_recipients')
-      .select('email')
-      .where('transport_id', '=', transport.id)
-      .orderBy('shared_at')
-      .orderBy('email')
-      .execute();
-    const list: { email: string; checked: boolean }[] = shared.map((row) => ({ email: row.email, checked: true }));
+    const shared = await shareRecipients(db, transport.id);
+    const list: { email: string; checked: boolean }[] = shared.map((email) => ({ email, checked: true }));
     for (const email of [transport.pickup_contact_email, transport.destination_contact_email]) {
       const normalised = email.trim().toLowerCase();
       if (normalised !== '' && !list.some((item) => item.email === normalised))
@@ -61,19 +48,8 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
     const language = languageOf(request);
     const emails = [...new Set(parseBody(shareSchema, request.body, language).emails)];
     const now = deps.clock.now();
-    await db.transaction().execute(async (trx) => {
-      // The list is the full set of recipients: unchecked addresses stop receiving updates.
-      await trx
-        .deleteFrom('transport_share_recipients')
-        .where('transport_id', '=', transport.id)
-        .where('email', 'not in', emails)
-        .execute();
-      await trx
-        .insertInto('transport_share_recipients')
-        .values(emails.map((email) => ({ transport_id: transport.id, email, shared_at: now })))
-        .onConflict((oc) => oc.columns(['transport_id', 'email']).doNothing())
-        .execute();
-    });
+    // The list is the full set of recipients: unchecked addresses stop receiving updates.
+    await replaceShareRecipients(db, transport.id, emails, now);
     const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
     const route = `${transport.pickup_city_name || transport.pickup_location} – ${transport.destination_city_name || transport.destination_location}`;
     try {

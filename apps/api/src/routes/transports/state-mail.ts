@@ -3,21 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Transport } from '../../db/schema.ts';
 import type { BusinessDb } from '../companies.ts';
 import { enumLabel } from '../enums.ts';
+import { shareRecipients } from './repository.ts';
 import { sharedLink } from './share.ts';
 import { stateChangeMail } from './texts.ts';
 
 export async function mailStateChange(request: FastifyRequest, db: BusinessDb, transport: Transport) {
   const { deps } = request.server;
-  const recipients = await db
-    .selectFrom('transport_share_recipients')
-    .select('email')
-    .where('transport_id', '=', transport.id)
-    .execute();
+  const recipients = await shareRecipients(db, transport.id);
   if (recipients.length === 0) return;
   const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
   const stateFi = enumLabel('transports.transport.state', transport.state, 'fi');
   const stateEn = enumLabel('transports.transport.state', transport.state, 'en');
-  for (const { email } of recipients) {
+  for (const email of recipients) {
     try {
       await deps.mailer.send({ to: email, ...stateChangeMail(transport, stateFi, stateEn, link) });
     } catch (error) {

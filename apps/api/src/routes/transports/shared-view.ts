@@ -1,7 +1,10 @@
+/** The public share view: GET /transports/shared/{id}/?token= — a wrong or missing token reads as 404. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../http/errors.ts';
-import { serializeSharedTransport } from './transports.ts';
+import { notFound } from '../../http/errors.ts';
+import { businessDb } from '../companies.ts';
+import { transportById } from './repository.ts';
+import { serializeSharedTransport } from './serialize.ts';
 
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -9,19 +12,14 @@ const sameToken = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The public share view: GET /transports/shared/{id}/?token= — a wrong or missing token reads as 404. */
-export const sharedRoutes: FastifyPluginAsync = (app) => {
+export const transportSharedViewRoutes: FastifyPluginAsync = (app) => {
   app.get('/transports/shared/:transportId/', async (request) => {
     const { transportId } = request.params as { transportId: string };
     const { token } = (request.query ?? {}) as Record<string, unknown>;
     if (!/^\d{1,9}$/.test(transportId) || typeof token !== 'string' || token === '' || token.length > 200) {
       throw notFound();
     }
-    const transport = await app.deps.db
-      .selectFrom('transports')
-      .selectAll()
-      .where('id', '=', Number(transportId))
-      .executeTakeFirst();
+    const transport = await transportById(businessDb(request), Number(transportId));
     if (!transport || !sameToken(transport.share_token, token)) throw notFound();
     return serializeSharedTransport(transport);
   });
