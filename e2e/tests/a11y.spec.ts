@@ -37,7 +37,7 @@ async function expectNoViolations(page: Page, path: string, language: 'fi' | 'en
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
   // the title names the page in the page's language: its heading, or the menu's name of the greeting frontpage
-  const pageTitle = path === '/dashboard/frontpage' ? frontpageTitle[language] : await heading.innerText();
+  const pageTitle = path === '/dashboard/frontpage' ? frontpageTitle[language] : ((await heading.textContent()) ?? '');
   await expect(page, `title of ${path}`).toHaveTitle(`${pageTitle} – Siirto`);
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
