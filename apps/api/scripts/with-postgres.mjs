@@ -5,98 +5,11 @@
 //   node apps/api/scripts/with-postgres.mjs -- pnpm exec vitest run --project api
 //
 // PostgreSQL comes from Debian (installed by scripts/bootstrap.mjs when absent; POSTGRES_BIN overrides the
-// folder of initdb/pg_ctl). As root the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
-// The cluster lives in a temp folder, listens on 127.0.0.1 on a free port, and trades durability for speed.
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensurePostgres } from '../../../scripts/bootstrap.mjs';
+// folder of initdb/pg_ctl); the cluster itself is ./postgres-cluster.mjs's.
+import { spawn } from 'node:child_process';
+import { startThrowawayCluster } from './postgres-cluster.mjs';
 
 const log = (message) => console.log(`\x1b[36m[postgres]\x1b[0m ${message}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-/** Runs a PostgreSQL program, as the `postgres` user when we are root. Throws with its output on failure. */
-function pgRun(asPostgres, bin, program, args) {
-  const command = asPostgres ? 'runuser' : join(bin, program);
-  const fullArgs = asPostgres ? ['-u', 'postgres', '--', join(bin, program), ...args] : args;
-  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${program} failed (${String(result.status)}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
-  }
-  return result.stdout;
-}
-
-/** Starts a throwaway cluster; returns its URL and a stop() that removes it. */
-async function startThrowawayCluster() {
-  const bin = ensurePostgres();
-  const asPostgres = typeof process.getuid === 'function' && process.getuid() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'siirto-pg-'));
-  const dataDir = join(dir, 'data');
-  let started = false;
-  const stop = () => {
-    if (started) {
-      try {
-        pgRun(asPostgres, bin, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
-      } catch (error) {
-        console.error(String(error));
-      }
-      started = false;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    if (asPostgres) {
-      const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      const [uid, gid] = [id('-u'), id('-g')];
-      if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root needs a `postgres` user');
-      chownSync(dir, uid, gid);
-    }
-    pgRun(asPostgres, bin, 'initdb', [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
-    const port = await freePort();
-    const options = [
-      `-c port=${String(port)}`,
-      '-c listen_addresses=127.0.0.1',
-      `-c unix_socket_directories=${dir}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-    ].join(' ');
-    pgRun(asPostgres, bin, 'pg_ctl', ['start', '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-o', options]);
-    started = true;
-    const version = pgRun(asPostgres, bin, 'postgres', ['--version']).trim();
-    log(`${version} on 127.0.0.1:${String(port)} (${dataDir})`);
-    return { url: `postgres://postgres@127.0.0.1:${String(port)}/postgres`, stop };
-  } catch (error) {
-    stop();
-    throw error;
-  }
-}
 
 const separator = process.argv.indexOf('--');
 const command = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);
@@ -106,6 +19,7 @@ if (command.length === 0) {
 }
 
 const cluster = await startThrowawayCluster();
+log(`${cluster.version} on 127.0.0.1:${String(cluster.port)} (${cluster.dataDir})`);
 let exitCode = 1;
 try {
   const [program = '', ...args] = command;
@@ -124,7 +38,7 @@ try {
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 } finally {
-  cluster.stop();
+  cluster.remove();
   log('cluster stopped and removed');
 }
 process.exit(exitCode);

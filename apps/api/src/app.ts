@@ -6,6 +6,7 @@ import { createAuthLimiter } from './auth/rate-limit.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { overLongErrors } from './http/body-limits.ts';
+import { createNotificationListener } from './db/notifications.ts';
 import { compressLargeJson } from './http/compression.ts';
 import { type AppDeps, type Clock, systemClock } from './http/context.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
@@ -59,6 +60,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Behind a reverse proxy (TRUST_PROXY) the client address comes from X-Forwarded-For: the per-address limit.
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
+    // SIGTERM (main.ts): a request that arrives on a kept-alive connection while the process closes is still
+    // served (with `Connection: close`), not refused with a 503: a rolling restart loses no request.
+    return503OnClosing: false,
   });
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
@@ -67,6 +71,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clock,
     mailer: options.mailer,
     authLimiter: createAuthLimiter({ ...options.config.authRateLimit, clock, db: options.db }),
+    notifications: options.config.databaseUrl ? createNotificationListener(options.config.databaseUrl) : null,
   };
   app.decorate('deps', deps);
   app.setErrorHandler(errorHandler);
@@ -114,7 +119,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onSend', compressLargeJson);
   // The realtime channel (routes/chat/realtime.ts); registered before the routes so that it sees them all. A client
   // frame over 4 KiB closes the socket (1009).
-  void app.register(websocket, { options: { maxPayload: 4096 } });
+  // On close (SIGTERM) every socket is closed with 1012 (service restart): clients reconnect, to another process.
+  void app.register(websocket, {
+    options: { maxPayload: 4096 },
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
+      app.websocketServer.close();
+      done();
+    },
+  });
+  // The LISTEN connection closes after the routes (their onClose hooks finish sending first).
+  app.addHook('onClose', async () => {
+    await deps.notifications?.close();
+  });
   for (const routes of routeModules) void app.register(routes);
   return app;
 }

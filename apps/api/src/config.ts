@@ -10,6 +10,18 @@ export interface Config {
   /** Folder of the PGlite database and the JWT secret; `memory://` keeps everything in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL pool of this process (db/database.ts): at most `poolMax` connections (DATABASE_POOL_MAX, default 10;
+   * N processes use N × poolMax of the server's max_connections); a statement is cancelled after
+   * `statementTimeoutMs` (DATABASE_STATEMENT_TIMEOUT_MS, default 10 s) and a request waits at most
+   * `connectTimeoutMs` (DATABASE_CONNECT_TIMEOUT_MS, default 5 s) for a connection: then a 503 with Retry-After.
+   */
+  databasePool: { poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number };
+  /**
+   * SIGTERM (main.ts): the longest wait for requests in flight before the process exits anyway (SHUTDOWN_TIMEOUT_MS,
+   * default 8 s, inside the 10 s a process manager usually gives).
+   */
+  shutdownTimeoutMs: number;
   maildev: boolean;
   maildevWebPort: number;
   smtpHost: string;
@@ -138,6 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      poolMax: intFromEnv(env, 'DATABASE_POOL_MAX', 10) || 10,
+      statementTimeoutMs: intFromEnv(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
+      connectTimeoutMs: intFromEnv(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000) || 5000,
+    },
+    shutdownTimeoutMs: intFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', 8000),
     maildev,
     maildevWebPort: intFromEnv(env, 'MAILDEV_WEB_PORT', 1080),
     smtpHost: env.SMTP_HOST ?? '127.0.0.1',

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { type Db, openMigratedDatabase } from './db/database.ts';
+import { type Db, openDatabase, openMigratedDatabase } from './db/database.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 
 interface SeedModule {
@@ -28,6 +28,11 @@ export async function seedIfEmpty(db: Db, log: (line: string) => void = () => {}
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  /**
+   * Graceful stop (SIGTERM): stops accepting connections, closes idle keep-alive connections and every websocket
+   * (1012, service restart), lets requests in flight finish (their connections close after the answer), then closes
+   * the database. Connections still open after config.shutdownTimeoutMs are cut.
+   */
   stop(): Promise<void>;
 }
 
@@ -49,9 +54,17 @@ export async function startServer(config: Config, log: (line: string) => void = 
     return () => maildev.stop();
   };
   const startDatabase = async () => {
-    const handle = await openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    if (await seedIfEmpty(handle.db, log)) log('Seeded demo data');
-    return handle;
+    // Migrations and the seed may run long statements: on PostgreSQL they get a pool without the statement timeout,
+    // and the requests a pool of their own with it (config.databasePool).
+    const setup = await openMigratedDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pool: { ...config.databasePool, poolMax: 2, statementTimeoutMs: 0 },
+    });
+    if (await seedIfEmpty(setup.db, log)) log('Seeded demo data');
+    if (!config.databaseUrl) return setup;
+    await setup.close();
+    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
   };
   const [stopMailDev, database] = await Promise.all([startMailDev(), startDatabase()]);
   const mailer = createSmtpMailer({
@@ -61,12 +74,29 @@ export async function startServer(config: Config, log: (line: string) => void = 
   });
   const app = buildApp({ db: database.db, config, mailer });
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${config.port}`;
+  // PORT=0 takes a free port: the URL names the one taken.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${String(port)}`;
   return {
     app,
     url,
     async stop() {
-      await app.close();
+      const closing = app.close();
+      // Node's server.close() ends idle keep-alive connections once; one that finishes a request after it would
+      // stay open until its client leaves, so look again until the server has closed.
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
+      const deadline = setTimeout(() => {
+        log(`Shutdown: ${String(config.shutdownTimeoutMs)} ms passed, closing the remaining connections`);
+        for (const client of app.websocketServer.clients) client.terminate();
+        app.server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      try {
+        await closing;
+      } finally {
+        clearInterval(idleSweep);
+        clearTimeout(deadline);
+      }
       mailer.close();
       await database.close();
       await stopMailDev?.();

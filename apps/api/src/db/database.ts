@@ -33,6 +33,56 @@ export function openDatabaseFromPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+/** The PostgreSQL pool's limits (Config.databasePool). */
+export interface PoolSettings {
+  poolMax: number;
+  /** 0: no statement timeout. */
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { poolMax: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5000 };
+
+/**
+ * The pool of one process. Faults (db/faults.ts) become 503s, never a crash or a hang:
+ * - the server goes away: idle connections emit 'error' on the pool and connections in use on their client (both
+ *   handled here: without a listener either would be an uncaught exception), broken ones are dropped, and the next checkout connects anew, so the pool serves again
+ *   as soon as the server is back;
+ * - a slow or saturated server: a checkout waits at most `connectTimeoutMs`, a statement runs at most
+ *   `statementTimeoutMs` (the server cancels it, and pg gives up on its own a second later if the answer never
+ *   comes), and a transaction left idle is ended by the server, so a connection always comes back to the pool.
+ */
+export function createPool(connectionString: string, settings: PoolSettings = DEFAULT_POOL): pg.Pool {
+  const timeouts =
+    settings.statementTimeoutMs > 0
+      ? {
+          statement_timeout: settings.statementTimeoutMs,
+          query_timeout: settings.statementTimeoutMs + 1000,
+          idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
+        }
+      : {};
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    ...timeouts,
+  });
+  // pg-pool takes its own 'error' listener off a client while it is checked out: a connection that breaks under a
+  // running query would emit 'error' with no listener, an uncaught exception that ends the process. The query
+  // itself fails with the error (a 503), and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  let lastLogged = 0;
+  pool.on('error', (error) => {
+    // One line per burst: a restart ends every idle connection at once.
+    if (Date.now() - lastLogged > 5000) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    lastLogged = Date.now();
+  });
+  return pool;
+}
+
 /**
  * DATABASE_URL set: PostgreSQL through `pg`. Otherwise PGlite in `dataDir` (`memory://` keeps it in memory).
  * `template`: a PGlite data-dir dump to start a NEW database from (skips initdb); ignored for existing folders.
@@ -41,14 +91,10 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   template?: Blob | undefined;
+  pool?: PoolSettings | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that the server ends (a restart, an administrator) must not crash the process: pg emits
-    // it on the pool, and an 'error' event without a listener is an uncaught exception. The pool reconnects.
-    pool.on('error', (error) => {
-      console.error(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
+    const pool = createPool(options.databaseUrl, options.pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pglite: null, close: () => db.destroy() };
   }
@@ -104,7 +150,11 @@ function migrationsKey(): string {
  * this machine, the empty migrated database is kept as a dump in the OS temp folder and new databases start from
  * it (then migrate as usual). Set SIIRTO_NO_DB_TEMPLATE=1 to always start from scratch.
  */
-export async function openMigratedDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
+export async function openMigratedDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pool?: PoolSettings | undefined;
+}) {
   if (options.databaseUrl || process.env.SIIRTO_NO_DB_TEMPLATE === '1') {
     const handle = await openDatabase(options);
     await migrateToLatest(handle.db);

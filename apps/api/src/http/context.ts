@@ -8,6 +8,7 @@ import { verifyJwt, type JwtPayload } from '../auth/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthLimiter } from '../auth/rate-limit.ts';
 import type { Clock } from '../clock.ts';
+import type { NotificationListener } from '../db/notifications.ts';
 import { HttpError, notFound, unauthorized } from './errors.ts';
 
 /** Company user roles of the contract, named once (@siirto/domain's COMPANY_ROLE): 5 is the company admin. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   authLimiter: AuthLimiter;
+  /** The LISTEN connection (db/notifications.ts) on PostgreSQL; null on PGlite (one process, events in-process). */
+  notifications: NotificationListener | null;
 }
 
 declare module 'fastify' {

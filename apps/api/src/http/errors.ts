@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault } from '../db/faults.ts';
 import { languageOf, localizeBody, withParams } from './messages.ts';
 
 /** Field-keyed errors in the contract's shape: `{ field: ['message', ...] }` (root problems under non_field_errors). */
@@ -35,6 +36,12 @@ export function sendFieldErrors(reply: FastifyReply, errors: FieldErrors) {
   return reply.code(400).send(errors);
 }
 
+/**
+ * Seconds a client waits before it tries again after a database fault: a restart of PostgreSQL takes a few
+ * seconds, and the pool reconnects on the first checkout after it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** Fastify's and its plugins' client errors that mean a malformed body, by code. */
 const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -57,8 +64,9 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 }
 
 /**
- * Installed by app.ts: HttpError as is, Fastify's own client errors as 4xx `{detail}`, everything else a logged 500.
- * Every message is in the request's language.
+ * Installed by app.ts: HttpError as is, Fastify's own client errors as 4xx `{detail}`, a database that is down or
+ * too slow (db/faults.ts) a 503 with Retry-After, everything else a logged 500. Every message is in the request's
+ * language.
  */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request);
@@ -81,6 +89,12 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   // PostgreSQL text cannot hold the NUL character (U+0000): bad input, and the statement wrote nothing.
   const databaseCode = (error as { code?: unknown }).code;
   if (databaseCode === '22021' || databaseCode === '22P05') return send(400, { detail: 'nulCharacter' });
+  const fault = databaseFault(error);
+  if (fault) {
+    request.log.warn({ err: error }, `database ${fault}`);
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(503, { detail: fault === 'timeout' ? 'databaseTimeout' : 'databaseUnavailable' });
+  }
   request.log.error(error);
   return send(500, { detail: 'internalError' });
 }

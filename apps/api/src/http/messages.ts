@@ -234,6 +234,14 @@ export const serverMessages = {
     en: 'Text may not contain the NUL character (U+0000).',
   },
   internalError: { fi: 'Palvelimella tapahtui virhe.', en: 'Internal server error.' },
+  databaseUnavailable: {
+    fi: 'Palvelu on hetken poissa käytöstä. Yritä muutaman sekunnin kuluttua uudelleen.',
+    en: 'The service is briefly unavailable. Try again in a few seconds.',
+  },
+  databaseTimeout: {
+    fi: 'Palvelu on juuri nyt ruuhkainen eikä ehtinyt vastata. Yritä hetken kuluttua uudelleen.',
+    en: 'The service is busy right now and did not answer in time. Try again in a moment.',
+  },
   // ── transports (routes/transports/) ──
   transportEmailList: { fi: 'Anna lista sähköpostiosoitteita', en: 'Give a list of e-mail addresses' },
   transportRecipientRequired: { fi: 'Valitse vähintään yksi vastaanottaja', en: 'Choose at least one recipient' },

@@ -20,6 +20,7 @@ import { paymentsRoutes } from './payments.ts';
 import { transportsRoutes } from './transports.ts';
 import { chatRoutes } from './chat/index.ts';
 import { customersRoutes } from './customers.ts';
+import { healthRoutes } from './health.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
   adminRoutes,
@@ -38,4 +39,5 @@ export const routeModules: FastifyPluginAsync[] = [
   transportsRoutes,
   chatRoutes,
   customersRoutes,
+  healthRoutes,
 ];

@@ -74,7 +74,11 @@ export function contractErrors(
   const { ajv, doc } = load();
   const found = findOperation(method, url);
   if (!found) return [`${method} ${url}: no such operation in openapi.yaml`];
-  const responses = found.operation.responses ?? {};
+  // Any operation may answer 503 (the database briefly unavailable): the ServiceUnavailable response (info, "Unavailable").
+  const responses: NonNullable<Operation['responses']> = {
+    '503': { $ref: '#/components/responses/ServiceUnavailable' },
+    ...found.operation.responses,
+  };
   const statusKey = String(statusCode) in responses ? String(statusCode) : 'default' in responses ? 'default' : null;
   if (!statusKey) {
     return [

@@ -28,6 +28,7 @@ import {
   migrateToLatest,
   openDatabase,
   openDatabaseFromPglite,
+  type PoolSettings,
 } from '../../src/db/database.ts';
 import type { Clock } from '../../src/http/context.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mailer.ts';
@@ -78,6 +79,8 @@ export interface TestAppOptions {
   /** Use this mailer instead of the in-memory one (e.g. SMTP to a capture server). */
   mailer?: Mailer;
   clock?: FakeClock;
+  /** The PostgreSQL cluster to use instead of TEST_DATABASE_URL (a test that stops and starts its own cluster). */
+  serverUrl?: string;
 }
 
 /**
@@ -158,10 +161,11 @@ const withDatabase = (serverUrl: string, name: string) => {
  * The PostgreSQL twin of `template`: a migrated (and seeded) database named after the sources key, built once per
  * cluster (under an advisory lock, for test processes that start together) and then only cloned.
  */
-const postgresTemplates = new Map<boolean, Promise<string>>();
+const postgresTemplates = new Map<string, Promise<string>>();
 
 function postgresTemplate(serverUrl: string, seed: boolean): Promise<string> {
-  let promise = postgresTemplates.get(seed);
+  const key = `${serverUrl} ${String(seed)}`;
+  let promise = postgresTemplates.get(key);
   if (!promise) {
     promise = onServer(serverUrl, async (client) => {
       const name = `siirto_template_${seed ? 'seeded' : 'empty'}_${sourcesKey(seed)}`;
@@ -185,21 +189,25 @@ function postgresTemplate(serverUrl: string, seed: boolean): Promise<string> {
         await client.query('SELECT pg_advisory_unlock(4242)');
       }
     });
-    postgresTemplates.set(seed, promise);
+    postgresTemplates.set(key, promise);
   }
   return promise;
 }
 
 let databaseCounter = 0;
 
-/** A fresh PostgreSQL database cloned from the template; close() drops it. */
-async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promise<DatabaseHandle & { url: string }> {
+/** A fresh PostgreSQL database cloned from the template; close() drops it. `pool`: the app's pool settings. */
+export async function openPostgresTestDatabase(
+  serverUrl: string,
+  seed: boolean,
+  pool?: PoolSettings,
+): Promise<DatabaseHandle & { url: string }> {
   const templateName = await postgresTemplate(serverUrl, seed);
   databaseCounter += 1;
   const name = `siirto_test_${String(process.pid)}_${String(databaseCounter)}_${String(Date.now())}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
   const url = withDatabase(serverUrl, name);
-  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://', pool });
   return {
     ...handle,
     url,
@@ -211,8 +219,9 @@ async function openPostgresTestDatabase(serverUrl: string, seed: boolean): Promi
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database: DatabaseHandle & { url?: string } = testDatabaseUrl
-    ? await openPostgresTestDatabase(testDatabaseUrl, options.seed ?? true)
+  const serverUrl = options.serverUrl ?? testDatabaseUrl;
+  const database: DatabaseHandle & { url?: string } = serverUrl
+    ? await openPostgresTestDatabase(serverUrl, options.seed ?? true, testConfig(options.env).databasePool)
     : openDatabaseFromPglite(await PGlite.create({ loadDataDir: await template(options.seed ?? true) }));
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {

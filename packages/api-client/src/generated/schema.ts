@@ -70,6 +70,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/health/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness probe
+     * @description Public; for a load balancer or a process manager. 200 while the process runs and its event loop answers.
+     *     It does not touch the database: a database that is down must not get the API processes restarted
+     *     (GET /ready/ reports it).
+     */
+    get: operations["getHealth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/ready/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness probe
+     * @description Public; for a load balancer. 200 when this process can serve: the database answers within 2 seconds and,
+     *     on PostgreSQL, the connection that receives realtime events (LISTEN) is up. 503 with Retry-After while
+     *     either is down or slow, and from SIGTERM on (`draining`: the balancer sends new requests elsewhere while
+     *     the process finishes the ones in flight).
+     */
+    get: operations["getReady"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin_data/frontpage/": {
     parameters: {
       query?: never;
@@ -1983,6 +2028,22 @@ export interface components {
       /** @description The stored version. */
       version: number;
     };
+    Health: {
+      /** @enum {string} */
+      status: "ok";
+    };
+    /**
+     * @description `database`: `up`, `down` (unreachable) or `slow` (no answer to `SELECT 1` within 2 seconds). `listen`: the
+     *     realtime events connection, `up` or `down` on PostgreSQL, `in_process` on the embedded database.
+     */
+    Readiness: {
+      /** @enum {string} */
+      status: "ready" | "not_ready" | "draining";
+      /** @enum {string} */
+      database: "up" | "down" | "slow";
+      /** @enum {string} */
+      listen: "up" | "down" | "in_process";
+    };
     /** @description A general error message. A 401 from the token check also carries `code` (e.g. token_not_valid). */
     DetailError: {
       detail: string;
@@ -3403,6 +3464,26 @@ export interface components {
         "application/json": components["schemas"]["DetailError"];
       };
     };
+    /**
+     * @description Any operation may answer this: the database is briefly unreachable (`detail` says to try again in a few
+     *     seconds) or did not answer within the request's budget. Retry after Retry-After seconds; the `detail`
+     *     is in the request's language.
+     */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "Palvelu on hetken poissa käytöstä. Yritä muutaman sekunnin kuluttua uudelleen."
+         *     }
+         */
+        "application/json": components["schemas"]["DetailError"];
+      };
+    };
   };
   parameters: {
     /**
@@ -3464,6 +3545,8 @@ export type SchemaDetailMessage = components["schemas"]["DetailMessage"];
 export type SchemaFieldErrors = components["schemas"]["FieldErrors"];
 export type SchemaStaleVersionError =
   components["schemas"]["StaleVersionError"];
+export type SchemaHealth = components["schemas"]["Health"];
+export type SchemaReadiness = components["schemas"]["Readiness"];
 export type SchemaDetailError = components["schemas"]["DetailError"];
 export type SchemaMessageError = components["schemas"]["MessageError"];
 export type SchemaNonFieldErrors = components["schemas"]["NonFieldErrors"];
@@ -3626,6 +3709,8 @@ export type ResponseIdempotencyKeyReused =
 export type ResponseNotFound = components["responses"]["NotFound"];
 export type ResponseTooManyRequests =
   components["responses"]["TooManyRequests"];
+export type ResponseServiceUnavailable =
+  components["responses"]["ServiceUnavailable"];
 export type ParameterIdempotencyKey =
   components["parameters"]["IdempotencyKey"];
 export type ParameterAcceptLanguage =
@@ -3738,6 +3823,76 @@ export interface operations {
         };
       };
       429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+    };
+  };
+  getReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready to serve */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "database": "up",
+           *       "listen": "up"
+           *     }
+           */
+          "application/json": components["schemas"]["Readiness"];
+        };
+      };
+      /** @description Not ready (database down or slow, events connection down, or shutting down) */
+      503: {
+        headers: {
+          /** @description Seconds until it is worth asking again. */
+          "Retry-After": number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "not_ready",
+           *       "database": "down",
+           *       "listen": "down"
+           *     }
+           */
+          "application/json": components["schemas"]["Readiness"];
+        };
+      };
     };
   };
   getFrontpage: {

@@ -24,7 +24,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import type { WebSocket } from '@fastify/websocket';
 import { verifyJwt } from '../../auth/jwt.ts';
 import type { Config } from '../../config.ts';
@@ -209,36 +208,14 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     });
   };
 
-  // ---- PostgreSQL: LISTEN on a connection of our own; reconnect when it drops ----
-  let listener: pg.Client | null = null;
-  let closing = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  async function listen() {
-    if (!deps.config.databaseUrl || closing) return;
-    const client = new pg.Client({ connectionString: deps.config.databaseUrl });
-    client.on('notification', (notification) => {
-      if (!notification.payload) return;
-      const other = hub.channels.get(notification.channel);
-      if (other) {
-        other(notification.payload);
-        return;
-      }
-      if (notification.channel !== NOTIFY_CHANNEL) return;
-      try {
-        enqueue(JSON.parse(notification.payload) as ChatEvent);
-      } catch {
-        // Not ours.
-      }
-    });
-    client.on('error', () => {
-      listener = null;
-      if (!closing) reconnectTimer = setTimeout(() => void listen(), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    for (const channel of hub.channels.keys()) await client.query(`LISTEN ${channel}`);
-    listener = client;
-  }
+  // ---- PostgreSQL: every process LISTENs (db/notifications.ts, which reconnects by itself) ----
+  const handleChatNotification = (payload: string) => {
+    try {
+      enqueue(JSON.parse(payload) as ChatEvent);
+    } catch {
+      // Not ours.
+    }
+  };
 
   const realtime: ChatRealtime = {
     async inTransaction(trx, event) {
@@ -263,15 +240,25 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     onlineUserIds: () => new Set(connections.keys()),
   });
 
-  if (usePostgres) {
+  const notifications = deps.notifications;
+  if (usePostgres && notifications) {
     app.addHook('onReady', async () => {
-      await listen();
+      await notifications.listen(NOTIFY_CHANNEL, handleChatNotification);
+      for (const [channel, handler] of hub.channels) await notifications.listen(channel, handler);
+      await notifications.start();
+    });
+    // Events NOTIFYed while the connection was down never reached this process: its clients reconnect (1012,
+    // service restart) and refetch what they show, as after any reconnect.
+    notifications.onReconnect(() => {
+      for (const set of connections.values())
+        for (const connection of set) connection.socket.close(1012, 'events missed');
     });
   }
 
   // Ping every socket; one that did not answer the previous ping is dropped. Sessions that ended close here too.
   const pingTimer = setInterval(() => {
-    void checkSockets();
+    // A database that is down must not end the process (an unhandled rejection): the next ping tries again.
+    checkSockets().catch((error: unknown) => app.log.warn({ err: error }, 'chat socket check failed'));
   }, options.pingIntervalMs);
   pingTimer.unref();
   async function checkSockets() {
@@ -301,14 +288,10 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     }
   }
 
+  // app.ts has closed every socket with 1012 (service restart) by now; the events in progress finish.
   app.addHook('onClose', async () => {
-    closing = true;
     clearInterval(pingTimer);
-    clearTimeout(reconnectTimer);
-    for (const set of connections.values())
-      for (const connection of set) connection.socket.close(1001, 'server closing');
     await chain;
-    if (listener) await listener.end().catch(() => undefined);
   });
 
   app.get(
