@@ -6,9 +6,11 @@ import {
   orderProgressPhase,
   orderWizardMachine,
   orderWizardPage,
+  orderValuesFacts,
   type OrderTransport,
   type OrderValues,
   type OrderWizardEmitted,
+  type OrderWizardEvent,
   type OrderWizardInput,
   type OrderWriteInput,
 } from './orderWizard.ts';
@@ -53,6 +55,18 @@ function transport(overrides: Partial<OrderTransport> = {}): OrderTransport {
   } as OrderTransport;
 }
 
+/** The values on screen (the form's): a write reads them through the machine's `getValues`. */
+let screen: OrderValues = {};
+
+/** Puts the event's values on screen and sends the wizard their facts, as the app does. */
+function send(
+  actor: ReturnType<typeof startWizard>['actor'],
+  { values, ...event }: { type: OrderWizardEvent['type']; values: OrderValues; valid?: boolean },
+) {
+  screen = values;
+  actor.send({ ...event, ...orderValuesFacts(values) } as OrderWizardEvent);
+}
+
 /** A server that answers after `delayMs` of the (fake) clock; every write it got is recorded. */
 function startWizard(
   options: {
@@ -91,9 +105,7 @@ function startWizard(
   );
   const machine = orderWizardMachine.provide({
     actors: {
-      saveDraft: write,
-      calculatePrice: write,
-      publishOrder: write,
+      writeOrder: write,
       deleteOrder: fromPromise<unknown, { transportId: number }>(({ input }) => {
         deletes.push(input.transportId);
         const error = options.deleteAnswer?.() ?? null;
@@ -101,7 +113,10 @@ function startWizard(
       }),
     },
   });
-  const actor = createActor(machine, { input: { sessionKey: 'order-7f3a', ...options.input } });
+  screen = options.input?.values ?? {};
+  const actor = createActor(machine, {
+    input: { sessionKey: 'order-7f3a', getValues: () => screen, ...options.input },
+  });
   const emitted: OrderWizardEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -119,7 +134,7 @@ describe('order wizard machine: pages', () => {
   it('a one-way order goes from Noutopaikka straight to Esikatsele and back', () => {
     const { actor } = startWizard();
     expect(orderWizardPage(actor.getSnapshot())).toBe('pickup');
-    actor.send({ type: 'wizard.next', values: oneWay });
+    send(actor, { type: 'wizard.next', values: oneWay });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
     expect(hasOrderReturnPage(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'wizard.goTo', page: 'returnLeg' });
@@ -130,9 +145,9 @@ describe('order wizard machine: pages', () => {
 
   it('a round trip with a vehicle change has the Paluu page between page 1 and the preview', () => {
     const { actor } = startWizard();
-    actor.send({ type: 'wizard.next', values: withVehicleChange });
+    send(actor, { type: 'wizard.next', values: withVehicleChange });
     expect(orderWizardPage(actor.getSnapshot())).toBe('returnLeg');
-    actor.send({ type: 'wizard.next', values: withVehicleChange });
+    send(actor, { type: 'wizard.next', values: withVehicleChange });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
     actor.send({ type: 'wizard.back' });
     expect(orderWizardPage(actor.getSnapshot())).toBe('returnLeg');
@@ -140,14 +155,14 @@ describe('order wizard machine: pages', () => {
 
   it('a round trip without a vehicle change has no Paluu page', () => {
     const { actor } = startWizard();
-    actor.send({ type: 'wizard.next', values: { ...oneWay, round_trip: true, round_trip_no_vehicle_change: true } });
+    send(actor, { type: 'wizard.next', values: { ...oneWay, round_trip: true, round_trip_no_vehicle_change: true } });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
   });
 
   it('turning the vehicle change off on the Paluu page goes back to Noutopaikka', () => {
     const { actor } = startWizard();
-    actor.send({ type: 'wizard.next', values: withVehicleChange });
-    actor.send({ type: 'order.change', values: { ...withVehicleChange, round_trip_no_vehicle_change: true } });
+    send(actor, { type: 'wizard.next', values: withVehicleChange });
+    send(actor, { type: 'order.change', values: { ...withVehicleChange, round_trip_no_vehicle_change: true } });
     expect(orderWizardPage(actor.getSnapshot())).toBe('pickup');
   });
 
@@ -165,7 +180,7 @@ describe('order wizard machine: pages', () => {
 describe('order wizard machine: save draft', () => {
   it('saves with state 2, shows the saving phase, then Created and the id; the next save is an update', async () => {
     const { actor, writes, emitted } = startWizard();
-    actor.send({ type: 'order.saveDraft', values: oneWay });
+    send(actor, { type: 'order.saveDraft', values: oneWay });
     expect(orderProgressPhase(actor.getSnapshot())).toBe('saving');
     expect(writes[0]).toMatchObject({
       kind: 'draft',
@@ -181,7 +196,7 @@ describe('order wizard machine: save draft', () => {
     expect(actor.getSnapshot().context).toMatchObject({ transportId: 41, version: 2, notice: 'created' });
     expect(emitted).toContainEqual(expect.objectContaining({ type: 'order.saved', notice: 'created' }));
 
-    actor.send({ type: 'order.saveDraft', values: { ...oneWay, pickup_name: 'Eero' } });
+    send(actor, { type: 'order.saveDraft', values: { ...oneWay, pickup_name: 'Eero' } });
     expect(writes[1]).toMatchObject({ transportId: 41, version: 2 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(actor.getSnapshot().context.notice).toBe('updated');
@@ -195,7 +210,7 @@ describe('order wizard machine: save draft', () => {
         return transport({ id: 41, state: 2, version: 2 });
       },
     });
-    actor.send({ type: 'order.saveDraft', values: oneWay });
+    send(actor, { type: 'order.saveDraft', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(actor.getSnapshot().context.failedWrite).toBe('draft');
     expect(emitted).toContainEqual(expect.objectContaining({ type: 'order.failed', kind: 'draft' }));
@@ -204,7 +219,7 @@ describe('order wizard machine: save draft', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(writes.map((write) => write.idempotencyKey)).toEqual(['order-7f3a:0', 'order-7f3a:0']);
     expect(actor.getSnapshot().context).toMatchObject({ transportId: 41, failedWrite: null, error: null });
-    actor.send({ type: 'order.saveDraft', values: oneWay });
+    send(actor, { type: 'order.saveDraft', values: oneWay });
     expect(writes[2]?.idempotencyKey).toBe('order-7f3a:1');
   });
 });
@@ -212,7 +227,7 @@ describe('order wizard machine: save draft', () => {
 describe('order wizard machine: pricing', () => {
   it('calculates with saving step 3 and shows the prices on the preview', async () => {
     const { actor, writes } = startWizard();
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     expect(orderProgressPhase(actor.getSnapshot())).toBe('calculatingPrice');
     expect(writes[0]).toMatchObject({ kind: 'price', savingStep: 3, publish: false, state: null });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -226,9 +241,9 @@ describe('order wizard machine: pricing', () => {
 
   it('any change of the values after pricing forgets the price; the same values keep it', async () => {
     const { actor } = startWizard();
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
-    actor.send({ type: 'order.change', values: { ...oneWay, pickup_name: '  Aino ' } });
+    send(actor, { type: 'order.change', values: { ...oneWay, pickup_name: '  Aino ' } });
     expect(isOrderPriced(actor.getSnapshot())).toBe(true);
     for (const change of [
       { round_trip: true },
@@ -237,22 +252,22 @@ describe('order wizard machine: pricing', () => {
       { vehicle: 'XYZ-999' },
     ]) {
       const { actor: priced } = startWizard();
-      priced.send({ type: 'price.calculate', values: oneWay });
+      send(priced, { type: 'price.calculate', values: oneWay });
       await vi.advanceTimersByTimeAsync(1_000);
-      priced.send({ type: 'order.change', values: { ...oneWay, ...change } });
+      send(priced, { type: 'order.change', values: { ...oneWay, ...change } });
       expect(isOrderPriced(priced.getSnapshot()), JSON.stringify(change)).toBe(false);
       expect(priced.getSnapshot().context.price).toBeNull();
       // changing back does not bring a forgotten price back
-      priced.send({ type: 'order.change', values: oneWay });
+      send(priced, { type: 'order.change', values: oneWay });
       expect(isOrderPriced(priced.getSnapshot())).toBe(false);
     }
   });
 
   it('a change during the calculation stops it: its price never arrives', async () => {
     const { actor } = startWizard({ delayMs: 2_000 });
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
-    actor.send({ type: 'order.change', values: { ...oneWay, vehicle: 'XYZ-999' } });
+    send(actor, { type: 'order.change', values: { ...oneWay, vehicle: 'XYZ-999' } });
     expect(orderProgressPhase(actor.getSnapshot())).toBeNull();
     expect(orderWizardPage(actor.getSnapshot())).toBe('pickup');
     await vi.advanceTimersByTimeAsync(5_000);
@@ -261,18 +276,10 @@ describe('order wizard machine: pricing', () => {
     expect(orderWizardPage(actor.getSnapshot())).toBe('pickup');
   });
 
-  it('cancelling the calculation leaves no price behind', async () => {
-    const { actor } = startWizard({ delayMs: 2_000 });
-    actor.send({ type: 'price.calculate', values: oneWay });
-    actor.send({ type: 'price.cancel' });
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(actor.getSnapshot().context.price).toBeNull();
-  });
-
   it('a failed calculation stays on the page with the error and no price', async () => {
     const { actor } = startWizard({ answer: () => new Error('400') });
-    actor.send({ type: 'wizard.next', values: oneWay });
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'wizard.next', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
     expect(actor.getSnapshot().context).toMatchObject({ failedWrite: 'price', price: null });
@@ -283,17 +290,17 @@ describe('order wizard machine: pricing', () => {
 describe('order wizard machine: publishing', () => {
   async function priced() {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'price.calculate', values: oneWay });
+    send(wizard.actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
     return wizard;
   }
 
   it('is refused for an invalid form, and when no price was calculated', () => {
     const { actor, emitted, writes } = startWizard();
-    actor.send({ type: 'order.publish', values: oneWay, valid: false });
+    send(actor, { type: 'order.publish', values: oneWay, valid: false });
     expect(actor.getSnapshot().context.publishRefusal).toBe('invalid');
     expect(emitted).toContainEqual({ type: 'order.publishRefused', reason: 'invalid' });
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     expect(actor.getSnapshot().context.publishRefusal).toBe('priceNotCalculated');
     expect(emitted).toContainEqual({ type: 'order.publishRefused', reason: 'priceNotCalculated' });
     expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(false);
@@ -302,18 +309,18 @@ describe('order wizard machine: publishing', () => {
 
   it('is refused when the values on screen differ from the priced ones', async () => {
     const { actor } = await priced();
-    actor.send({ type: 'order.publish', values: { ...oneWay, vehicle: 'XYZ-999' }, valid: true });
+    send(actor, { type: 'order.publish', values: { ...oneWay, vehicle: 'XYZ-999' }, valid: true });
     expect(actor.getSnapshot().context.publishRefusal).toBe('priceNotCalculated');
     expect(actor.getSnapshot().context.price).toBeNull();
   });
 
   it('confirm route and price → publish (step 4, publish) → share → published', async () => {
     const { actor, writes, emitted } = await priced();
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     expect(actor.getSnapshot().hasTag('confirmOpen')).toBe(true);
     actor.send({ type: 'order.confirmCancel' });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     actor.send({ type: 'order.confirm' });
     expect(orderProgressPhase(actor.getSnapshot())).toBe('publishing');
     expect(writes[1]).toMatchObject({
@@ -337,7 +344,7 @@ describe('order wizard machine: publishing', () => {
     const { actor, emitted } = startWizard({
       input: { values: oneWay, pricedTransport: transport({ id: 0, state: 31 }) },
     });
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     actor.send({ type: 'order.confirm' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(emitted).toContainEqual(expect.objectContaining({ type: 'order.saved', notice: 'createdAndPublished' }));
@@ -352,9 +359,9 @@ describe('order wizard machine: publishing', () => {
         return transport({ id: 41, state: write.kind === 'publish' ? 3 : 31, version: calls + 1, price: 250 });
       },
     });
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     actor.send({ type: 'order.confirm' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(actor.getSnapshot().context.failedWrite).toBe('publish');
@@ -402,12 +409,12 @@ describe('order wizard machine: a failed publish', () => {
         return transport({ id: 41, state: 31, version: calls + 1, price: 250 });
       },
     });
-    actor.send({ type: 'price.calculate', values: oneWay });
+    send(actor, { type: 'price.calculate', values: oneWay });
     await vi.advanceTimersByTimeAsync(1_000);
-    actor.send({ type: 'order.publish', values: oneWay, valid: true });
+    send(actor, { type: 'order.publish', values: oneWay, valid: true });
     actor.send({ type: 'order.confirm' });
     await vi.advanceTimersByTimeAsync(1_000);
-    actor.send({ type: 'order.change', values: { ...oneWay, vehicle: 'XYZ-999' } });
+    send(actor, { type: 'order.change', values: { ...oneWay, vehicle: 'XYZ-999' } });
     actor.send({ type: 'order.retry' });
     expect(orderProgressPhase(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context.publishRefusal).toBe('priceNotCalculated');

@@ -4,8 +4,10 @@
  * calculate price (saving step 3, then the preview with the prices), confirm route and price → publish (saving
  * step 4, publish=true) → share → done; delete.
  *
- * The machine owns the page and the effects; react-hook-form owns the values and their errors. Every event that
- * writes carries the values on screen (`price.calculate` and `order.publish` the validated ones). The price is kept
+ * The machine owns the page and the effects; react-hook-form owns the values and their errors. The machine never
+ * holds the values: every event that changes or writes them carries their facts (`orderValuesFacts`: the fingerprint
+ * and whether they have a return page), and a write reads the values to send through the injected `getValues` when
+ * it starts (`price.calculate` and `order.publish` are sent after the values were validated). The price is kept
  * with the fingerprint of the values it was calculated for: a change of anything (`order.change`) forgets it, and a
  * change while the price is being calculated leaves `pricing`, which stops the calculation (XState v5 invoke), so a
  * price for other values never comes back. Publishing is refused (`order.publishRefused` is emitted and
@@ -16,13 +18,14 @@
  * after a lost answer (`order.retry`, or the same button again) never makes a second transport; the API answers a
  * repeated key with the first result. The PATCHes carry the version last loaded or saved (a newer stored one: 409).
  *
- * The app provides the actors `saveDraft`, `calculatePrice`, `publishOrder` (each gets an `OrderWriteInput` and
- * resolves with the transport the server answered) and `deleteOrder` (gets the id).
+ * The app provides the actors `writeOrder` (gets an `OrderWriteInput` and resolves with the transport the server
+ * answered; invoked as `saveDraft`, `calculatePrice` and `publishOrder`) and `deleteOrder` (gets the id).
  */
 import type { components } from '@siirto/api-client/schema';
 import { and, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { orderValuesFingerprint } from '../transports/fingerprint.ts';
 import { needsReturnLeg } from '../transports/order.ts';
+import { isPublishedState } from '../transports/states.ts';
 
 export type OrderTransport = components['schemas']['Transport'];
 export type OrderValues = Readonly<Record<string, unknown>>;
@@ -39,7 +42,7 @@ export const ORDER_SAVING_STEP = { draft: 2, price: 3, publish: 4 } as const;
 
 export interface OrderWriteInput {
   readonly kind: OrderWriteKind;
-  /** The values to send (the order's payload). */
+  /** The values to send (the order's payload), read through `getValues` when the write starts. */
   readonly values: OrderValues;
   /** null: create (POST); otherwise PATCH this transport. */
   readonly transportId: number | null;
@@ -51,6 +54,17 @@ export interface OrderWriteInput {
   readonly publish: boolean;
   /** Send state 2 with a draft. */
   readonly state: 2 | null;
+}
+
+/** What the machine knows of the values on screen (the app computes it once per change). */
+export interface OrderValuesFacts {
+  readonly fingerprint: string;
+  /** The return page (2 Paluu) exists: a round trip with a vehicle change. */
+  readonly returnLeg: boolean;
+}
+
+export function orderValuesFacts(values: OrderValues): OrderValuesFacts {
+  return { fingerprint: orderValuesFingerprint(values), returnLeg: needsReturnLeg(values) };
 }
 
 export interface OrderPrice {
@@ -65,8 +79,12 @@ export interface OrderWizardContext {
   readonly version: number | null;
   /** The transport's state as last saved (null before the first save). */
   readonly state: number | null;
-  readonly values: OrderValues;
+  /** Reads the values on screen (react-hook-form's `getValues`): a write sends what it returns. */
+  readonly getValues: () => OrderValues;
+  /** The fingerprint of the values on screen. */
   readonly fingerprint: string;
+  /** The values on screen have a return page. */
+  readonly returnLeg: boolean;
   /** The calculated price; null when none was calculated for the values on screen. */
   readonly price: OrderPrice | null;
   /** Where a write returns to. */
@@ -90,21 +108,23 @@ export interface OrderWizardInput {
   readonly transportId?: number | null;
   readonly version?: number | null;
   readonly state?: number | null;
+  /** The values the wizard opens with (their facts; and what a write sends when no `getValues` is given). */
   readonly values?: OrderValues;
+  /** Reads the values on screen when a write starts. */
+  readonly getValues?: () => OrderValues;
   readonly page?: OrderPage;
   /** The transport as loaded, when its price was calculated for exactly `values` (state 31 or 3). */
   readonly pricedTransport?: OrderTransport | null;
 }
 
 export type OrderWizardEvent =
-  | { type: 'order.change'; values: OrderValues }
-  | { type: 'wizard.next'; values: OrderValues }
+  | ({ type: 'order.change' } & OrderValuesFacts)
+  | ({ type: 'wizard.next' } & OrderValuesFacts)
   | { type: 'wizard.back' }
   | { type: 'wizard.goTo'; page: OrderPage }
-  | { type: 'order.saveDraft'; values: OrderValues }
-  | { type: 'price.calculate'; values: OrderValues }
-  | { type: 'price.cancel' }
-  | { type: 'order.publish'; values: OrderValues; valid: boolean }
+  | ({ type: 'order.saveDraft' } & OrderValuesFacts)
+  | ({ type: 'price.calculate' } & OrderValuesFacts)
+  | ({ type: 'order.publish'; valid: boolean } & OrderValuesFacts)
   | { type: 'order.confirm' }
   | { type: 'order.confirmCancel' }
   | { type: 'order.retry' }
@@ -125,10 +145,8 @@ export interface OrderWizardOutput {
 const missingActor = (name: string) => () =>
   Promise.reject(new Error(`orderWizardMachine: provide the '${name}' actor`));
 
-const PUBLISHED_STATES: ReadonlySet<number> = new Set([3, 31]);
-
 function noticeFor(created: boolean, transport: OrderTransport): OrderNotice {
-  const published = PUBLISHED_STATES.has(transport.state);
+  const published = isPublishedState(transport.state);
   if (created) return published ? 'createdAndPublished' : 'created';
   return published ? 'updatedAndPublished' : 'updated';
 }
@@ -140,7 +158,7 @@ function versionOf(transport: OrderTransport, fallback: number | null): number |
 function writeInput(context: OrderWizardContext, kind: OrderWriteKind): OrderWriteInput {
   return {
     kind,
-    values: context.values,
+    values: context.getValues(),
     transportId: context.transportId,
     version: context.version,
     idempotencyKey: `${context.sessionKey}:${String(context.writeSeq)}`,
@@ -164,9 +182,7 @@ function afterWrite(context: OrderWizardContext, transport: OrderTransport) {
   };
 }
 
-const writeActor = (name: string) => fromPromise<OrderTransport, OrderWriteInput>(missingActor(name));
-
-export const orderWizardMachine = setup({
+const wizardSetup = setup({
   types: {
     context: {} as OrderWizardContext,
     events: {} as OrderWizardEvent,
@@ -175,39 +191,35 @@ export const orderWizardMachine = setup({
     output: {} as OrderWizardOutput,
   },
   actors: {
-    /** Save with state 2 (saving step 2). App-provided. */
-    saveDraft: writeActor('saveDraft'),
-    /** Save with saving step 3; the answer carries the server's prices. App-provided. */
-    calculatePrice: writeActor('calculatePrice'),
-    /** Save with saving step 4 and publish=true. App-provided. */
-    publishOrder: writeActor('publishOrder'),
+    /**
+     * POST or PATCH the order as its input says: a draft (state 2, saving step 2), a price (saving step 3; the answer
+     * carries the server's prices) or a publish (saving step 4, publish=true). App-provided.
+     */
+    writeOrder: fromPromise<OrderTransport, OrderWriteInput>(missingActor('writeOrder')),
     /** DELETE the transport. App-provided. */
     deleteOrder: fromPromise<unknown, { transportId: number }>(missingActor('deleteOrder')),
   },
   guards: {
-    hasReturnLeg: ({ context }) => needsReturnLeg(context.values),
-    eventHasReturnLeg: (_, params: { values: OrderValues }) => needsReturnLeg(params.values),
-    isPageAllowed: ({ context }, params: { page: OrderPage }) =>
-      params.page !== 'returnLeg' || needsReturnLeg(context.values),
-    isPriceCalculatedFor: ({ context }, params: { values: OrderValues }) =>
-      context.price !== null && context.price.fingerprint === orderValuesFingerprint(params.values),
-    isPublishable: ({ context }, params: { values: OrderValues; valid: boolean }) =>
-      params.valid && context.price !== null && context.price.fingerprint === orderValuesFingerprint(params.values),
+    hasReturnLeg: ({ context }) => context.returnLeg,
+    eventHasReturnLeg: (_, params: OrderValuesFacts) => params.returnLeg,
+    isPageAllowed: ({ context }, params: { page: OrderPage }) => params.page !== 'returnLeg' || context.returnLeg,
+    isPublishable: ({ context }, params: { fingerprint: string; valid: boolean }) =>
+      params.valid && context.price !== null && context.price.fingerprint === params.fingerprint,
     isValid: (_, params: { valid: boolean }) => params.valid,
     isSaved: ({ context }) => context.transportId !== null,
-    lostReturnLeg: (_, params: { values: OrderValues }) => !needsReturnLeg(params.values),
+    lostReturnLeg: (_, params: OrderValuesFacts) => !params.returnLeg,
     failedDraft: ({ context }) => context.failedWrite === 'draft',
     failedPrice: ({ context }) => context.failedWrite === 'price',
     failedPublish: ({ context }) => context.failedWrite === 'publish',
     isPriced: ({ context }) => context.price !== null && context.price.fingerprint === context.fingerprint,
-    startsOnReturnLeg: ({ context }) => context.page === 'returnLeg' && needsReturnLeg(context.values),
+    startsOnReturnLeg: ({ context }) => context.page === 'returnLeg' && context.returnLeg,
     startsOnPreview: ({ context }) => context.page === 'preview',
   },
   actions: {
-    /** Take the values on screen; a price calculated for other values is forgotten. */
-    takeValues: assign((_, params: { values: OrderValues }) => ({
-      values: params.values,
-      fingerprint: orderValuesFingerprint(params.values),
+    /** Take the facts of the values on screen; a price calculated for other values is forgotten. */
+    takeFacts: assign((_, params: OrderValuesFacts) => ({
+      fingerprint: params.fingerprint,
+      returnLeg: params.returnLeg,
     })),
     forgetStalePrice: assign(({ context }) =>
       context.price !== null && context.price.fingerprint !== context.fingerprint ? { price: null } : {},
@@ -215,17 +227,87 @@ export const orderWizardMachine = setup({
     rememberPage: assign((_, params: { page: OrderPage }) => ({ page: params.page })),
     clearMessages: assign({ publishRefusal: null, notice: null }),
   },
-}).createMachine({
+});
+
+/** The event's facts as an action's or a guard's params. */
+const facts = ({ event }: { event: OrderValuesFacts }): OrderValuesFacts => ({
+  fingerprint: event.fingerprint,
+  returnLeg: event.returnLeg,
+});
+
+/** How the three writes differ: their state's phase tag, invoke id, and where an answer or a failure goes. */
+const WRITES = {
+  draft: { phase: 'saving', id: 'saveDraft', done: 'editing.routing', failed: 'editing.routing' },
+  price: { phase: 'calculatingPrice', id: 'calculatePrice', done: 'editing.preview', failed: 'editing.routing' },
+  publish: { phase: 'publishing', id: 'publishOrder', done: 'sharing', failed: 'editing.preview' },
+} as const satisfies Record<OrderWriteKind, { phase: OrderProgressPhase; id: string; done: string; failed: string }>;
+
+/**
+ * A write in progress (the states `saving`, `pricing` and `publishing`): the values on screen are sent with the
+ * write's saving step; the answer is kept (a price with the fingerprint it was calculated for) and reported with its
+ * notice, a failure is kept for `order.retry` and reported. A change during the calculation of a price stops it (its
+ * price never comes back); the form is read-only while the priced values are being published; a draft being saved
+ * takes changes as any page does.
+ */
+function writeState(kind: OrderWriteKind) {
+  const write = WRITES[kind];
+  return wizardSetup.createStateConfig({
+    tags: ['progress', write.phase],
+    entry: kind === 'price' ? ['clearMessages', assign({ price: null })] : 'clearMessages',
+    invoke: {
+      id: write.id,
+      src: 'writeOrder',
+      input: ({ context }) => writeInput(context, kind),
+      onDone: {
+        target: write.done,
+        actions: [
+          assign(({ context, event }) => ({
+            ...afterWrite(context, event.output),
+            ...(kind === 'price' ? { price: { fingerprint: context.fingerprint, transport: event.output } } : {}),
+          })),
+          // after the assign: the notice it computed from the context before the write (spec 2 §4: the notice
+          // follows the answer's state after every create or update, 31: "… and published")
+          emit(({ context, event }) => ({
+            type: 'order.saved' as const,
+            notice: context.notice ?? 'updated',
+            transport: event.output,
+          })),
+        ],
+      },
+      onError: {
+        target: write.failed,
+        actions: [
+          assign(({ event }) => ({ failedWrite: kind, error: event.error })),
+          emit(({ event }) => ({ type: 'order.failed' as const, kind, error: event.error })),
+        ],
+      },
+    },
+    on:
+      kind === 'price'
+        ? {
+            'order.change': {
+              target: 'editing.routing',
+              actions: [{ type: 'takeFacts', params: facts }, 'clearMessages'],
+            },
+          }
+        : kind === 'publish'
+          ? { 'order.change': {} }
+          : {},
+  });
+}
+
+export const orderWizardMachine = wizardSetup.createMachine({
   id: 'orderWizard',
   context: ({ input }) => {
     const values = input.values ?? {};
-    const fingerprint = orderValuesFingerprint(values);
+    const { fingerprint, returnLeg } = orderValuesFacts(values);
     return {
       transportId: input.transportId ?? null,
       version: input.version ?? null,
       state: input.state ?? null,
-      values,
+      getValues: input.getValues ?? (() => values),
       fingerprint,
+      returnLeg,
       price: input.pricedTransport ? { fingerprint, transport: input.pricedTransport } : null,
       page: input.page ?? 'pickup',
       sessionKey: input.sessionKey,
@@ -241,11 +323,7 @@ export const orderWizardMachine = setup({
   initial: 'starting',
   on: {
     'order.change': {
-      actions: [
-        { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
-        'forgetStalePrice',
-        'clearMessages',
-      ],
+      actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice', 'clearMessages'],
     },
   },
   states: {
@@ -266,25 +344,25 @@ export const orderWizardMachine = setup({
         },
         'order.saveDraft': {
           target: 'saving',
-          actions: [{ type: 'takeValues', params: ({ event }) => ({ values: event.values }) }, 'forgetStalePrice'],
+          actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice'],
         },
         'price.calculate': {
           target: 'pricing',
-          actions: [{ type: 'takeValues', params: ({ event }) => ({ values: event.values }) }, 'forgetStalePrice'],
+          actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice'],
         },
         'order.publish': [
           {
             guard: {
               type: 'isPublishable',
-              params: ({ event }) => ({ values: event.values, valid: event.valid }),
+              params: ({ event }) => ({ fingerprint: event.fingerprint, valid: event.valid }),
             },
             target: 'confirming',
-            actions: [{ type: 'takeValues', params: ({ event }) => ({ values: event.values }) }, 'clearMessages'],
+            actions: [{ type: 'takeFacts', params: facts }, 'clearMessages'],
           },
           {
             guard: { type: 'isValid', params: ({ event }) => ({ valid: event.valid }) },
             actions: [
-              { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
+              { type: 'takeFacts', params: facts },
               'forgetStalePrice',
               assign({ publishRefusal: 'priceNotCalculated' }),
               emit({ type: 'order.publishRefused', reason: 'priceNotCalculated' } as const),
@@ -292,7 +370,7 @@ export const orderWizardMachine = setup({
           },
           {
             actions: [
-              { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
+              { type: 'takeFacts', params: facts },
               'forgetStalePrice',
               assign({ publishRefusal: 'invalid' }),
               emit({ type: 'order.publishRefused', reason: 'invalid' } as const),
@@ -330,19 +408,13 @@ export const orderWizardMachine = setup({
           on: {
             'wizard.next': [
               {
-                guard: { type: 'eventHasReturnLeg', params: ({ event }) => ({ values: event.values }) },
+                guard: { type: 'eventHasReturnLeg', params: facts },
                 target: 'returnLeg',
-                actions: [
-                  { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
-                  'forgetStalePrice',
-                ],
+                actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice'],
               },
               {
                 target: 'preview',
-                actions: [
-                  { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
-                  'forgetStalePrice',
-                ],
+                actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice'],
               },
             ],
           },
@@ -353,17 +425,13 @@ export const orderWizardMachine = setup({
           on: {
             'order.change': {
               // the return page disappears when the round trip or its vehicle change is turned off
-              guard: { type: 'lostReturnLeg', params: ({ event }) => ({ values: event.values }) },
+              guard: { type: 'lostReturnLeg', params: facts },
               target: 'pickup',
-              actions: [
-                { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
-                'forgetStalePrice',
-                'clearMessages',
-              ],
+              actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice', 'clearMessages'],
             },
             'wizard.next': {
               target: 'preview',
-              actions: [{ type: 'takeValues', params: ({ event }) => ({ values: event.values }) }, 'forgetStalePrice'],
+              actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice'],
             },
             'wizard.back': 'pickup',
           },
@@ -378,73 +446,9 @@ export const orderWizardMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['progress', 'saving'],
-      entry: 'clearMessages',
-      invoke: {
-        id: 'saveDraft',
-        src: 'saveDraft',
-        input: ({ context }) => writeInput(context, 'draft'),
-        onDone: {
-          target: 'editing.routing',
-          actions: [
-            assign(({ context, event }) => afterWrite(context, event.output)),
-            // after the assign: the notice it computed from the context before the write
-            emit(({ context, event }) => ({
-              type: 'order.saved' as const,
-              notice: context.notice ?? 'updated',
-              transport: event.output,
-            })),
-          ],
-        },
-        onError: {
-          target: 'editing.routing',
-          actions: [
-            assign(({ event }) => ({ failedWrite: 'draft' as const, error: event.error })),
-            emit(({ event }) => ({ type: 'order.failed' as const, kind: 'draft' as const, error: event.error })),
-          ],
-        },
-      },
-    },
+    saving: writeState('draft'),
     /** Saving step 3: the server prices the order. Any change leaves this state and stops the calculation. */
-    pricing: {
-      tags: ['progress', 'calculatingPrice'],
-      entry: ['clearMessages', assign({ price: null })],
-      invoke: {
-        id: 'calculatePrice',
-        src: 'calculatePrice',
-        input: ({ context }) => writeInput(context, 'price'),
-        onDone: {
-          target: 'editing.preview',
-          actions: [
-            assign(({ context, event }) => ({
-              ...afterWrite(context, event.output),
-              price: { fingerprint: context.fingerprint, transport: event.output },
-            })),
-            // spec 2 §4: the notice follows the answer's state after every create or update (31: "… and published")
-            emit(({ context, event }) => ({
-              type: 'order.saved' as const,
-              notice: context.notice ?? 'updated',
-              transport: event.output,
-            })),
-          ],
-        },
-        onError: {
-          target: 'editing.routing',
-          actions: [
-            assign(({ event }) => ({ failedWrite: 'price' as const, error: event.error })),
-            emit(({ event }) => ({ type: 'order.failed' as const, kind: 'price' as const, error: event.error })),
-          ],
-        },
-      },
-      on: {
-        'order.change': {
-          target: 'editing.routing',
-          actions: [{ type: 'takeValues', params: ({ event }) => ({ values: event.values }) }, 'clearMessages'],
-        },
-        'price.cancel': 'editing.routing',
-      },
-    },
+    pricing: writeState('price'),
     /** The confirm route and price modal. */
     confirming: {
       tags: ['confirmOpen'],
@@ -453,44 +457,11 @@ export const orderWizardMachine = setup({
         'order.confirmCancel': 'editing.preview',
         'order.change': {
           target: 'editing.routing',
-          actions: [
-            { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
-            'forgetStalePrice',
-            'clearMessages',
-          ],
+          actions: [{ type: 'takeFacts', params: facts }, 'forgetStalePrice', 'clearMessages'],
         },
       },
     },
-    publishing: {
-      tags: ['progress', 'publishing'],
-      entry: 'clearMessages',
-      // the form is read-only while the priced values are being published
-      on: { 'order.change': {} },
-      invoke: {
-        id: 'publishOrder',
-        src: 'publishOrder',
-        input: ({ context }) => writeInput(context, 'publish'),
-        onDone: {
-          target: 'sharing',
-          actions: [
-            assign(({ context, event }) => afterWrite(context, event.output)),
-            // after the assign: the notice it computed from the context before the write
-            emit(({ context, event }) => ({
-              type: 'order.saved' as const,
-              notice: context.notice ?? 'updated',
-              transport: event.output,
-            })),
-          ],
-        },
-        onError: {
-          target: 'editing.preview',
-          actions: [
-            assign(({ event }) => ({ failedWrite: 'publish' as const, error: event.error })),
-            emit(({ event }) => ({ type: 'order.failed' as const, kind: 'publish' as const, error: event.error })),
-          ],
-        },
-      },
-    },
+    publishing: writeState('publish'),
     /** The share-status-changes modal. */
     sharing: {
       tags: ['shareOpen'],
@@ -554,5 +525,5 @@ export function isOrderPriced(snapshot: OrderWizardSnapshot): boolean {
 
 /** The return page (2 Paluu) is shown: a round trip with a vehicle change. */
 export function hasOrderReturnPage(snapshot: OrderWizardSnapshot): boolean {
-  return needsReturnLeg(snapshot.context.values);
+  return snapshot.context.returnLeg;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { registrationSchema, type RegistrationDraft } from '../schemas/registration.ts';
-import { isOrderPriced, orderWizardMachine, type OrderWizardContext } from './orderWizard.ts';
+import { isOrderPriced, orderValuesFacts, orderWizardMachine, type OrderWizardContext } from './orderWizard.ts';
 import { registrationWizardMachine } from './registrationWizard.ts';
 import { sessionMachine } from './session.ts';
 import { companyFixture, enumsFixture, statusFixture, userFixture } from './test-fixtures.ts';
@@ -177,19 +177,18 @@ describe('reachability (xstate/graph)', () => {
     const priced = { id: 41, state: 31, version: 3, price: 250 };
     const published = { id: 41, state: 3, version: 4, price: 250 };
     const events: AnyEventObject[] = [
-      { type: 'order.change', values: oneWay },
-      { type: 'order.change', values: vehicleChange },
-      { type: 'wizard.next', values: oneWay },
-      { type: 'wizard.next', values: vehicleChange },
+      { type: 'order.change', ...orderValuesFacts(oneWay) },
+      { type: 'order.change', ...orderValuesFacts(vehicleChange) },
+      { type: 'wizard.next', ...orderValuesFacts(oneWay) },
+      { type: 'wizard.next', ...orderValuesFacts(vehicleChange) },
       { type: 'wizard.back' },
       { type: 'wizard.goTo', page: 'pickup' },
       { type: 'wizard.goTo', page: 'returnLeg' },
       { type: 'wizard.goTo', page: 'preview' },
-      { type: 'order.saveDraft', values: oneWay },
-      { type: 'price.calculate', values: oneWay },
-      { type: 'price.cancel' },
-      { type: 'order.publish', values: oneWay, valid: true },
-      { type: 'order.publish', values: oneWay, valid: false },
+      { type: 'order.saveDraft', ...orderValuesFacts(oneWay) },
+      { type: 'price.calculate', ...orderValuesFacts(oneWay) },
+      { type: 'order.publish', ...orderValuesFacts(oneWay), valid: true },
+      { type: 'order.publish', ...orderValuesFacts(oneWay), valid: false },
       { type: 'order.confirm' },
       { type: 'order.confirmCancel' },
       { type: 'order.retry' },
@@ -214,13 +213,13 @@ describe('reachability (xstate/graph)', () => {
         context.price !== null,
         context.transportId !== null,
         context.failedWrite,
-        context.values.round_trip === true,
+        context.returnLeg,
       ]);
     };
     const paths = (toState?: (snapshot: AnyMachineSnapshot) => boolean) =>
       getShortestPaths(orderWizardMachine as AnyStateMachine, {
         events,
-        input: { sessionKey: 'graph' },
+        input: { sessionKey: 'graph', getValues: () => oneWay },
         serializeState,
         ...(toState && { toState }),
       });

@@ -7,6 +7,7 @@ import {
   isEditableState,
   isInProgressState,
   isPartlyDelivered,
+  isPublishedState,
   isReportState,
   isTransportState,
   MAP_TRANSPORT_STATES,
@@ -24,6 +25,7 @@ describe('transport states', () => {
     expect(TRANSPORT_STATE.delivered).toBe(6);
     expect(TRANSPORT_STATE.invoiced).toBe(7);
     expect(TRANSPORT_STATES.filter(isEditableState)).toEqual([2, 3, 31]);
+    expect(TRANSPORT_STATES.filter(isPublishedState)).toEqual([3, 31]);
     expect(TRANSPORT_STATES.filter(isInProgressState)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(TRANSPORT_STATES.filter(isDeliveredState)).toEqual([6, 7]);
     // 31 is numerically above 5 but comes before 4 in a transport's life: reports leave it out

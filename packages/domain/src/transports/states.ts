@@ -36,6 +36,8 @@ export const TRANSPORT_STATES = [2, 3, 31, 4, 5, 6, 7, 8, 9] as const satisfies 
 
 /** States in which the order can still be edited and deleted. */
 export const EDITABLE_TRANSPORT_STATES = [2, 3, 31] as const satisfies readonly TransportState[];
+/** Published (3) or published with its price calculated (31): the notice after a save says "… and published". */
+export const PUBLISHED_TRANSPORT_STATES = [3, 31] as const satisfies readonly TransportState[];
 /** States with a driver: the transport is in progress. */
 export const IN_PROGRESS_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Delivered and invoiced: hidden from the transport list unless asked for. */
@@ -73,6 +75,7 @@ const isIn = (states: readonly number[], state: number | null | undefined) =>
   typeof state === 'number' && states.includes(state);
 
 export const isEditableState = (state: number | null | undefined) => isIn(EDITABLE_TRANSPORT_STATES, state);
+export const isPublishedState = (state: number | null | undefined) => isIn(PUBLISHED_TRANSPORT_STATES, state);
 export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
 export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
 export const showsCarPosition = (state: number | null | undefined) => isIn(CAR_POSITION_TRANSPORT_STATES, state);
@@ -143,7 +146,7 @@ export function savedNotice(
   state: number,
   created: boolean,
 ): 'createdPublished' | 'updatedPublished' | 'created' | 'updated' {
-  const published = state === TRANSPORT_STATE.published || state === TRANSPORT_STATE.priceCalculated;
+  const published = isPublishedState(state);
   if (created) return published ? 'createdPublished' : 'created';
   return published ? 'updatedPublished' : 'updated';
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { isOrderPriced, orderProgressPhase, type OrderTransport } from '@siirto/domain';
+import { isOrderPriced, orderProgressPhase, orderValuesFacts, type OrderTransport } from '@siirto/domain';
 import { saveOrder } from '../wizard/api/save-order';
 import { emptyOrderValues } from '../wizard/order-form';
 import { createOrderWizard } from './order-wizard';
@@ -22,19 +22,21 @@ function deferred() {
 
 function start() {
   const values = { ...emptyOrderValues(), vehicle: 'ABC-123', vehicle_brand: 'Volkswagen ID.4' };
+  // the form on screen: the writes read its values
+  const screen = { values };
   const actor = createActor(createOrderWizard({ current: () => ({ company: 5, trip_length_km: 176.4 }) }), {
-    input: { sessionKey: 'order-1', values },
+    input: { sessionKey: 'order-1', values, getValues: () => screen.values },
   }).start();
-  return { actor, values };
+  return { actor, values, screen };
 }
 
 describe('the order wizard with the app’s calls', () => {
   it('a price answered after the values changed is never shown, and its request is cancelled', async () => {
     const answer = deferred();
     save.mockReturnValueOnce(answer.promise);
-    const { actor, values } = start();
+    const { actor, values, screen } = start();
 
-    actor.send({ type: 'price.calculate', values });
+    actor.send({ type: 'price.calculate', ...orderValuesFacts(values) });
     expect(orderProgressPhase(actor.getSnapshot())).toBe('calculatingPrice');
     const [id, payload, key, signal] = save.mock.calls[0] ?? [];
     expect(id).toBe(0);
@@ -42,7 +44,8 @@ describe('the order wizard with the app’s calls', () => {
     expect(key).toBe('order-1:0');
     expect(signal?.aborted).toBe(false);
 
-    actor.send({ type: 'order.change', values: { ...values, vehicle_brand: 'Skoda Enyaq' } });
+    screen.values = { ...values, vehicle_brand: 'Skoda Enyaq' };
+    actor.send({ type: 'order.change', ...orderValuesFacts(screen.values) });
     expect(signal?.aborted).toBe(true);
 
     // the server answers the cancelled calculation anyway
@@ -59,11 +62,11 @@ describe('the order wizard with the app’s calls', () => {
     save.mockResolvedValueOnce(priced(2)).mockResolvedValueOnce({ ...priced(3), state: 2 });
     const { actor, values } = start();
 
-    actor.send({ type: 'price.calculate', values });
+    actor.send({ type: 'price.calculate', ...orderValuesFacts(values) });
     await vi.waitFor(() => expect(isOrderPriced(actor.getSnapshot())).toBe(true));
     expect(actor.getSnapshot().matches({ editing: 'preview' })).toBe(true);
 
-    actor.send({ type: 'order.saveDraft', values });
+    actor.send({ type: 'order.saveDraft', ...orderValuesFacts(values) });
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     const [id, payload, key] = save.mock.calls[1] ?? [];
     expect(id).toBe(77);

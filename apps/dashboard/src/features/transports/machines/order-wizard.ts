@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { orderWizardMachine, type OrderTransport, type OrderWriteInput } from '@siirto/domain';
 import { deleteOrder } from '../wizard/api/delete-order';
 import { saveOrder } from '../wizard/api/save-order';
@@ -26,10 +26,11 @@ export function createOrderWizard(extras: { readonly current: () => OrderWriteEx
   });
   return orderWizardMachine.provide({
     actors: {
-      saveDraft: write,
-      calculatePrice: write,
-      publishOrder: write,
+      writeOrder: write,
       deleteOrder: fromPromise<unknown, { transportId: number }>(({ input }) => deleteOrder(input.transportId)),
     },
   });
 }
+
+/** The running wizard the screen talks to. */
+export type OrderWizardActor = ActorRefFrom<ReturnType<typeof createOrderWizard>>;

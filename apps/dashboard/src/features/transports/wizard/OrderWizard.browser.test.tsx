@@ -7,7 +7,7 @@ import '@siirto/ui/fonts';
 import '../../../i18n/all-catalogs';
 import { ToastProvider } from '../../../components/toaster';
 import { I18nProvider } from '../../../i18n/intl';
-import { OrderProgress } from './OrderWizard';
+import { OrderProgress } from './OrderProgress';
 import { WizardFixture, wizardTransport } from './testing';
 
 const screenshot = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { OrderProgress } from './OrderWizard';
+import { OrderProgress } from './OrderProgress';
 import { WizardFixture, wizardTransport } from './testing';
 
 /** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */

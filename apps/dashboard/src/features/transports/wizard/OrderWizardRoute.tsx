@@ -9,7 +9,8 @@ import { Modal } from '../../../components/dialog';
 import { useI18n } from '../../../i18n/intl';
 import { useCurrentUser } from '../../../lib/session';
 import { useState } from 'react';
-import { OrderWizard, toOrderPage, type OrderPage } from './OrderWizard';
+import { OrderWizard } from './OrderWizard';
+import { toOrderPage, type OrderPage } from './wizard-frame';
 
 export const orderPath = (id: number, page: OrderPage) => `/dashboard/transports/edit/${String(id)}/${String(page)}`;
 

@@ -11,7 +11,8 @@ import { sharedKeys } from '../../../lib/queries/keys';
 import { orderQuery } from './api/get-order';
 import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
 import { createLocalOrderStore } from './local-copy';
-import { OrderWizard, type OrderPage } from './OrderWizard';
+import { OrderWizard } from './OrderWizard';
+import type { OrderPage } from './wizard-frame';
 
 type Schemas = components['schemas'];
 
