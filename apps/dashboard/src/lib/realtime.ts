@@ -13,7 +13,7 @@ import {
   type RealtimeStatus,
 } from '@siirto/api-client';
 import { env } from '../config/env';
-import { apiClient } from './api';
+import { fetchMyUser } from './queries/get-my-user';
 import { registerRealtimeStop } from './realtime-stop';
 import { tokenStore } from './tokens';
 
@@ -31,7 +31,7 @@ function realtimeClient(): RealtimeClient {
     },
     createSocket: (url) => new WebSocket(url),
     // any authenticated call refreshes an expired access token through the client's shared refresh
-    refreshToken: () => apiClient.GET('/users/me/'),
+    refreshToken: () => fetchMyUser(),
     log: (message) => console.info(message),
     onStatus: () => {
       for (const listener of statusListeners) listener();

@@ -13,6 +13,7 @@ import type { MyUser } from './api-types';
 import { accountQueryOptions } from './queries/get-account';
 import { companyQueryOptions } from './queries/get-company';
 import { enumsQueryOptions } from './queries/get-enums';
+import { fetchMyUser } from './queries/get-my-user';
 import { statusQueryOptions } from './queries/get-status';
 import { tokenStore } from './tokens';
 import { stopRealtime } from './realtime-stop';
@@ -46,7 +47,7 @@ export const isBackendUnreachable = (error: unknown): boolean =>
 export const meQueryKey = ['users', 'me'] as const;
 export const meQueryOptions = {
   queryKey: meQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<MyUser> => unwrap(apiClient.GET('/users/me/', { signal })),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<MyUser> => unwrap(fetchMyUser({ signal })),
   staleTime: 60_000,
 };
 

@@ -1,5 +1,5 @@
-import { apiClient, unwrap } from '../../../lib/api';
 import type { UserUpdate, UserUpdateMultipart } from '../../../lib/api-types';
+import { updateUser } from './update-user';
 
 /**
  * The profile form as multipart (the picture is a file): each given field a part, the picture with its file name.
@@ -14,5 +14,4 @@ function profileForm(body: UserUpdate | UserUpdateMultipart): FormData {
 }
 
 /** PATCH /users/{id}/ as multipart: the profile with its picture. */
-export const updateProfile = (id: number, body: UserUpdateMultipart) =>
-  unwrap(apiClient.PATCH('/users/{id}/', { params: { path: { id } }, body, bodySerializer: profileForm }));
+export const updateProfile = (id: number, body: UserUpdateMultipart) => updateUser(id, body, profileForm);

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { createCompany } from '../api/create-company';
 import { companiesQuery } from '../api/get-companies';
 import { accountKeys } from '../api/keys';
-import { updateCompany } from '../api/update-company';
+import { updateCompany } from '../../../lib/queries/update-company';
 
 function CompanyModal({ company, onClose }: { company: Company | null; onClose: () => void }) {
   const { t } = useI18n();

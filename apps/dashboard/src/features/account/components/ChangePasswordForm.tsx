@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { useServerForm } from '../../../lib/server-form';
 import { useCurrentUser, useSession } from '../../../lib/session';
-import { changePassword } from '../api/change-password';
+import { changePassword } from '../../../lib/queries/change-password';
 
 const fields = ['current_password', 'new_password', 'check_password'] as const;
 

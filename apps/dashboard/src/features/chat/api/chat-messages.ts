@@ -28,20 +28,18 @@ export async function postChatMessage(
   groupId: number,
   message: { clientId: string; content: string; files: readonly File[] },
 ): Promise<ChatMessage> {
-  const path = { id: groupId };
-  if (message.files.length === 0) {
-    const body = { content: message.content, client_id: message.clientId };
-    return await unwrap(apiClient.POST('/chat/v1/groups/{id}/messages/', { params: { path }, body }));
-  }
-  const form = new FormData();
-  form.append('content', message.content);
-  form.append('client_id', message.clientId);
-  for (const file of message.files) form.append('attachments', file, file.name);
+  const multipart = () => {
+    const form = new FormData();
+    form.append('content', message.content);
+    form.append('client_id', message.clientId);
+    for (const file of message.files) form.append('attachments', file, file.name);
+    return form;
+  };
   return await unwrap(
     apiClient.POST('/chat/v1/groups/{id}/messages/', {
-      params: { path },
-      body: { content: message.content },
-      bodySerializer: () => form,
+      params: { path: { id: groupId } },
+      body: { content: message.content, client_id: message.clientId },
+      ...(message.files.length > 0 ? { bodySerializer: multipart } : {}),
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, asPage, unwrap } from '../../../lib/api';
+import { fetchCustomers } from '../../../lib/queries/get-customers';
 import { chatKeys } from './keys';
 
 /** GET /api/customers/ without `limit`: the plain array of every customer (the new customer chat's choices). */
 export const customersQueryOptions = queryOptions({
   queryKey: chatKeys.customers(),
-  queryFn: async ({ signal }) => asPage(await unwrap(apiClient.GET('/api/customers/', { signal }))).results,
+  queryFn: async ({ signal }) => (await fetchCustomers(undefined, signal)).results,
   staleTime: 5 * 60_000,
 });
 

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/intl';
 import type { Company } from '../../../lib/api-types';
 import { useServerForm } from '../../../lib/server-form';
 import { sharedKeys } from '../../../lib/queries/keys';
-import { updateCompany } from '../api/update-company';
+import { updateCompany } from '../../../lib/queries/update-company';
 
 /**
  * The company edit dialog. It stays mounted while closed so that opening it portals it straight into the theme root

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, asPage, unwrap } from '../../../lib/api';
+import { fetchCustomers } from '../../../lib/queries/get-customers';
 import type { CustomerListParams } from '../customer-params';
 import { customerKeys } from './keys';
 
@@ -7,20 +7,14 @@ import { customerKeys } from './keys';
 export const customersQueryOptions = (params: CustomerListParams) =>
   queryOptions({
     queryKey: customerKeys.list(params),
-    queryFn: async ({ signal }) =>
-      asPage(
-        await unwrap(
-          apiClient.GET('/api/customers/', {
-            signal,
-            params: {
-              query: {
-                limit: params.pageSize,
-                offset: (params.page - 1) * params.pageSize,
-                ...(params.search ? { search: params.search } : {}),
-              },
-            },
-          }),
-        ),
+    queryFn: ({ signal }) =>
+      fetchCustomers(
+        {
+          limit: params.pageSize,
+          offset: (params.page - 1) * params.pageSize,
+          ...(params.search ? { search: params.search } : {}),
+        },
+        signal,
       ),
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
 import { useEnums } from '../../../lib/queries/get-enums';
-import { useMapLocations } from '../api/get-map-locations';
+import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
 import { useMapTransports } from '../api/get-map-transports';
 import { useLivePositions } from '../api/live-positions';
 import { TransportsMap, useMapPoints } from '../components/TransportsMap';
@@ -118,7 +118,7 @@ export default function MapRoute() {
   const view = useMemo(() => readMapView(searchParams), [searchParams]);
   const transports = useMapTransports();
   useLivePositions();
-  const locations = useMapLocations();
+  const locations = useEveryBusinessLocation();
   const enums = useEnums();
   const now = useNow();
   const phone = usePhone();

@@ -6,7 +6,7 @@ import { emptyOrderValues } from '../wizard/order-form';
 import { createOrderWizard } from './order-wizard';
 
 vi.mock('../wizard/api/save-order', () => ({ saveOrder: vi.fn() }));
-vi.mock('../wizard/api/delete-order', () => ({ deleteOrder: vi.fn() }));
+vi.mock('../detail/api/delete-transport', () => ({ deleteTransport: vi.fn() }));
 
 const save = vi.mocked(saveOrder);
 afterEach(() => save.mockReset());

@@ -1,6 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { orderWizardMachine, type OrderTransport, type OrderWriteInput } from '@siirto/domain';
-import { deleteOrder } from '../wizard/api/delete-order';
+import { deleteTransport } from '../detail/api/delete-transport';
 import { saveOrder } from '../wizard/api/save-order';
 import { orderPayload, type OrderFormValues, type SaveStep } from '../wizard/order-form';
 
@@ -27,7 +27,7 @@ export function createOrderWizard(extras: { readonly current: () => OrderWriteEx
   return orderWizardMachine.provide({
     actors: {
       writeOrder: write,
-      deleteOrder: fromPromise<unknown, { transportId: number }>(({ input }) => deleteOrder(input.transportId)),
+      deleteOrder: fromPromise<unknown, { transportId: number }>(({ input }) => deleteTransport(input.transportId)),
     },
   });
 }

@@ -11,10 +11,13 @@ import { canEditTransport, needsReturnLeg } from '@siirto/domain';
 import { useI18n } from '../../../i18n/intl';
 import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useMyCompany } from '../../../lib/queries/get-company';
-import { orderQuery } from './api/get-order';
+import { transportQuery } from '../detail/api/get-transport';
 import type { LocalOrderStore } from './local-copy';
 import { OrderWizardForm } from './OrderWizardForm';
 import type { OrderPage } from './wizard-frame';
+
+/** The transport the wizard edits (0: none), always fetched afresh when the wizard opens. */
+const orderQuery = (id: number) => ({ ...transportQuery(id), enabled: id > 0, staleTime: 0 });
 
 export interface OrderWizardProps {
   /** 0 for a new order. */

@@ -25,7 +25,10 @@ import type { components } from '@siirto/api-client/schema';
 import { useI18n } from '../../../i18n/intl';
 import { useContacts } from '../../../lib/queries/get-contacts';
 import { createOrderWizard, type OrderWizardActor, type OrderWriteExtras } from '../machines/order-wizard';
-import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
+import { everyBusinessLocationQuery } from '../../../lib/queries/get-every-business-location';
+import { companyPricingQuery } from './api/get-company-pricing';
+import { extrasQuery } from './api/get-extras';
+import { vehicleSizesQuery } from './api/get-vehicle-sizes';
 import { localOrderStore, newIdempotencyKey } from './local-copy';
 import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './order-errors';
 import { emptyOrderValues, orderValuesFromTransport, type OrderFormValues } from './order-form';
@@ -162,7 +165,7 @@ export function OrderWizardForm({
     restored: restored !== null,
   });
 
-  const locations = useQuery(orderLocationsQuery);
+  const locations = useQuery(everyBusinessLocationQuery);
   const contacts = useContacts();
   const extras = useQuery(extrasQuery(company.id, values.abroad));
   const sizes = useQuery({ ...vehicleSizesQuery, enabled: values.abroad });

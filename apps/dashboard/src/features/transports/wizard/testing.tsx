@@ -8,8 +8,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { components } from '@siirto/api-client/schema';
 import { businessLocations, company, enums, status } from '../../../mocks/fixtures';
 import { sharedKeys } from '../../../lib/queries/keys';
-import { orderQuery } from './api/get-order';
-import { companyPricingQuery, extrasQuery, orderLocationsQuery, vehicleSizesQuery } from './api/get-order-choices';
+import { transportQuery } from '../detail/api/get-transport';
+import { everyBusinessLocationQuery } from '../../../lib/queries/get-every-business-location';
+import { companyPricingQuery } from './api/get-company-pricing';
+import { extrasQuery } from './api/get-extras';
+import { vehicleSizesQuery } from './api/get-vehicle-sizes';
 import { createLocalOrderStore } from './local-copy';
 import { OrderWizard } from './OrderWizard';
 import type { OrderPage } from './wizard-frame';
@@ -148,7 +151,7 @@ function seededClient(
   client.setQueryData(sharedKeys.status, status);
   client.setQueryData(sharedKeys.enums, wizardEnums);
   client.setQueryData(sharedKeys.contacts, wizardContacts);
-  client.setQueryData(orderLocationsQuery.queryKey, businessLocations);
+  client.setQueryData(everyBusinessLocationQuery.queryKey, businessLocations);
   client.setQueryData(extrasQuery(company.id, false).queryKey, wizardExtras);
   client.setQueryData(extrasQuery(company.id, true).queryKey, wizardExtras.slice(0, 1));
   client.setQueryData(vehicleSizesQuery.queryKey, wizardVehicleSizes);
@@ -160,7 +163,7 @@ function seededClient(
     fixed_round_trip_price_eur: null,
   });
   for (const other of [...others, ...(transport ? [transport] : [])])
-    client.setQueryData(orderQuery(other.id).queryKey, other);
+    client.setQueryData(transportQuery(other.id).queryKey, other);
   return client;
 }
 

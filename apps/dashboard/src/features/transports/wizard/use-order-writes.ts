@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api';
 import { errorAsText } from '../../../lib/form-errors';
 import { transportKeys } from '../api/keys';
 import type { OrderWizardActor } from '../machines/order-wizard';
-import { orderQuery } from './api/get-order';
+import { transportQuery } from '../detail/api/get-transport';
 import type { LocalOrderStore } from './local-copy';
 import { ORDER_SERVER_FIELDS } from './order-form';
 import type { OrderForm } from './wizard-fields';
@@ -114,7 +114,7 @@ export function useOrderWrites({
     if (before === 0) store.remove(userId, 0);
     setLocalOnly(orderValuesFingerprint(form.getValues()) !== sentFingerprint.current);
     // the wizard goes on as this transport (the parent reads it from the cache when the id reaches the URL)
-    queryClient.setQueryData(orderQuery(result.id).queryKey, result);
+    queryClient.setQueryData(transportQuery(result.id).queryKey, result);
     void queryClient.invalidateQueries({ queryKey: transportKeys.all, refetchType: 'none' });
     if (lastWrite.current === 'price') return;
     notify({ tone: 'positive', title: t(`wizard.notice.${NOTICE_KEYS[notice]}`) });
