@@ -11,6 +11,7 @@ import { compressLargeJson } from './http/compression.ts';
 import { type AppDeps, type Clock, systemClock } from './http/context.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { languageOf, localizeBody } from './http/messages.ts';
+import { API_SECURITY_HEADERS, DEFAULT_CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
 import { isPlainObject } from './http/validation.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { routeModules } from './routes/index.ts';
@@ -110,7 +111,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     done();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('x-content-type-options', 'nosniff');
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) void reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy'))
+      void reply.header('content-security-policy', DEFAULT_CONTENT_SECURITY_POLICY);
     // Answers hold personal data and tokens: no browser or proxy keeps them (uploads set their own policy).
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;

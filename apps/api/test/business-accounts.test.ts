@@ -137,6 +137,44 @@ describe('the payment provider', () => {
       await provider.close();
     }
   });
+
+  it("the test payment page's answers, its 404s included, carry the API's security headers", async () => {
+    const security = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+    const api = await t.request({ method: 'GET', url: '/users/me/', headers: admin });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    const { token } = (
+      await t.request({ method: 'POST', url: '/accounts/me/subscribe_license/', headers: admin, payload: {} })
+    ).json<{ token: string }>();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/payments/test/?token=${token}` }),
+      await t.app.inject({ method: 'GET', url: '/payments/test/?token=unknown-token-1234' }),
+      await t.app.inject({ method: 'GET', url: '/payments/test/' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/payments/test/',
+        headers: form,
+        payload: 'token=unknown-token-1234',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/payments/test/',
+        headers: form,
+        payload: `token=${'x'.repeat(5000)}`,
+      }),
+      await t.app.inject({ method: 'GET', url: '/payments/test/unknown' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 404, 413, 404]);
+    for (const answer of answers) {
+      for (const name of security) expect(answer.headers[name], name).toBe(api.headers[name]);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
 
 describe('account users', () => {
