@@ -95,14 +95,14 @@ describe('creating and publishing a transport', () => {
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toHaveProperty('destination_time');
 
-    const followed = await t.request({
+    // A draft is not shared (issue 28: the decision is in the contract's shareTransport).
+    const early = await t.request({
       method: 'POST',
       url: `/transports/company/${saved.id}/share_transport/`,
       headers: admin,
       payload: { emails: ['seuraaja@example.com'] },
     });
-    expect(followed.statusCode).toBe(200);
-    const mailsBefore = t.mails.length;
+    expect(early.statusCode).toBe(400);
 
     const services = await t.request({
       method: 'GET',
@@ -129,9 +129,6 @@ describe('creating and publishing a transport', () => {
     expect(calculated.price).toBeCloseTo(39 + calculated.trip_length_km * 0.85, 2);
     expect(calculated.service_prices_total_company).toBe(wash?.price_eur);
     expect(calculated.price_list_rows.map((row) => row.id)).toEqual([wash?.id]);
-    const notice = t.mails.slice(mailsBefore).find((mail) => mail.to === 'seuraaja@example.com');
-    expect(notice?.text).toContain('Hinta laskettu');
-    expect(notice?.text).toContain(`/shared/transport/${saved.id}?token=`);
 
     const published = await t.request({
       method: 'PATCH',
@@ -140,6 +137,16 @@ describe('creating and publishing a transport', () => {
       payload: order({ saving_step: 4, publish: true }),
     });
     expect(published.json()).toMatchObject({ state: 3, publish: true });
+    const mailsBefore = t.mails.length;
+    const followed = await t.request({
+      method: 'POST',
+      url: `/transports/company/${saved.id}/share_transport/`,
+      headers: admin,
+      payload: { emails: ['seuraaja@example.com'] },
+    });
+    expect(followed.statusCode).toBe(200);
+    const notice = t.mails.slice(mailsBefore).find((mail) => mail.to === 'seuraaja@example.com');
+    expect(notice?.text).toContain(`/shared/transport/${saved.id}?token=`);
 
     const listed = await t.request({ method: 'GET', url: `/transports/company/?search=${saved.id}`, headers: admin });
     expect(listed.json<{ transports: { id: number }[] }>().transports.map((row) => row.id)).toContain(saved.id);

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { ChatTables } from '../db/migrations/009_chat.ts';
 import type { Clock } from '../clock.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import type { MessageId } from '../http/messages.ts';
 
 /**
  * Fixed-window counters keyed per address and per account ("login:ip:1.2.3.4", "login:account:a@b.fi"), kept in
@@ -17,8 +18,11 @@ export interface RateLimiter {
   assertAllowed(keys: string[]): Promise<void>;
   /** Counts one attempt for each key. */
   record(keys: string[]): Promise<void>;
-  /** Counts one attempt for each key and throws a 429 when any key is over its limit (one round trip per key). */
-  hit(keys: string[]): Promise<void>;
+  /**
+   * Counts `amount` attempts (default one) for each key and throws a 429 when any key is over its limit (one round
+   * trip per key).
+   */
+  hit(keys: string[], amount?: number): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -31,6 +35,8 @@ export function createRateLimiter(options: {
   db: Db;
   /** Keeps the limiters of one app apart in the shared table ("account", "address"). */
   scope: string;
+  /** The 429's message id (with `{seconds}`); "too many attempts" by default. */
+  message?: MessageId;
 }): RateLimiter {
   const db = options.db as unknown as LimitDb;
   const windowMs = options.windowSeconds * 1000;
@@ -40,14 +46,14 @@ export function createRateLimiter(options: {
     Math.max(1, Math.ceil((startedAt.getTime() + windowMs - now) / 1000));
 
   /** One more attempt for `key`: a new window when the stored one has ended. Answers the window after it. */
-  async function count(key: string, now: Date) {
+  async function count(key: string, now: Date, amount = 1) {
     const windowStart = new Date(now.getTime() - windowMs);
     const row = await db
       .insertInto('rate_limit_windows')
-      .values({ key: stored(key), started_at: now, count: 1 })
+      .values({ key: stored(key), started_at: now, count: amount })
       .onConflict((conflict) =>
         conflict.column('key').doUpdateSet({
-          count: sql<number>`CASE WHEN rate_limit_windows.started_at > ${windowStart} THEN rate_limit_windows.count + 1 ELSE 1 END`,
+          count: sql<number>`CASE WHEN rate_limit_windows.started_at > ${windowStart} THEN rate_limit_windows.count + ${amount} ELSE ${amount} END`,
           started_at: sql<Date>`CASE WHEN rate_limit_windows.started_at > ${windowStart} THEN rate_limit_windows.started_at ELSE ${now} END`,
         }),
       )
@@ -75,20 +81,20 @@ export function createRateLimiter(options: {
           wait = Math.max(wait, retryAfter(row.started_at, now));
         }
       }
-      if (wait > 0) throw tooManyRequests(wait);
+      if (wait > 0) throw tooManyRequests(wait, options.message);
     },
     async record(keys) {
       const now = options.clock.now();
       for (const key of keys) await count(key, now);
     },
-    async hit(keys) {
+    async hit(keys, amount = 1) {
       const now = options.clock.now();
       let wait = 0;
       for (const key of keys) {
-        const row = await count(key, now);
+        const row = await count(key, now, amount);
         if (row.count > options.max) wait = Math.max(wait, retryAfter(row.started_at, now.getTime()));
       }
-      if (wait > 0) throw tooManyRequests(wait);
+      if (wait > 0) throw tooManyRequests(wait, options.message);
     },
     async reset() {
       await db.deleteFrom('rate_limit_windows').where('key', 'like', `${options.scope}|%`).execute();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseFault } from '../db/faults.ts';
-import { languageOf, localizeBody, withParams } from './messages.ts';
+import { languageOf, localizeBody, type MessageId, withParams } from './messages.ts';
 
 /** Field-keyed errors in the contract's shape: `{ field: ['message', ...] }` (root problems under non_field_errors). */
 export type FieldErrors = Record<string, string[]>;
@@ -24,11 +24,11 @@ export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
 export const forbidden = (body: Record<string, unknown> = { detail: 'permissionDenied' }) => new HttpError(403, body);
 export const unauthorized = (body: Record<string, unknown> = { detail: 'notAuthenticated' }) =>
   new HttpError(401, body);
-/** 429 with the wait in the message and in `Retry-After` (seconds). */
-export const tooManyRequests = (retryAfterSeconds: number) =>
+/** 429 with the wait in the message (`message`, with `{seconds}`) and in `Retry-After` (seconds). */
+export const tooManyRequests = (retryAfterSeconds: number, message: MessageId = 'tooManyAttempts') =>
   new HttpError(
     429,
-    { detail: withParams('tooManyAttempts', { seconds: retryAfterSeconds }) },
+    { detail: withParams(message, { seconds: retryAfterSeconds }) },
     { 'retry-after': String(retryAfterSeconds) },
   );
 

@@ -205,6 +205,18 @@ export const serverMessages = {
   },
   paymentCancel: { fi: 'Peruuta', en: 'Cancel' },
   // ---- the HTTP layer ----
+  tooManyWrites: {
+    fi: 'Liian monta tallennusta lyhyessä ajassa. Yritä uudelleen {seconds} sekunnin kuluttua.',
+    en: 'Too many saves in a short time. Try again in {seconds} seconds.',
+  },
+  tooManyShareMails: {
+    fi: 'Jakoviestejä on lähetetty liian monta. Yritä uudelleen {seconds} sekunnin kuluttua.',
+    en: 'Too many share e-mails have been sent. Try again in {seconds} seconds.',
+  },
+  transportShareUnpublished: {
+    fi: 'Siirto on vielä luonnos. Julkaise siirto ennen kuin jaat sen tilamuutokset.',
+    en: 'The transport is still a draft. Publish it before sharing its status changes.',
+  },
   tooManyAttempts: {
     fi: 'Liian monta yritystä. Yritä uudelleen {seconds} sekunnin kuluttua.',
     en: 'Too many attempts. Try again in {seconds} seconds.',

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { guardFailures } from '../auth/rate-limit.ts';
+import { quotaOwner, takeQuota } from '../http/quotas.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions } from '../auth/tokens.ts';
 import type { UserUpdate } from '../db/schema.ts';
@@ -121,6 +122,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     if (values.username && values.email && values.username !== values.email) {
       throw badRequest({ email: [msg('usernameMismatch', language)] });
     }
+    if (picture) await takeQuota(request, ['upload'], quotaOwner(context));
     const update: UserUpdate = {};
     if (values.first_name !== undefined) update.first_name = values.first_name;
     if (values.last_name !== undefined) update.last_name = values.last_name;

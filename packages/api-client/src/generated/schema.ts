@@ -1269,7 +1269,15 @@ export interface paths {
     put?: never;
     /**
      * Send status change e-mails to these addresses
-     * @description The addresses are remembered as the transport's contacts; each state change from now on is e-mailed with the shared link.
+     * @description The addresses are remembered as the transport's contacts; each state change from now on is e-mailed with the
+     *     shared link.
+     *
+     *     Only a published order is shared: a draft (state 2) or a priced draft (31) answers 400
+     *     `{detail}` ("Siirto on vielä luonnos. Julkaise siirto ennen kuin jaat sen tilamuutokset.") and mails
+     *     nothing. A draft is the company's own unfinished work, free to make in any number, and nothing happens to
+     *     it that someone outside follows; the dashboard offers sharing after publishing. The mail's subject carries
+     *     the transport's id and registration only (`Siirto: siirto #2066 ABC-123`); places and the route are in its
+     *     text. Every recipient counts against the share mail quotas (429 with Retry-After, see TooManyRequests).
      */
     post: operations["shareTransport"];
     delete?: never;
@@ -3446,8 +3454,11 @@ export interface components {
       };
     };
     /**
-     * @description Too many attempts for this account or from this address; try again after Retry-After seconds. The
-     *     `detail` names the wait in the request's language.
+     * @description Too many attempts for this account or from this address, or a write quota used up (WRITE_QUOTAS in
+     *     @siirto/domain, counted per user and per company in the database: 60 new transports, 60 chat messages
+     *     and 60 uploaded files a minute per user, 300 per company; 50 share mails an hour and 200 a day per user,
+     *     200 and 1,000 per company); try again after Retry-After seconds. The `detail` names the wait in the
+     *     request's language.
      */
     TooManyRequests: {
       headers: {
@@ -4484,6 +4495,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   changePassword: {
@@ -6662,6 +6674,7 @@ export interface operations {
       403: components["responses"]["CompanyNotAccepted"];
       409: components["responses"]["StaleVersion"];
       422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getTransport: {
@@ -7130,6 +7143,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getTransportContacts: {
@@ -7395,6 +7409,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getSharedTransport: {
@@ -8817,6 +8832,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   deleteChatMessage: {

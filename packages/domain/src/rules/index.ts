@@ -7,3 +7,4 @@ export * from './version.ts';
 export * from './activation.ts';
 export * from './format.ts';
 export * from './licence-payment.ts';
+export * from './quotas.ts';

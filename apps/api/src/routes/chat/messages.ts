@@ -22,6 +22,7 @@ import {
 import { type ChatEvent } from './realtime.ts';
 import { isBlankHtml, MAX_MESSAGE_CONTENT, sanitizeMessageHtml } from './sanitize.ts';
 import { chatContext, memberGroup, serializeMessages } from './store.ts';
+import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 
 /** First load of a group's messages (spec 2 §9). */
 export const CHAT_MESSAGE_PAGE_SIZE = 21;
@@ -127,6 +128,8 @@ export function registerMessageRoutes(app: FastifyInstance) {
     const body = parseBody(messageSchema, fields, language);
     const content = sanitizeMessageHtml(body.content ?? '');
     if (isBlankHtml(content) && files.length === 0) throw badRequest({ content: ['chatMessageEmpty'] });
+    await takeQuota(request, ['chatMessage'], quotaOwner(context));
+    if (files.length > 0) await takeQuota(request, ['upload'], quotaOwner(context), files.length);
     const clientId = body.client_id ?? null;
     const now = clock.now();
 

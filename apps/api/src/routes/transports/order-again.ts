@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Insertable } from 'kysely';
 import { NEW_TRANSPORT_DEFAULTS, TRANSPORT_PLACE_TEXT_FIELDS } from '@siirto/domain';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
+import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { insertTransport, loadRelated, loadVisibleTransport } from './repository.ts';
 import { serializeTransport } from './serialize.ts';
 
@@ -60,6 +61,7 @@ export function orderAgainColumns(source: Transport): Partial<Insertable<Transpo
 export const transportOrderAgainRoutes: FastifyPluginAsync = (app) => {
   app.post('/transports/company/:id/order_again/', async (request, reply) => {
     const { context, db, transport } = await loadVisibleTransport(request);
+    await takeQuota(request, ['transportCreate'], quotaOwner(context));
     const draft = await insertTransport(
       db,
       { ...orderAgainColumns(transport), company_id: context.company.id, creator_id: context.user.id },

@@ -1,8 +1,9 @@
 /** Sharing a transport: its token, the addresses to offer, and sharing by e-mail (spec 2 §7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { SHARE_RECIPIENTS_MAX } from '@siirto/domain';
+import { SHARE_RECIPIENTS_MAX, TRANSPORT_STATE } from '@siirto/domain';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { emailSchema, languageOf, msg, parseBody } from '../../http/validation.ts';
 import { loadVisibleTransport, renewShareToken, replaceShareRecipients, shareRecipients } from './repository.ts';
 import { shareMail } from './texts.ts';
@@ -13,6 +14,8 @@ const shareSchema = z.object({
     .min(1, { error: 'transportRecipientRequired' })
     .max(SHARE_RECIPIENTS_MAX, { error: 'transportTooManyRecipients' }),
 });
+
+const isUnpublished = (state: number) => state === TRANSPORT_STATE.draft || state === TRANSPORT_STATE.priceCalculated;
 
 export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
   `${webBaseUrl}/shared/transport/${String(transportId)}?token=${encodeURIComponent(token)}`;
@@ -44,9 +47,14 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
   });
 
   app.post('/transports/company/:id/share_transport/', async (request) => {
-    const { db, transport } = await loadVisibleTransport(request);
+    const { context, db, transport } = await loadVisibleTransport(request);
     const language = languageOf(request);
     const emails = [...new Set(parseBody(shareSchema, request.body, language).emails)];
+    // Only a published order is shared: a draft (2) or a priced draft (31) is the company's own unfinished work,
+    // free to make in any number, and nobody outside follows it.
+    if (isUnpublished(transport.state)) throw new HttpError(400, { detail: 'transportShareUnpublished' });
+    // Every recipient counts against the user's and the company's share mails of the hour and of the day.
+    await takeQuota(request, ['shareMailHour', 'shareMailDay'], quotaOwner(context), emails.length);
     const now = deps.clock.now();
     // The list is the full set of recipients: unchecked addresses stop receiving updates.
     await replaceShareRecipients(db, transport.id, emails, now);

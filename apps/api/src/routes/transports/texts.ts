@@ -2,6 +2,7 @@
  * The bilingual texts of transports that are not messages: vehicle size names, the e-mails to followers and the
  * Excel report's headers. Messages (errors, notices) are in http/validation.ts's `serverMessages`.
  */
+import { VEHICLE_REGISTRATION_MAX_LENGTH } from '@siirto/domain';
 import type { Language } from '../../http/validation.ts';
 
 export const vehicleSizes = [
@@ -16,18 +17,27 @@ interface MailTransport {
   readonly vehicle: string;
 }
 
+/**
+ * The only user text a share mail's subject carries: the registration, at most VEHICLE_REGISTRATION_MAX_LENGTH
+ * characters (a longer stored one is cut and marked with …). The route and the places are in the body only.
+ */
+function subjectRegistration(vehicle: string) {
+  const plain = vehicle.replace(/\s+/g, ' ').trim();
+  return plain.length > VEHICLE_REGISTRATION_MAX_LENGTH ? `${plain.slice(0, VEHICLE_REGISTRATION_MAX_LENGTH)}…` : plain;
+}
+
 /** The mail to an address a transport was shared with, in the sharer's language. */
 export function shareMail(transport: MailTransport, route: string, link: string, language: Language) {
   const id = String(transport.id);
   return language === 'en'
     ? {
-        subject: `Siirto: transport #${id} ${transport.vehicle} (${route})`,
+        subject: `Siirto: transport #${id} ${subjectRegistration(transport.vehicle)}`,
         text:
           `Hi,\n\nthe status of transport #${id} (${transport.vehicle}, ${route}) was shared with you. ` +
           `Follow it here:\n${link}\n\nYou will receive an e-mail when its status changes.`,
       }
     : {
-        subject: `Siirto: siirto #${id} ${transport.vehicle} (${route})`,
+        subject: `Siirto: siirto #${id} ${subjectRegistration(transport.vehicle)}`,
         text:
           `Hei,\n\nsinulle on jaettu siirron #${id} (${transport.vehicle}, ${route}) tila. ` +
           `Voit seurata sitä täältä:\n${link}\n\nSaat sähköpostin, kun siirron tila muuttuu.`,

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canEditTransport, needsReturnLeg } from '@siirto/domain';
 import type { Transport } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { type Language, languageOf, msg } from '../../http/validation.ts';
 import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies.ts';
 import { findWriteKey, isUniqueViolation, keyReused, storeWriteKey, type WriteKey, writeKeyOf } from './idempotency.ts';
@@ -159,6 +160,8 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
       if (known.request_hash !== writeKey.hash) throw keyReused();
       if (known.transport_id != null && (await replay(request, reply, known.transport_id, 201))) return reply;
     }
+    // A new transport (a replay above is not one) counts against the user's and the company's creates.
+    await takeQuota(request, ['transportCreate'], quotaOwner(context));
     let saved;
     try {
       saved = await saveTransport(request, { existing: null, writeKey, knownKey: known !== undefined });
