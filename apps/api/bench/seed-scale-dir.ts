@@ -1,16 +1,23 @@
 /**
- * Prepares a PGlite data folder for the browser bench of the transport list (scripts/bench-transport-list.mjs): the
- * demo data plus `count` scale transports (src/seed/scale.ts) in Demo Kuljetus Oy. Not a seed of the demo.
+ * Prepares a database for the benches: the demo data plus `count` scale transports (src/seed/scale.ts) in Demo
+ * Kuljetus Oy. Not a seed of the demo. The target is a PGlite data folder (the browser bench of the transport list,
+ * scripts/bench-transport-list.mjs) or a PostgreSQL URL (`pnpm bench:load`, bench/load/run.mjs; migrations and the
+ * seed run without the statement timeout).
  *
- *   cd apps/api && node --import tsx bench/seed-scale-dir.ts <data folder> <count>
+ *   cd apps/api && node --import tsx bench/seed-scale-dir.ts <data folder | postgres://…> <count>
  */
 import { openMigratedDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/server.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
 
-const [dataDir, count = '10000'] = process.argv.slice(2);
-if (!dataDir) throw new Error('usage: seed-scale-dir.ts <data folder> <count>');
-const handle = await openMigratedDatabase({ dataDir });
+const [target, count = '10000'] = process.argv.slice(2);
+if (!target) throw new Error('usage: seed-scale-dir.ts <data folder | postgres://…> <count>');
+const databaseUrl = /^postgres(ql)?:\/\//.test(target) ? target : undefined;
+const handle = await openMigratedDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? 'memory://' : target,
+  pool: { poolMax: 2, statementTimeoutMs: 0, connectTimeoutMs: 5000 },
+});
 try {
   await seedIfEmpty(handle.db);
   const company = await handle.db

@@ -2,7 +2,7 @@
 // `pnpm bench:load` (issue 29 §1): a benchmark, not a test (npm test never runs it). Real parts only:
 // - PostgreSQL from Debian on a throwaway cluster (../../scripts/postgres-cluster.mjs), durable by default (fsync
 //   and synchronous_commit on, as in production; BENCH_LOAD_FSYNC=off for the test suite's settings);
-// - the demo data plus BENCH_LOAD_TRANSPORTS (default 100,000) scale transports in Demo Kuljetus Oy (./seed.ts);
+// - the demo data plus BENCH_LOAD_TRANSPORTS (default 100,000) scale transports in Demo Kuljetus Oy (../seed-scale-dir.ts);
 // - the API as `npm start` runs it (node --import tsx src/main.ts), one process, then two through Node's cluster
 //   module (./cluster.mjs; why the cluster module and not nginx/HAProxy: docs/benchmarks.md);
 // - autocannon for HTTP, at 1 request a second per connection (connectionRate: the think time), one connection
@@ -110,7 +110,7 @@ process.on('SIGINT', () => {
 
 try {
   const seedStarted = Date.now();
-  await run(process.execPath, ['--import', 'tsx', 'bench/load/seed.ts', databaseUrl, String(transports)]);
+  await run(process.execPath, ['--import', 'tsx', 'bench/seed-scale-dir.ts', databaseUrl, String(transports)]);
   log(`demo data + ${String(transports)} transports in ${String(Math.round((Date.now() - seedStarted) / 1000))} s`);
 
   const summary = [];
