@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, FormErrorSummary, Heading, Notice, Stack, Tabs, Text } from '@siirto/ui';
+import { Badge, FormErrorSummary, Notice, Stack, Tabs, Text } from '@siirto/ui';
 import {
   abroadChange,
   isPublishedState,
@@ -54,6 +54,7 @@ import {
   type OrderPage,
 } from './wizard-frame';
 import * as styles from './wizard.css';
+import { PageHeading } from '../../../components/page-heading';
 
 type Transport = components['schemas']['Transport'];
 type PriceListRow = components['schemas']['PriceListRow'];
@@ -258,7 +259,7 @@ export function OrderWizardForm({
             <Badge tone="info">{t('wizard.published')}</Badge>
           </div>
         ) : null}
-        <Heading level={1}>{title}</Heading>
+        <PageHeading>{title}</PageHeading>
         {restored ? <Notice tone="info">{t('wizard.local.restored')}</Notice> : null}
         {localOnly ? (
           <div data-testid="order-local-only">
