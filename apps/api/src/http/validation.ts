@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINNISH_PHONE_PATTERN, passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
+import { finnishPhone, passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
 import { badRequest, HttpError, type FieldErrors } from './errors.ts';
 import {
   type Language,
@@ -46,13 +46,8 @@ export const requiredText = (max = 200) =>
     .min(1, { error: 'required' })
     .max(max, { error: maxCharsMessage(max) });
 
-export const phoneSchema = z
-  .string({ error: 'required' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  // The domain's Finnish phone rule (+358 and digits), 4 to 12 digits after the country code.
-  .pipe(
-    z.string().regex(FINNISH_PHONE_PATTERN, { error: 'phone' }).min(8, { error: 'phone' }).max(16, { error: 'phone' }),
-  );
+/** The domain's one phone rule (the forms' too): spaces and hyphens stripped, +358 then 4 to 12 digits. */
+export const phoneSchema = finnishPhone();
 
 export const languageSchema = z.enum(['fi', 'en'], { error: 'language' });
 

@@ -3,7 +3,7 @@
  * required; a business id, an e-mail and a phone are optional, and an empty value means "none" (sent as '').
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, FINNISH_PHONE_PATTERN, normaliseEmail } from '../schemas/fields.ts';
+import { EMAIL_PATTERN, isFinnishPhone, normaliseEmail, normalisePhone } from '../schemas/fields.ts';
 import { CUSTOMER_NAME_MAX_LENGTH, isValidBusinessId } from './rules.ts';
 
 /** An optional text: missing or null is '' (none); spaces at the ends go. */
@@ -24,10 +24,8 @@ export const customerSchema = z.object({
     .transform(normaliseEmail)
     .refine((value) => value === '' || (value.length <= 254 && EMAIL_PATTERN.test(value)), { error: 'emailFormat' }),
   phone: optionalInput()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => value === '' || (FINNISH_PHONE_PATTERN.test(value) && value.length <= 16), {
-      error: 'phone',
-    }),
+    .transform(normalisePhone)
+    .refine((value) => value === '' || isFinnishPhone(value), { error: 'phone' }),
 });
 
 export type CustomerValues = z.output<typeof customerSchema>;

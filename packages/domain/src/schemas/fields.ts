@@ -22,7 +22,8 @@ export const givenMatches = (pattern: RegExp, id: ValidationMessageId) =>
   [(value: string) => value === '' || pattern.test(value), msg(id)] as const;
 
 export const BUSINESS_ID_PATTERN = /^\d{7}-\d$/;
-export const FINNISH_PHONE_PATTERN = /^\+358\d+$/;
+/** A Finnish phone number as stored: a plus sign, 358, then 4 to 12 digits (8 to 16 characters; spec 1 §5). */
+export const FINNISH_PHONE_PATTERN = /^\+358\d{4,12}$/;
 export const PIN_PATTERN = /^\d{6}$/;
 export const DECIMAL_PATTERN = /^\d+([.,]\d+)?$/;
 export const EMAIL_PATTERN = z.regexes.email;
@@ -104,10 +105,27 @@ export const positiveIntegerId = () =>
 /** A required number (role values from the enums). */
 export const requiredNumber = () => numericInput('number').pipe(z.number().int(msg('number')));
 
-/** A Finnish phone number: a plus sign, 358, then digits. */
-export const finnishPhone = () => z.string(msg('required')).trim().regex(FINNISH_PHONE_PATTERN, msg('phone'));
+/** A phone number as typed, without the spaces and hyphens people write in it ('+358 40-123 4567'). */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
 
-export const requiredPhone = () => requiredText().refine(...givenMatches(FINNISH_PHONE_PATTERN, 'phone'));
+/** The one phone rule (forms and API): without its spaces and hyphens, +358 then 4 to 12 digits. */
+export function isFinnishPhone(value: string): boolean {
+  return FINNISH_PHONE_PATTERN.test(normalisePhone(value));
+}
+
+/** A Finnish phone number (`isFinnishPhone`), given back without its spaces and hyphens. */
+export const finnishPhone = () =>
+  z.string(msg('required')).overwrite(normalisePhone).regex(FINNISH_PHONE_PATTERN, msg('phone'));
+
+/** A required Finnish phone number: empty (or only spaces) is 'required', anything else not a phone is 'phone'. */
+export const requiredPhone = () =>
+  z
+    .string(msg('required'))
+    .overwrite(normalisePhone)
+    .min(1, msg('required'))
+    .refine(...givenMatches(FINNISH_PHONE_PATTERN, 'phone'));
 
 /** Optional, but when given it must be Finnish format. Missing, null or '' are "not given". */
 export const optionalPhone = () =>

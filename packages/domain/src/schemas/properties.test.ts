@@ -100,22 +100,31 @@ describe('business id (property)', () => {
 });
 
 describe('Finnish phone format (property)', () => {
-  it('accepts +358 followed by any digits', () => {
+  it('accepts +358 followed by 4 to 12 digits', () => {
     fc.assert(
-      fc.property(fc.array(digit, { minLength: 1, maxLength: 15 }), (rest) => {
+      fc.property(fc.array(digit, { minLength: 4, maxLength: 12 }), (rest) => {
         expect(issuesOf(requiredPhone(), `+358${rest.join('')}`)).toEqual([]);
       }),
     );
   });
 
-  it('rejects numbers without the +358 prefix or with anything but digits after it', () => {
+  it('rejects numbers without the +358 prefix, with anything but digits after it, or too short or long', () => {
     fc.assert(
       fc.property(
         fc
           .string({ minLength: 1, maxLength: 20 })
-          .filter((value) => value.trim() !== '' && !/^\+358\d+$/.test(value.trim())),
+          .map((value) => value.replace(/[\s-]/g, ''))
+          .filter((value) => value !== '' && !/^\+358\d{4,12}$/.test(value)),
         (value) => {
           expect(issuesOf(requiredPhone(), value)).toEqual([['', 'phone']]);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.array(digit, { maxLength: 3 }), fc.array(digit, { minLength: 13, maxLength: 20 })),
+        (rest) => {
+          expect(issuesOf(requiredPhone(), `+358${rest.join('')}`)).toEqual([['', 'phone']]);
         },
       ),
     );
