@@ -1,5 +1,5 @@
 /**
- * The import rules of the architecture guide (../shared/guide/architecture.md, "Who may import whom").
+ * The repository's import rules (README.md, "How the pieces fit": imports follow the architecture's table).
  * Kept in their own module so tooling/lint-boundaries.test.ts can prove that they fail a forbidden import.
  *
  * ESLint's own no-restricted-imports / no-restricted-globals express the package rules of the table. The rules that
@@ -67,11 +67,24 @@ function specifierOf(node) {
   return undefined;
 }
 
+/** Where a relative specifier imported from the repository file `file` points, as a repository path. */
+const resolvedPath = (file, specifier) => posix.normalize(posix.join(posix.dirname(file), specifier));
+
 /** The message for an import of `specifier` from the repository file `file`, or undefined when it is allowed. */
 export function boundaryViolation(file, specifier) {
   if (file.startsWith('packages/ui/')) {
     const hit = uiForbidden.find(({ pattern }) => pattern.test(specifier));
     if (hit) return `packages/ui imports no ${hit.what} (architecture: ui knows nothing of the app).`;
+    if (specifier.startsWith('.') && !resolvedPath(file, specifier).startsWith('packages/ui/')) {
+      return 'packages/ui imports no workspace package, not by a relative path either (architecture: ui is the base).';
+    }
+    return undefined;
+  }
+  if (file.startsWith('apps/api/')) {
+    const target = specifier.startsWith('.') ? resolvedPath(file, specifier) : '';
+    if (target === 'apps/dashboard' || target.startsWith('apps/dashboard/')) {
+      return 'apps/api never imports the dashboard, not by a relative path either.';
+    }
     return undefined;
   }
   if (!file.startsWith('apps/dashboard/')) return undefined;
@@ -79,7 +92,7 @@ export function boundaryViolation(file, specifier) {
     return 'apps/dashboard never imports apps/api internals.';
   }
   if (!specifier.startsWith('.')) return undefined;
-  const target = zoneOf(posix.normalize(posix.join(posix.dirname(file), specifier)));
+  const target = zoneOf(resolvedPath(file, specifier));
   if (target.kind === 'api') return 'apps/dashboard never imports apps/api internals.';
   if (target.kind !== 'feature') return undefined;
   const from = zoneOf(file);
@@ -123,7 +136,7 @@ export const boundariesPlugin = { meta: { name: 'siirto-boundaries' }, rules: { 
 
 export const boundaryRules = [
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}'],
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}', 'apps/api/**/*.ts'],
     plugins: { 'siirto-boundaries': boundariesPlugin },
     rules: { 'siirto-boundaries/imports': 'error' },
   },

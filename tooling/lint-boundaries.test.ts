@@ -20,6 +20,27 @@ describe('architecture import rules', () => {
     expect(messages.join('\n')).toContain('packages/ui imports no workspace package');
   });
 
+  it('fail when packages/ui imports domain (or any file outside ui) by a relative path', async () => {
+    const ui = 'packages/ui/src/Badge/Badge.tsx';
+    for (const code of [
+      "import { transportStateTone } from '../../../domain/src/transports/state';\n",
+      "export const load = () => import('../../../domain/src/index.ts');\n",
+      "import { paths } from '../../../../apps/dashboard/src/config/paths';\n",
+    ]) {
+      expect((await lint(ui, code)).join(), code).toContain('packages/ui imports no workspace package');
+    }
+    expect(await lint(ui, "import { Icon } from '../Icon/Icon';\n")).toEqual([]);
+  });
+
+  it('fail when apps/api imports the dashboard by a relative path', async () => {
+    const code = "import { paths } from '../../../dashboard/src/config/paths';\n";
+    expect((await lint('apps/api/src/routes/users.ts', code)).join()).toContain('apps/api never imports the dashboard');
+    expect(
+      (await lint('apps/api/test/x.test.ts', "export const load = () => import('../../dashboard/src/main');\n")).join(),
+    ).toContain('apps/api never imports the dashboard');
+    expect(await lint('apps/api/src/routes/users.ts', "import { db } from '../db/index.ts';\n")).toEqual([]);
+  });
+
   it('fail when packages/domain imports React or uses fetch', async () => {
     expect((await lint('packages/domain/src/bad.ts', "import { useState } from 'react';\n")).join()).toContain(
       'packages/domain has no React',
