@@ -75,7 +75,12 @@ export function boundaryViolation(file, specifier) {
   if (file.startsWith('packages/ui/')) {
     const hit = uiForbidden.find(({ pattern }) => pattern.test(specifier));
     if (hit) return `packages/ui imports no ${hit.what} (architecture: ui knows nothing of the app).`;
-    if (specifier.startsWith('.') && !resolvedPath(file, specifier).startsWith('packages/ui/')) {
+    // the design system's source; its bench and config files may use the repository's tooling/
+    if (
+      file.startsWith('packages/ui/src/') &&
+      specifier.startsWith('.') &&
+      !resolvedPath(file, specifier).startsWith('packages/ui/')
+    ) {
       return 'packages/ui imports no workspace package, not by a relative path either (architecture: ui is the base).';
     }
     return undefined;

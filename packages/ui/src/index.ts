@@ -210,9 +210,4 @@ export {
   type ChatDirection,
 } from './ChatMessage/ChatMessage';
 export { ChatComposer, type ChatComposerProps, type ChatComposerLabels } from './ChatComposer/ChatComposer';
-export {
-  groupMessages,
-  chatGroupWindowMs,
-  type GroupableMessage,
-  type MessageGroup,
-} from './ChatMessage/groupMessages';
+export { groupMessages, type GroupableMessage, type MessageGroup } from './ChatMessage/groupMessages';

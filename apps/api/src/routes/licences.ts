@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isPurchasableLicence } from '@siirto/domain';
+import { isPurchasableLicence, isStaff } from '@siirto/domain';
 import { randomToken } from '../auth/passwords.ts';
 import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
 import type { Account } from '../db/schema.ts';
@@ -113,7 +113,7 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
     if (values.type !== undefined) update.type = values.type;
     if (values.license !== undefined && values.license !== context.account.license_id) {
       // The plan changes once a year through support: only staff may switch it.
-      if (!context.user.is_staff) {
+      if (!isStaff(context.user)) {
         throw badRequest({ license: ['licenceChangeViaSupport'] });
       }
       const licence = await context.db

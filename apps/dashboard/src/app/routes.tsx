@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { isAdmin } from '@siirto/domain';
 import { inProgressTransportsParams } from '../features/frontpage/api/in-progress-transports';
 import { apiVersionQueryOptions } from '../features/shell/api/get-api-version';
 import { transportsQueryOptions } from '../features/transports/api/get-transports';
@@ -76,7 +77,7 @@ function prefetchFrontpage(queryClient: QueryClient) {
   queryClient.query(transportsQueryOptions(inProgressTransportsParams)).catch(ignore);
   queryClient.query(meQueryOptions).then(
     (user) => {
-      if (!user.is_company_admin) return;
+      if (!isAdmin(user)) return;
       queryClient.query(companyUserCountQuery).catch(ignore);
       queryClient.query(pendingInvitationsQuery).catch(ignore);
     },

@@ -1,7 +1,7 @@
 import { isPartlyDelivered, transportStateTone } from '@siirto/domain';
 import { StatusBadge } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
-import { useEnums } from '../lib/queries/get-enums';
+import { useEnumLabel } from '../lib/queries/get-enums';
 
 /**
  * A transport state badge (spec 2 §4): the tone from the domain's rule, the label from the server enum. A delivered
@@ -9,14 +9,7 @@ import { useEnums } from '../lib/queries/get-enums';
  */
 export function StateBadge({ state, returnTripState }: { state: number; returnTripState?: number | null }) {
   const { t } = useI18n();
-  const enums = useEnums();
-  const options = enums.data?.['transports.transport.state'];
-  const label = Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined;
+  const label = useEnumLabel()('transports.transport.state', state, t('transports.state', { state }));
   const partly = isPartlyDelivered({ state, round_trip_return_trip_state: returnTripState });
-  return (
-    <StatusBadge
-      tone={transportStateTone(state)}
-      label={partly ? t('transports.partlyDelivered') : (label ?? t('transports.state', { state }))}
-    />
-  );
+  return <StatusBadge tone={transportStateTone(state)} label={partly ? t('transports.partlyDelivered') : label} />;
 }

@@ -1,4 +1,6 @@
 /** Every route of the dashboard; screens build links with `paths.x.href(...)`, never with string literals. */
+import { companyPages, type CompanyPage } from '@siirto/domain';
+
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
@@ -6,8 +8,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
-export const companyPages = ['basic', 'business_locations', 'users'] as const;
-export type CompanyPage = (typeof companyPages)[number];
+/** The company page's tabs are the domain's (`companyPageFor` decides which one a user sees). */
+export { companyPages, type CompanyPage };
 export const accountTabs = [
   'user_account',
   'account_subscription',

@@ -3,7 +3,14 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { isInvitationPath, sessionMachine, type SessionAccount, type SessionTokens } from '@siirto/domain';
+import {
+  isAdmin,
+  isInvitationPath,
+  isStaff,
+  sessionMachine,
+  type SessionAccount,
+  type SessionTokens,
+} from '@siirto/domain';
 import { useNotify } from '../components/toaster';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
@@ -28,7 +35,9 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'blocked' | '
 export interface Session {
   status: SessionStatus;
   user: MyUser | undefined;
+  /** The domain's permission rules for this user (spec 1 §2): a company admin, a staff member. */
   isAdmin: boolean;
+  isStaff: boolean;
   /** Stores the tokens (login, activation, invitation registration), loads the user, then goes to `to`. */
   signIn: (access: string, refresh?: string | null, to?: string) => void;
   /** Ends the session here and in the other tabs; clears tokens and cached data, then goes to `to` (sign-in). */
@@ -239,7 +248,7 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
   const retry = useCallback(() => actorRef.send({ type: 'session.retry' }), [actorRef]);
 
   const value = useMemo<Session>(
-    () => ({ status, user, isAdmin: user?.is_company_admin === true, signIn, signOut, retry }),
+    () => ({ status, user, isAdmin: isAdmin(user), isStaff: isStaff(user), signIn, signOut, retry }),
     [status, user, signIn, signOut, retry],
   );
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../messages.ts';
+import { CHAT_GROUPING_WINDOW_MS } from './constants.ts';
 import {
   attachmentSizeKb,
   canDeleteMessage,
@@ -162,5 +163,11 @@ describe('plainTextToHtml', () => {
       '<p>&lt;b&gt;Hei&lt;/b&gt; &amp; &quot;moi&quot;<br>rivi 2</p>',
     );
     expect(plainTextToHtml(' \n ')).toBe('');
+  });
+});
+
+describe('message grouping', () => {
+  it('groups one sender’s consecutive messages within 5 minutes (the window ui’s ChatThread is given)', () => {
+    expect(CHAT_GROUPING_WINDOW_MS).toBe(300_000);
   });
 });

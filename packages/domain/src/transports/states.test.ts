@@ -6,6 +6,7 @@ import {
   isDeliveredState,
   isEditableState,
   isInProgressState,
+  isPastDraft,
   isPartlyDelivered,
   isPublishedState,
   isReportState,
@@ -74,6 +75,8 @@ describe('transport states', () => {
   it('shows above draft, edits and deletes only 2, 3 and 31; return trips are edited through the outbound trip', () => {
     expect(canShowTransport({ state: 2 })).toBe(false);
     expect(canShowTransport({ state: 3 })).toBe(true);
+    expect(TRANSPORT_STATES.filter(isPastDraft)).toEqual([3, 31, 4, 5, 6, 7, 8, 9]);
+    expect(isPastDraft(undefined)).toBe(false);
     for (const state of TRANSPORT_STATES) {
       const editable = [2, 3, 31].includes(state);
       expect(canEditTransport({ state })).toBe(editable);

@@ -124,9 +124,14 @@ export function isPartlyDelivered(transport: TransportStateFacts): boolean {
   );
 }
 
+/** Past the draft (2): published or further, so the order has a detail view and a tracking link. */
+export function isPastDraft(state: number | null | undefined): boolean {
+  return typeof state === 'number' && state > TRANSPORT_STATE.draft;
+}
+
 /** The detail view opens for transports above draft. */
 export function canShowTransport(transport: Pick<TransportStateFacts, 'state'>): boolean {
-  return transport.state > TRANSPORT_STATE.draft;
+  return isPastDraft(transport.state);
 }
 
 /** Edit: states 2, 3, 31, is_editable not false, and not a return trip (edited through the outbound trip). */

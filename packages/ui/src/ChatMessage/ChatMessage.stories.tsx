@@ -48,12 +48,13 @@ const meta = {
     label: 'Viestit',
     deleteLabel: 'Poista',
     onDelete,
+    groupWindowMs: 300_000,
   },
   parameters: {
     docs: {
       description: {
         component:
-          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within 5 minutes (`groupMessages`, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. With `height` the thread becomes its own scroll area (a region, not a live region: the app announces new messages itself; `onAtBottomChange` and `newMessagesLabel` give it the "N new messages" button): it stays at the newest message, keeps the reading position when older messages are prepended, and calls `onReachTop` once per oldest message when scrolled to the top (`loadingOlder` shows `loadingOlderLabel` over the top, without moving the messages). The scroll area renders only the messages near the view (one measured row per message, `@tanstack/react-virtual`; each row has `aria-posinset` and `aria-setsize`), follows new messages while the reader is at the bottom and always after the reader’s own, and keeps the focused row rendered when it scrolls out of view. `ChatMessage` is the single bubble; times arrive preformatted.',
+          '`ChatThread` lists messages (oldest first) in groups: consecutive messages from one sender within `groupWindowMs` (the app’s rule, given as a prop; the domain’s is 5 minutes, 300,000 ms) share one avatar and name. `isOwn` decides the side (members’ messages are incoming). `showSenders` shows avatars and names on incoming groups (group chats). Messages with `deletable` offer `deleteLabel`. With `height` the thread becomes its own scroll area (a region, not a live region: the app announces new messages itself; `onAtBottomChange` and `newMessagesLabel` give it the "N new messages" button): it stays at the newest message, keeps the reading position when older messages are prepended, and calls `onReachTop` once per oldest message when scrolled to the top (`loadingOlder` shows `loadingOlderLabel` over the top, without moving the messages). The scroll area renders only the messages near the view (one measured row per message, `@tanstack/react-virtual`; each row has `aria-posinset` and `aria-setsize`), follows new messages while the reader is at the bottom and always after the reader’s own, and keeps the focused row rendered when it scrolls out of view. `ChatMessage` is the single bubble; times arrive preformatted.',
       },
     },
   },
@@ -117,6 +118,7 @@ function Scrolling() {
         messages={items}
         isOwn={(m) => m.senderId === 'me'}
         label="Viestit"
+        groupWindowMs={300_000}
         height="260px"
         loadingOlder={loading}
         loadingOlderLabel="Ladataan vanhempia viestejä"

@@ -117,7 +117,8 @@ export interface ChatThreadProps<M extends ChatThreadMessage> {
   deleteLabel?: string;
   /** Accessible name of the message list, e.g. "Viestit". */
   label: string;
-  groupWindowMs?: number;
+  /** Consecutive messages of one sender this close (ms) form one group: the app's rule, given as a prop. */
+  groupWindowMs: number;
   /**
    * Give a height to make the thread its own scroll area: it then stays at the newest message, keeps the
    * position when older messages are prepended, and calls `onReachTop` when scrolled to the top.
@@ -229,7 +230,7 @@ function threadRows<M extends ChatThreadMessage>(
   messages: M[],
   isOwn: (message: M) => boolean,
   showSenders: boolean,
-  groupWindowMs: number | undefined,
+  groupWindowMs: number,
 ): ThreadRow<M>[] {
   const rows: ThreadRow<M>[] = [];
   for (const group of groupMessages(messages, groupWindowMs)) {

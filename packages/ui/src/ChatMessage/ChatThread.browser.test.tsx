@@ -75,6 +75,7 @@ function Chat() {
         messages={messages}
         isOwn={(m) => m.senderId === 'me'}
         label="Viestit"
+        groupWindowMs={300_000}
         deleteLabel="Poista"
         onDelete={() => undefined}
         height="520px"
@@ -116,6 +117,7 @@ function LongThread() {
         messages={shown}
         isOwn={(message) => message.senderId === 'me'}
         label="Viestit"
+        groupWindowMs={300_000}
         deleteLabel="Poista"
         onDelete={(message) => setDeleted(message.id)}
         height="300px"
@@ -241,6 +243,7 @@ describe('ChatThread and ChatComposer', () => {
             messages={shown}
             isOwn={(message) => message.senderId === 'me'}
             label="Viestit"
+            groupWindowMs={300_000}
             deleteLabel="Poista"
             onDelete={() => undefined}
             height="300px"

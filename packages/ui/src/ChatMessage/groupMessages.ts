@@ -1,6 +1,3 @@
-/** Spec 2: consecutive messages from the same sender within 5 minutes are grouped. */
-export const chatGroupWindowMs = 5 * 60 * 1000;
-
 export interface GroupableMessage {
   id: string;
   senderId: string;
@@ -19,12 +16,9 @@ const time = (value: Date | string | number) => (value instanceof Date ? value.g
 
 /**
  * Groups consecutive messages (oldest first) from the same sender whose gap to the previous message is at most
- * `windowMs` (default 5 minutes).
+ * `windowMs` (the app's rule, e.g. the domain's 5 minutes: ui knows no chat rule of its own).
  */
-export function groupMessages<M extends GroupableMessage>(
-  messages: M[],
-  windowMs = chatGroupWindowMs,
-): MessageGroup<M>[] {
+export function groupMessages<M extends GroupableMessage>(messages: M[], windowMs: number): MessageGroup<M>[] {
   const groups: MessageGroup<M>[] = [];
   let previous: M | undefined;
   for (const message of messages) {

@@ -2,7 +2,13 @@
  * The report's filters, ordering and page as the address bar keeps them (`/dashboard/reports?state=6&page=2`), so a
  * filtered report can be reloaded, shared and gone back to. Unknown or broken values fall back to the defaults.
  */
-import { isCalendarDay, LIST_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_FILTER_STATES } from '@siirto/domain';
+import {
+  isCalendarDay,
+  LIST_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  REPORT_FILTER_STATES,
+  REPORT_STATE_ABOVE,
+} from '@siirto/domain';
 
 export type ReportStateFilter = (typeof REPORT_FILTER_STATES)[number];
 
@@ -70,7 +76,7 @@ export function reportSearch(params: ReportParams): URLSearchParams {
 /** The filters the list and the Excel export send alike (spec 2 §7: "the same params"). */
 export function reportFilterQuery(params: ReportParams) {
   return {
-    state__gt: 5,
+    state__gt: REPORT_STATE_ABOVE,
     state: params.state ?? undefined,
     business_location: params.businessLocation ?? undefined,
     creator: params.creator ?? undefined,

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@siirto/api-client/schema';
 import { apiClient, unwrap } from '../api';
 import { sharedKeys } from './keys';
 
@@ -9,3 +11,28 @@ export const enumsQueryOptions = queryOptions({
   staleTime: 60 * 60_000,
 });
 export const useEnums = () => useQuery(enumsQueryOptions);
+
+/** The server enums that are lists of options (the translations entry is not). */
+export type EnumKey = Exclude<keyof components['schemas']['Enums'], 'translations'>;
+
+/** `label(key, value, fallback?)`: the option's label; `fallback` (else the value itself) when unknown; null for none. */
+export interface EnumLabel {
+  (key: EnumKey, value: number, fallback?: string): string;
+  (key: EnumKey, value: number | null | undefined, fallback?: string): string | null;
+}
+
+/** The one lookup of a server enum's label (spec 2 §4: the full names come from the server enum). */
+export function useEnumLabel(): EnumLabel {
+  const { data } = useEnums();
+  return useCallback(
+    (key: EnumKey, value: number | null | undefined, fallback?: string): string | null => {
+      if (value === null || value === undefined) return null;
+      const options = data?.[key];
+      const option = Array.isArray(options)
+        ? options.find((item) => 'value' in item && Number(item.value) === value)
+        : undefined;
+      return option && 'label' in option ? option.label : (fallback ?? String(value));
+    },
+    [data],
+  ) as EnumLabel;
+}

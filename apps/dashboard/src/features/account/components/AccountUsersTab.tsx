@@ -21,7 +21,7 @@ import type { AccountUser } from '../../../lib/api-types';
 import { errorAsText, throttledMessage } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
-import { useEnums } from '../../../lib/queries/get-enums';
+import { useEnumLabel, useEnums } from '../../../lib/queries/get-enums';
 import { useLicences } from '../../../lib/queries/get-licences';
 import { useMyAccount } from '../../../lib/queries/get-account';
 import { accountUsersQuery } from '../api/get-account-users';
@@ -162,7 +162,7 @@ export function AccountUsersTab() {
   const { t } = useI18n();
   const { isAdmin } = useSession();
   const notify = useNotify();
-  const enums = useEnums();
+  const enumLabel = useEnumLabel();
   const users = useQuery(accountUsersQuery);
   const account = useMyAccount();
   const licences = useLicences();
@@ -178,9 +178,7 @@ export function AccountUsersTab() {
   // the whole count, not just the loaded page
   const atLimit = hasReachedUserLimit(users.data?.count ?? all.length, licence);
   const open = (next: 'invite' | AccountUser) => setModal(atLimit ? 'licence' : next);
-  const roleOf = (row: AccountUser) =>
-    enums.data?.['accounts.account_user.user_type'].find((option) => Number(option.value) === row.user_type)?.label ??
-    String(row.user_type);
+  const roleOf = (row: AccountUser) => enumLabel('accounts.account_user.user_type', row.user_type);
   const columns = (invited: boolean) => [
     { header: t('company.users.name'), cell: (row: AccountUser) => row.user.full_name },
     { header: t('company.users.email'), cell: (row: AccountUser) => row.user.email },

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_RESTRICTED } from '@siirto/domain';
+import { selectableRoles } from '@siirto/domain';
 import { SelectField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import { useSession } from '../../../lib/session';
@@ -25,14 +25,12 @@ export function CompanyUserRoleFields<T extends FieldValues>({
   needsLocation: (role: number) => boolean;
 }) {
   const { t } = useI18n();
-  const { isAdmin } = useSession();
+  const { user } = useSession();
   const enums = useEnums();
   const locations = useQuery(everyBusinessLocationQuery);
   const roleName = 'role' as FieldPath<T>;
   const role = Number(useWatch({ control, name: roleName }));
-  const roles = (enums.data?.['companies.company_user.role'] ?? []).filter(
-    (option) => isAdmin || Number(option.value) !== ROLE_RESTRICTED,
-  );
+  const roles = selectableRoles(enums.data?.['companies.company_user.role'] ?? [], user);
   return (
     <>
       <SelectField

@@ -10,7 +10,7 @@ import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import type { CompanyInvitation, CompanyUser } from '../../../lib/api-types';
 import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
-import { useEnums } from '../../../lib/queries/get-enums';
+import { useEnumLabel } from '../../../lib/queries/get-enums';
 import { useCompanyUserLimit } from '../../../lib/user-limit';
 import { useDeleteCompanyUser } from '../api/delete-company-user';
 import { useDeleteInvitation } from '../api/delete-invitation';
@@ -31,10 +31,8 @@ function isValid(invitation: CompanyInvitation, now = Date.now()) {
 
 export function useRoleLabel() {
   const { t } = useI18n();
-  const enums = useEnums();
-  return (role: number) =>
-    enums.data?.['companies.company_user.role'].find((option) => Number(option.value) === role)?.label ??
-    t('company.users.role', { role });
+  const enumLabel = useEnumLabel();
+  return (role: number) => enumLabel('companies.company_user.role', role, t('company.users.role', { role }));
 }
 
 export function CompanyUsers() {

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { companyPageFor } from '@siirto/domain';
 import { companyPages, paths, type CompanyPage } from '../../../config/paths';
 import { Breadcrumbs, Tabs } from '../../../components/navigation';
 import { useI18n } from '../../../i18n/intl';
@@ -14,18 +15,17 @@ const isCompanyPage = (value: string | undefined): value is CompanyPage =>
 /** /dashboard/company/{page}: basic (default), business_locations, users (admins only). */
 export default function CompanyRoute() {
   const { t } = useI18n();
-  const { isAdmin } = useSession();
+  const { user } = useSession();
   const { page: rawPage } = useParams();
   if (rawPage !== undefined && !isCompanyPage(rawPage))
     return <Navigate to={paths.dashboard.company.href('basic')} replace />;
-  const requested: CompanyPage = rawPage ?? 'basic';
-  const page: CompanyPage = requested === 'users' && !isAdmin ? 'basic' : requested;
+  const page = companyPageFor(rawPage, user);
   const titles: Record<CompanyPage, string> = {
     basic: t('shell.menu.companyBasic'),
     business_locations: t('shell.menu.businessLocations'),
     users: t('shell.menu.companyUsers'),
   };
-  const visible = companyPages.filter((item) => item !== 'users' || isAdmin);
+  const visible = companyPages.filter((item) => companyPageFor(item, user) === item);
   return (
     <>
       <Breadcrumbs

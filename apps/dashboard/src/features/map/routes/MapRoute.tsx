@@ -12,11 +12,11 @@ import {
   Spinner,
   Stack,
 } from '@siirto/ui';
-import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS, formatDateTime } from '@siirto/domain';
+import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS, formatDateTime, showsCarPosition } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
-import { useEnums } from '../../../lib/queries/get-enums';
+import { useEnumLabel } from '../../../lib/queries/get-enums';
 import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
 import { useMapTransports } from '../api/get-map-transports';
 import { useLivePositions } from '../api/live-positions';
@@ -85,7 +85,7 @@ function ItemContent({ transport, now }: { transport: MapTransport; now: Date })
             {t('map.item.position', { time: age(transport.car_position_time, now) })}
           </span>
         )
-      ) : transport.state >= 5 ? (
+      ) : showsCarPosition(transport.state) ? (
         <span className={styles.itemMuted}>{t('map.item.positionUnknown')}</span>
       ) : null}
       {!places.pickup && !places.destination && !places.car ? (
@@ -119,7 +119,7 @@ export default function MapRoute() {
   const transports = useMapTransports();
   useLivePositions();
   const locations = useEveryBusinessLocation();
-  const enums = useEnums();
+  const enumLabel = useEnumLabel();
   const now = useNow();
   const phone = usePhone();
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('map');
@@ -144,15 +144,12 @@ export default function MapRoute() {
   };
 
   const stateOptions = useMemo(() => {
-    const options = enums.data?.['transports.transport.state'];
-    const label = (state: number) =>
-      (Array.isArray(options) ? options.find((option) => Number(option.value) === state)?.label : undefined) ??
-      t('transports.state', { state });
+    const label = (state: number) => enumLabel('transports.transport.state', state, t('transports.state', { state }));
     return [
       { value: 'all', label: t('common.all') },
       ...MAP_TRANSPORT_STATES.map((state) => ({ value: String(state), label: label(state) })),
     ];
-  }, [enums.data, t]);
+  }, [enumLabel, t]);
   const locationOptions = (locations.data ?? []).map((location) => ({
     value: String(location.id),
     label: location.name,

@@ -57,7 +57,7 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
   const licence = licences.data?.find((item) => item.id === account.data?.license);
   const context: MenuContext = {
     isAdmin: session.isAdmin,
-    isStaff: session.user?.is_staff === true,
+    isStaff: session.isStaff,
     features: licence?.features ?? [],
   };
   const unread = hasNewFeatures(newFeatures.data, session.user?.new_features_readed);

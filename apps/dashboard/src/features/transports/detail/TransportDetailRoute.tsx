@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Column, Columns, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
-import { canDeleteTransport, canEditTransport, hasExtras } from '@siirto/domain';
+import { canDeleteTransport, canEditTransport, hasExtras, isPastDraft } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { Tabs } from '../../../components/navigation';
 import { StateBadge } from '../../../components/StateBadge';
@@ -228,7 +228,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
           </Stack>
         </Column>
       </Columns>
-      {transport.state > 2 ? <TrackingLinkCard transportId={transport.id} /> : null}
+      {isPastDraft(transport.state) ? <TrackingLinkCard transportId={transport.id} /> : null}
       {shown.extras ? <ExtrasSection transport={transport} id={EXTRAS_ID} /> : null}
       {shown.photos ? <PhotosSection transport={transport} id={PHOTOS_ID} /> : null}
       <ShareTransportDialog transportId={transport.id} open={shareOpen} onClose={() => setShare(false)} />

@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { SearchField } from '../../../components/search-field';
 import { useI18n } from '../../../i18n/intl';
 import { useAdminStatus } from '../../../lib/queries/get-status';
-import { useEnums } from '../../../lib/queries/get-enums';
+import { useEnumLabel } from '../../../lib/queries/get-enums';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
 import {
@@ -220,7 +220,7 @@ export function TransportList() {
   const transports = useQuery(transportsQueryOptions(params));
   const locations = useQuery(filterLocationsQuery);
   const status = useAdminStatus();
-  const enums = useEnums();
+  const enumLabel = useEnumLabel();
   // on a phone the filters fold behind a button (closed at first); a wide screen always shows them
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -252,11 +252,10 @@ export function TransportList() {
     );
   }, [data, placeholder, view.ordering, t]);
 
-  const stateLabel = useMemo(() => {
-    const options = enums.data?.['transports.transport.state'];
-    const labels = new Map(Array.isArray(options) ? options.map((option) => [Number(option.value), option.label]) : []);
-    return (state: number) => labels.get(state) ?? t('transports.state', { state });
-  }, [enums.data, t]);
+  const stateLabel = useCallback(
+    (state: number) => enumLabel('transports.transport.state', state, t('transports.state', { state })),
+    [enumLabel, t],
+  );
   const columns = useMemo(() => transportColumns(t, stateLabel), [t, stateLabel]);
   const stateOptions = useMemo(() => {
     const label = stateLabel;

@@ -16,7 +16,7 @@ import { CheckboxField, SelectField, SwitchField } from '../../../components/cho
 import { useI18n } from '../../../i18n/intl';
 import type { MessageKey } from '../../../i18n/catalogs';
 import { useAddressSearch } from '../../../lib/geo/react';
-import { useEnums } from '../../../lib/queries/get-enums';
+import { useEnumLabel, type EnumKey } from '../../../lib/queries/get-enums';
 import type { Contact } from '../../../lib/api-types';
 import { customersQueryOptions } from '../../customers';
 import type { OrderFormValues, OrderSide } from './order-form';
@@ -289,7 +289,7 @@ export const VehicleFields = memo(function VehicleFields({
 }) {
   const { t } = useI18n();
   const error = useFieldError(form);
-  const enums = useEnums();
+  const enumLabel = useEnumLabel();
   const names =
     leg === 'outbound'
       ? {
@@ -309,14 +309,8 @@ export const VehicleFields = memo(function VehicleFields({
           recharge: 'return_transport_recharge_type',
         };
   const electric = useWatch({ control: form.control, name: names.electric }) === true;
-  const enumOptions = (name: string, allowed: readonly number[]) => {
-    const options = enums.data?.[name as keyof NonNullable<typeof enums.data>];
-    const list = Array.isArray(options) ? (options as { value: number | string; label: string }[]) : [];
-    return allowed.map((value) => ({
-      value: String(value),
-      label: list.find((option) => Number(option.value) === value)?.label ?? String(value),
-    }));
-  };
+  const enumOptions = (name: EnumKey, allowed: readonly number[]) =>
+    allowed.map((value) => ({ value: String(value), label: enumLabel(name, value) }));
   const registration = form.register(names.vehicle, {
     onChange: (event: { target: { value: string } }) => {
       const upper = event.target.value.toUpperCase();

@@ -29,28 +29,13 @@ import {
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
 import { useI18n } from '../../../../i18n/intl';
-import { useEnums } from '../../../../lib/queries/get-enums';
+import { useEnumLabel } from '../../../../lib/queries/get-enums';
 import * as styles from './sections.css';
 
 export type TransportDetail = components['schemas']['Transport'];
 type Photo = components['schemas']['Photo'];
-/** The server enums that are lists of options (the translations entry is not). */
-type EnumKey = Exclude<keyof components['schemas']['Enums'], 'translations'>;
 
 const RouteMap = lazy(() => import('@siirto/ui/map').then((module) => ({ default: module.RouteMap })));
-
-/** The server enum's label of a value, or the value itself. */
-export function useEnumLabel() {
-  const enums = useEnums();
-  return (key: EnumKey, value: number | null | undefined): string | null => {
-    if (value === null || value === undefined) return null;
-    const options = enums.data?.[key];
-    const option = Array.isArray(options)
-      ? options.find((item) => 'value' in item && Number(item.value) === value)
-      : undefined;
-    return option && 'label' in option ? option.label : String(value);
-  };
-}
 
 export function useMoney() {
   const { intl } = useI18n();
