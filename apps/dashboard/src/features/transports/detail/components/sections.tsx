@@ -319,7 +319,7 @@ function useGalleryPhotos() {
   const label = useEnumLabel();
   return (photos: Photo[]): GalleryPhoto[] =>
     photos.map((photo) => {
-      const target = label('transports.photo.photo_target', photo.photo_target) ?? '';
+      const target = label('transports.photo.photo_target', photo.photo_target);
       return {
         id: String(photo.id),
         src: photo.photo,
@@ -353,7 +353,7 @@ export function PhotosSection({ transport, id }: { transport: TransportDetail; i
           <Card title={t('detail.photos.condition')} headingLevel={3}>
             <ul className={styles.pairs} aria-label={t('detail.photos.condition')}>
               {pairs.map((pair) => {
-                const side = label('transports.photo.photo_target', pair.target) ?? String(pair.target);
+                const side = label('transports.photo.photo_target', pair.target);
                 return (
                   <li key={pair.target} className={styles.pair}>
                     <Text weight="semibold">{side}</Text>
