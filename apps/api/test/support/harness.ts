@@ -176,7 +176,11 @@ function postgresTemplate(serverUrl: string, seed: boolean): Promise<string> {
         const building = `${name}_building`;
         await client.query(`DROP DATABASE IF EXISTS ${building}`);
         await client.query(`CREATE DATABASE ${building}`);
-        const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), dataDir: 'memory://' });
+        const handle = await openDatabase({
+          databaseUrl: withDatabase(serverUrl, building),
+          dataDir: 'memory://',
+          pool: testPool(),
+        });
         try {
           await migrateToLatest(handle.db);
           if (seed) await seedIfEmpty(handle.db);
@@ -218,10 +222,20 @@ export async function openPostgresTestDatabase(
   };
 }
 
+/**
+ * The app's pool settings, but without the statement timeout unless the test sets DATABASE_STATEMENT_TIMEOUT_MS:
+ * a bulk seed or a 10,000-row export on a busy CI machine must not turn into a 503 in a test about something else
+ * (server-faults.test.ts tests the timeout).
+ */
+function testPool(env: Record<string, string> = {}): PoolSettings {
+  const pool = testConfig(env).databasePool;
+  return env.DATABASE_STATEMENT_TIMEOUT_MS === undefined ? { ...pool, statementTimeoutMs: 0 } : pool;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = options.serverUrl ?? testDatabaseUrl;
   const database: DatabaseHandle & { url?: string } = serverUrl
-    ? await openPostgresTestDatabase(serverUrl, options.seed ?? true, testConfig(options.env).databasePool)
+    ? await openPostgresTestDatabase(serverUrl, options.seed ?? true, testPool(options.env))
     : openDatabaseFromPglite(await PGlite.create({ loadDataDir: await template(options.seed ?? true) }));
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {
