@@ -6,11 +6,9 @@ import {
   hasLicenceFeature,
   hasReachedUserLimit,
   isAdmin,
-  isAdminActionDisabled,
   isStaff,
   locationsFitRole,
   selectableRoles,
-  shellLayout,
   usesTopNavigation,
   visibleMenuItems,
 } from './permissions.ts';
@@ -27,12 +25,6 @@ describe('admin and staff', () => {
     expect(isAdmin(undefined)).toBe(false);
     expect(isStaff(staff)).toBe(true);
     expect(isStaff(admin)).toBe(false);
-  });
-
-  it('disables admin actions (create, edit, resend, Save) for non-admins', () => {
-    expect(isAdminActionDisabled(basic)).toBe(true);
-    expect(isAdminActionDisabled(null)).toBe(true);
-    expect(isAdminActionDisabled(admin)).toBe(false);
   });
 });
 
@@ -80,10 +72,6 @@ describe('menu items', () => {
 
 describe('layout', () => {
   it('gives account_type 9 the top navigation and everyone else the side menu', () => {
-    expect(shellLayout(9)).toBe('top-navigation');
-    expect(shellLayout(8)).toBe('side-menu');
-    expect(shellLayout(1)).toBe('side-menu');
-    expect(shellLayout(undefined)).toBe('side-menu');
     expect(usesTopNavigation(9)).toBe(true);
     expect(usesTopNavigation(10)).toBe(true);
     expect(usesTopNavigation(8)).toBe(false);

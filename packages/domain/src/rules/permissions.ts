@@ -25,14 +25,6 @@ export function isStaff(user: PermissionUser | null | undefined): boolean {
   return user?.is_staff === true;
 }
 
-/**
- * Create/edit buttons on the companies, users and business-locations lists, the company edit button, the
- * subscription Save button, resend invitation and account-user edit: shown to everyone, enabled for admins.
- */
-export function isAdminActionDisabled(user: PermissionUser | null | undefined): boolean {
-  return !isAdmin(user);
-}
-
 export function hasLicenceFeature(licence: PermissionLicence | null | undefined, feature: string): boolean {
   return licence?.features?.includes(feature) === true;
 }
@@ -67,18 +59,12 @@ export function visibleMenuItems<T extends MenuItemAccess & { readonly children?
     .map((item) => (item.children ? { ...item, children: visibleMenuItems(item.children, context) } : item));
 }
 
-export type ShellLayout = 'top-navigation' | 'side-menu';
-
 /**
  * Companies with account_type 9 get the top navigation; below 9 (or unknown) the side menu (spec 1 §2). The spec
  * names no type above 9: "below 9 gets the side menu" leaves them the top navigation.
  */
 export function usesTopNavigation(accountType: number | null | undefined): boolean {
   return typeof accountType === 'number' && accountType >= TOP_NAVIGATION_ACCOUNT_TYPE;
-}
-
-export function shellLayout(accountType: number | null | undefined): ShellLayout {
-  return usesTopNavigation(accountType) ? 'top-navigation' : 'side-menu';
 }
 
 export const companyPages = ['basic', 'business_locations', 'users'] as const;
