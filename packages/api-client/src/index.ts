@@ -16,12 +16,13 @@ export { ApiError, TokenRefreshError, normalizeApiError, parseRetryAfter, type N
 export { AUTH_CHANNEL_NAME, REFRESH_LOCK_NAME, type BroadcastChannelLike, type LockManagerLike } from './session.ts';
 export { API_QUERY_KEY, createQueryHelpers, unwrap, type ApiQueryKey, type PagedGetPath } from './query.ts';
 export {
-  REALTIME_MAX_CONSECUTIVE_FAILURES,
-  REALTIME_RECONNECT_CLOSE_CODES,
+  REALTIME_MAX_RECONNECT_DELAY_MS,
   REALTIME_RECONNECT_DELAY_MS,
   REALTIME_RECONNECT_JITTER_MS,
+  REALTIME_REPLACED_CLOSE_CODE,
   REALTIME_UNAUTHORIZED_CLOSE_CODE,
   createRealtimeClient,
+  realtimeReconnectDelay,
   parseRealtimeEvent,
   realtimeUrl,
   type RealtimeClient,

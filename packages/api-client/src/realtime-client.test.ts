@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  REALTIME_REPLACED_CLOSE_CODE,
   REALTIME_UNAUTHORIZED_CLOSE_CODE,
   createRealtimeClient,
+  realtimeReconnectDelay,
   type RealtimeClientOptions,
   type RealtimeNotice,
   type RealtimeSocket,
@@ -84,7 +86,7 @@ describe('createRealtimeClient', () => {
     client.start();
     last().open();
     last().drop();
-    expect(client.status()).toBe('waiting');
+    expect(client.status()).toBe('reconnecting');
     // 3000 ms + 0.5 * 1000 ms jitter
     await vi.advanceTimersByTimeAsync(3499);
     expect(sockets).toHaveLength(1);
@@ -109,26 +111,89 @@ describe('createRealtimeClient', () => {
     expect(late.sockets).toHaveLength(2);
   });
 
-  it('does not reconnect after a clean close', async () => {
+  it('reconnects after every close it did not ask for, clean or not, whatever the code', async () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    const codes = [1000, 1001, 1006, 1011, 1012, 1013, 4000, 1008];
+    for (const code of codes) {
+      last().open();
+      if (code === 1006) last().drop(code);
+      else last().closeCleanly(code);
+      expect(client.status()).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(3500);
+      // the new socket is opening: still reconnecting until it opens
+      expect(client.status()).toBe('reconnecting');
+    }
+    expect(sockets).toHaveLength(codes.length + 1);
+  });
+
+  it('does not reconnect when the server replaced the socket with a newer one (4409)', async () => {
     const { client, sockets, last } = setup();
     client.start();
     last().open();
-    last().closeCleanly();
-    await vi.advanceTimersByTimeAsync(60_000);
+    last().closeCleanly(REALTIME_REPLACED_CLOSE_CODE);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(1);
     expect(client.status()).toBe('stopped');
   });
 
-  it('reconnects after a server going away or restarting, even when that close was clean', async () => {
+  it('backs off exponentially with jitter up to a 30 s cap and never gives up; an open resets the delay', async () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map((attempt) => realtimeReconnectDelay(attempt, 0))).toEqual([
+      3000, 6000, 12_000, 24_000, 30_000, 30_000, 30_000,
+    ]);
+    expect(realtimeReconnectDelay(1, 0.999)).toBe(3999);
+    expect(realtimeReconnectDelay(3, 0.5)).toBe(14_000);
+    expect(realtimeReconnectDelay(9, 0.5)).toBe(35_000);
+
+    const { client, sockets, last } = setup({ random: () => 0 });
+    client.start();
+    last().drop();
+    // attempts 3 s, 6 s, 12 s, 24 s, then every 30 s
+    const waits = [3000, 6000, 12_000, 24_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000];
+    for (const [index, wait] of waits.entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(sockets).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(index + 2);
+      last().drop();
+    }
+    // after three failed attempts in a row the channel is failing, and still tried
+    expect(client.status()).toBe('failing');
+    await vi.advanceTimersByTimeAsync(30_000);
+    last().open();
+    expect(client.status()).toBe('open');
+    last().drop();
+    expect(client.status()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sockets).toHaveLength(waits.length + 3);
+  });
+
+  it('retry() (the browser back online) reconnects at once instead of waiting', async () => {
     const { client, sockets, last } = setup();
     client.start();
-    last().open();
-    last().closeCleanly(1012);
+    last().drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    client.retry();
+    expect(sockets).toHaveLength(2);
+    // the cancelled timer opens nothing more, and retry() while connecting or open does nothing
+    await vi.advanceTimersByTimeAsync(10_000);
+    client.retry();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a connection that fails before opening refreshes the token before the next attempt, and goes on when that fails', async () => {
+    const refreshToken = vi.fn(() => Promise.reject(new Error('offline')));
+    const { client, sockets, last } = setup({ refreshToken });
+    client.start();
+    last().drop();
     await vi.advanceTimersByTimeAsync(3500);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(2);
     last().open();
-    last().closeCleanly(1001);
+    last().drop();
     await vi.advanceTimersByTimeAsync(3500);
+    // a socket that had opened is simply reopened
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(3);
   });
 
@@ -151,35 +216,6 @@ describe('createRealtimeClient', () => {
     expect(notices).toEqual([{ type: 'new_chat_message', chat_group_id: 1, unread_count: 2 }]);
   });
 
-  it('gives up after the cap of consecutive failures and retry() starts again', async () => {
-    const { client, sockets, last } = setup({ maxConsecutiveFailures: 3 });
-    client.start();
-    last().drop();
-    await vi.advanceTimersByTimeAsync(3500);
-    last().drop();
-    await vi.advanceTimersByTimeAsync(3500);
-    last().drop();
-    expect(client.status()).toBe('failed');
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(sockets).toHaveLength(3);
-    client.start();
-    expect(sockets).toHaveLength(3);
-    client.retry();
-    expect(sockets).toHaveLength(4);
-  });
-
-  it('a successful open resets the failure count', async () => {
-    const { client, sockets, last } = setup({ maxConsecutiveFailures: 2 });
-    client.start();
-    for (let round = 0; round < 4; round += 1) {
-      last().open();
-      last().drop();
-      await vi.advanceTimersByTimeAsync(3500);
-    }
-    expect(sockets).toHaveLength(5);
-    expect(client.status()).toBe('connecting');
-  });
-
   it('after a 4401 it refreshes the token first and reconnects with the new one', async () => {
     const refreshToken = vi.fn(() => Promise.resolve());
     const { client, sockets, last, setToken } = setup({ refreshToken });
@@ -191,6 +227,18 @@ describe('createRealtimeClient', () => {
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(2);
     expect(last().url).toBe('ws://x/chats/?token=tok2');
+  });
+
+  it('stops after a 4401 whose token refresh is refused (an authentication refusal)', async () => {
+    const refreshToken = vi.fn(() => Promise.reject(new Error('refused')));
+    const { client, sockets, last } = setup({ refreshToken });
+    client.start();
+    last().open();
+    last().closeCleanly(REALTIME_UNAUTHORIZED_CLOSE_CODE);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+    expect(client.status()).toBe('stopped');
   });
 
   it('stop() closes cleanly, cancels a scheduled reconnect and opens nothing without a token', async () => {

@@ -146,10 +146,12 @@ export interface RealtimeSocket {
 }
 
 /**
- * `connecting` (first socket or a reconnect under way), `open`, `waiting` (a reconnect is scheduled),
- * `failed` (the cap of consecutive failures was reached; `retry()` starts again), `stopped`.
+ * `connecting` (the first socket is opening), `open`, `reconnecting` (the connection was lost or could not be
+ * made, and a reconnect is scheduled or under way: show "connection lost – reconnecting"), `failing` (the same, after
+ * `failingAfterAttempts` attempts in a row failed: the channel cannot be made; it still keeps trying), `stopped`
+ * (signed out, no token, an authentication refusal or a socket replaced by a newer one).
  */
-export type RealtimeStatus = 'connecting' | 'open' | 'waiting' | 'failed' | 'stopped';
+export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'failing' | 'stopped';
 
 /** What listeners receive: a server event, or `reconnected` after every reopen (catch up then). */
 export type RealtimeNotice = RealtimeEvent | { type: 'reconnected' };
@@ -168,12 +170,17 @@ export interface RealtimeClientOptions {
   /** Realtime errors are only logged (spec 2 §8). */
   readonly log?: (message: string) => void;
   readonly onStatus?: (status: RealtimeStatus) => void;
-  /** Base delay before a reconnect: 3 s (spec 2 §4). */
+  /** Delay before the first reconnect: 3 s (spec 2 §4); it doubles with every further failure up to the cap. */
   readonly reconnectDelayMs?: number;
-  /** Up to this much random delay is added, so that many tabs do not reconnect at the same moment. */
+  /** The longest delay between two attempts: 30 s. The client never gives up while signed in. */
+  readonly maxReconnectDelayMs?: number;
+  /** After this many failed attempts in a row the status is `failing` instead of `reconnecting`: 3. */
+  readonly failingAfterAttempts?: number;
+  /**
+   * Random delay added to the first reconnect (up to this much; it grows with the delay), so that many tabs do not
+   * reconnect at the same moment after a server restart.
+   */
   readonly jitterMs?: number;
-  /** After this many consecutive closes without a successful open the client stops trying. */
-  readonly maxConsecutiveFailures?: number;
   readonly random?: () => number;
   readonly timers?: RealtimeTimers;
 }
@@ -183,7 +190,7 @@ export interface RealtimeClient {
   start(): void;
   /** Closes the socket cleanly and stops reconnecting (sign-out). */
   stop(): void;
-  /** Starts again after `failed` (e.g. when the browser comes back online). */
+  /** Reconnects now instead of waiting for the scheduled attempt (e.g. when the browser comes back online). */
   retry(): void;
   subscribe(listener: (notice: RealtimeNotice) => void): () => void;
   status(): RealtimeStatus;
@@ -191,13 +198,29 @@ export interface RealtimeClient {
 
 export const REALTIME_RECONNECT_DELAY_MS = 3000;
 export const REALTIME_RECONNECT_JITTER_MS = 1000;
-export const REALTIME_MAX_CONSECUTIVE_FAILURES = 10;
+export const REALTIME_MAX_RECONNECT_DELAY_MS = 30_000;
+export const REALTIME_FAILING_AFTER_ATTEMPTS = 3;
 const NORMAL_CLOSE_CODE = 1000;
+/** The server closes a user's oldest socket with this code when a newer one opens (over its per-user cap). */
+export const REALTIME_REPLACED_CLOSE_CODE = 4409;
+
 /**
- * Clean closes that still ask the client to come back: going away (a server shutting down), service restart,
- * try again later.
+ * The wait before reconnect attempt `attempt` (1 for the first after a loss): the base delay doubled per failed
+ * attempt up to the cap, plus a random part of up to `jitter` scaled the same way (also capped).
  */
-export const REALTIME_RECONNECT_CLOSE_CODES: readonly number[] = [1001, 1012, 1013];
+export function realtimeReconnectDelay(
+  attempt: number,
+  random: number,
+  {
+    baseMs = REALTIME_RECONNECT_DELAY_MS,
+    maxMs = REALTIME_MAX_RECONNECT_DELAY_MS,
+    jitterMs = REALTIME_RECONNECT_JITTER_MS,
+  } = {},
+): number {
+  const factor = 2 ** Math.min(Math.max(attempt - 1, 0), 20);
+  const delay = Math.min(baseMs * factor, maxMs);
+  return delay + Math.floor(random * jitterMs * (delay / baseMs));
+}
 
 const defaultTimers: RealtimeTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -207,23 +230,32 @@ const defaultTimers: RealtimeTimers = {
 };
 
 /**
- * The realtime channel's client: one socket at a time, a reconnect 3 s (plus jitter) after a close that was
- * not clean, a server's going-away / restart / try-later close (1001, 1012, 1013) or a 4401 (with a token
- * refresh first), a cap on consecutive failures, a `reconnected`
- * notice after every reopen so that open chats catch up, and events of an old socket ignored.
+ * The realtime channel's client: one socket at a time; after every close it did not ask for (a dropped
+ * connection, a server going away or restarting, a proxy's close, whatever its code) it reconnects with an
+ * exponential backoff (3 s, 6 s, 12 s … up to 30 s, each with jitter) and never gives up while signed in. It does
+ * not reconnect after stop() (sign-out) or when the server replaced the socket with a newer one (4409); after a
+ * 4401 (token expired or the session ended) it refreshes the token first and stops when that is refused. A
+ * connection that fails before opening refreshes the token too (the server refuses an invalid token's upgrade
+ * with 401, which the browser reports only as a failed connection): a refused refresh ends the session, and the
+ * session's sign-out stops the client. A `reconnected` notice follows every reopen so that open chats catch up;
+ * events of an old socket are ignored.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const timers = options.timers ?? defaultTimers;
   const random = options.random ?? Math.random;
-  const baseDelay = options.reconnectDelayMs ?? REALTIME_RECONNECT_DELAY_MS;
-  const jitter = options.jitterMs ?? REALTIME_RECONNECT_JITTER_MS;
-  const maxFailures = options.maxConsecutiveFailures ?? REALTIME_MAX_CONSECUTIVE_FAILURES;
+  const delays = {
+    baseMs: options.reconnectDelayMs ?? REALTIME_RECONNECT_DELAY_MS,
+    maxMs: options.maxReconnectDelayMs ?? REALTIME_MAX_RECONNECT_DELAY_MS,
+    jitterMs: options.jitterMs ?? REALTIME_RECONNECT_JITTER_MS,
+  };
+  const failingAfter = options.failingAfterAttempts ?? REALTIME_FAILING_AFTER_ATTEMPTS;
   const log = options.log ?? (() => {});
   const listeners = new Set<(notice: RealtimeNotice) => void>();
 
   let socket: RealtimeSocket | null = null;
   let currentStatus: RealtimeStatus = 'stopped';
   let reconnectTimer: unknown = null;
+  /** Consecutive attempts without a successful open (0 while open). */
   let failures = 0;
   let everOpened = false;
   /** Bumped by every connect and stop: callbacks of an older generation are ignored. */
@@ -242,34 +274,35 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     reconnectTimer = null;
   };
 
-  const scheduleReconnect = (beforeConnect?: () => Promise<unknown>) => {
+  /**
+   * `refresh` runs before the reconnect: `required` stops the client when it fails (a 4401), otherwise a failure
+   * is only logged (the server may simply be down).
+   */
+  const scheduleReconnect = (refresh?: { run: () => Promise<unknown>; required: boolean }) => {
     failures += 1;
-    if (failures >= maxFailures) {
-      log(`realtime: giving up after ${String(failures)} failed connections`);
-      setStatus('failed');
-      return;
-    }
-    setStatus('waiting');
+    setStatus(failures > failingAfter ? 'failing' : 'reconnecting');
     const mine = generation;
     reconnectTimer = timers.setTimeout(
       () => {
         reconnectTimer = null;
         if (mine !== generation) return;
-        if (!beforeConnect) {
+        if (!refresh) {
           connect();
           return;
         }
-        beforeConnect().then(
+        refresh.run().then(
           () => {
             if (mine === generation) connect();
           },
           (error: unknown) => {
             log(`realtime: token refresh failed: ${String(error)}`);
-            if (mine === generation) setStatus('stopped');
+            if (mine !== generation) return;
+            if (refresh.required) setStatus('stopped');
+            else connect();
           },
         );
       },
-      baseDelay + Math.floor(random() * jitter),
+      realtimeReconnectDelay(failures, random(), delays),
     );
   };
 
@@ -281,7 +314,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       setStatus('stopped');
       return;
     }
-    setStatus('connecting');
+    // a reconnect stays `reconnecting` / `failing` until it opens
+    if (failures === 0) setStatus('connecting');
     let opened: RealtimeSocket;
     try {
       opened = options.createSocket(url);
@@ -291,7 +325,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return;
     }
     socket = opened;
+    let openedOnce = false;
     opened.onopen = () => {
+      openedOnce = true;
       if (mine !== generation) return;
       failures = 0;
       setStatus('open');
@@ -309,20 +345,26 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     opened.onclose = (event) => {
       if (mine !== generation) return;
       socket = null;
-      if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE) {
-        scheduleReconnect(options.refreshToken);
-      } else if (!event.wasClean || REALTIME_RECONNECT_CLOSE_CODES.includes(event.code)) {
-        log(`realtime: closed (${String(event.code)}), reconnecting`);
-        scheduleReconnect();
-      } else {
+      if (event.code === REALTIME_REPLACED_CLOSE_CODE) {
+        log('realtime: replaced by a newer socket');
         setStatus('stopped');
+        return;
+      }
+      log(`realtime: closed (${String(event.code)}), reconnecting`);
+      const refreshToken = options.refreshToken;
+      if (event.code === REALTIME_UNAUTHORIZED_CLOSE_CODE && refreshToken) {
+        scheduleReconnect({ run: refreshToken, required: true });
+      } else if (!openedOnce && refreshToken) {
+        scheduleReconnect({ run: refreshToken, required: false });
+      } else {
+        scheduleReconnect();
       }
     };
   };
 
   return {
     start() {
-      if (socket !== null || reconnectTimer !== null || currentStatus === 'failed') return;
+      if (socket !== null || reconnectTimer !== null) return;
       connect();
     },
     stop() {
@@ -336,8 +378,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       closing?.close(NORMAL_CLOSE_CODE, 'signed out');
     },
     retry() {
-      if (currentStatus !== 'failed') return;
-      failures = 0;
+      if (reconnectTimer === null) return;
+      clearReconnect();
       connect();
     },
     subscribe(listener) {

@@ -119,6 +119,7 @@ export {
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinner';
 export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice/Notice';
+export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus/ConnectionStatus';
 export {
   EmptyState,
   emptyStateHeadingLevels,

@@ -1,8 +1,9 @@
 /**
  * The tab's one realtime socket (spec 2 §4): open for a signed-in user while the status flag WEBSOCKET is 1 (the
  * live transport status, lib/live, keeps it open app-wide; the chat page uses the same socket), closed cleanly
- * at sign-out (stopRealtime, called by the session) and reopened after a 4401 (token expiry) with a refreshed
- * token. Realtime errors are only logged (spec 2 §8).
+ * at sign-out (stopRealtime, called by the session), reopened with backoff after every close the user did not ask
+ * for (after a 4401, token expiry, with a refreshed token) and at once when the browser comes back online.
+ * Realtime errors are only logged (spec 2 §8).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import {
@@ -63,7 +64,7 @@ export function useRealtime(enabled: boolean, listener: (notice: RealtimeNotice)
   }, [enabled, listener]);
 }
 
-/** The socket's status, for the channel alert. */
+/** The socket's status, for the reconnecting indicator and the channel alert. */
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(
     (onChange) => {

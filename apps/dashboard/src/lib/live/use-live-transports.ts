@@ -14,9 +14,9 @@ const transportListeners = new Set<(event: TransportRealtimeEvent) => void>();
  * open while the status flag WEBSOCKET is 1 and refreshes the transport list, the front page's widget, the detail
  * and the map on `transport_state` / `transport_position` (liveRefresh), and all of them after a reconnect or a
  * missed event. While the socket is not open (WEBSOCKET 0, or a channel that failed) they refetch when the window
- * regains focus instead.
+ * regains focus instead. Returns whether the live connection is lost and being restored (the shell shows it).
  */
-export function useLiveTransports() {
+export function useLiveTransports(): { reconnecting: boolean } {
   const queryClient = useQueryClient();
   const status = useAdminStatus();
   const live = status.data?.WEBSOCKET === 1;
@@ -42,6 +42,7 @@ export function useLiveTransports() {
       if (focused) void queryClient.invalidateQueries({ queryKey: sharedKeys.transports });
     });
   }, [connected, queryClient]);
+  return { reconnecting: live && (socketStatus === 'reconnecting' || socketStatus === 'failing') };
 }
 
 /**

@@ -92,7 +92,8 @@ export default function ChatRoute() {
   return (
     <div className={styles.column}>
       <PageHeading>{t('chat.title')}</PageHeading>
-      {realtimeEnabled && realtimeStatus === 'failed' ? (
+      {/* the channel still reconnects by itself; the shell shows the reconnecting state */}
+      {realtimeEnabled && realtimeStatus === 'failing' ? (
         <div role="alert">
           <Notice tone="critical" live="assertive">
             {t('chat.toast.channelFailed')}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasNewFeatures } from '@siirto/domain';
-import { AppShell, Button, Stack, type AppShellContact } from '@siirto/ui';
+import { AppShell, Button, ConnectionStatus, Stack, type AppShellContact } from '@siirto/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { hasSupportContact } from '../../../config/support';
@@ -45,8 +45,9 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
   const contacts = useContacts();
   const apiVersion = useApiVersion();
   const support = useSupportContacts();
-  // the tab's realtime socket and the live transport status, app-wide for the signed-in user
-  useLiveTransports();
+  // the tab's realtime socket and the live transport status, app-wide for the signed-in user; while it reconnects
+  // every screen (the chat, the list, the detail, the map) says so at the top of its content
+  const live = useLiveTransports();
   // the company's own contacts, then the general support line; the item shows only when something is set
   const supportLinks = [
     ...(contacts.data ?? []).flatMap(contactLinks),
@@ -108,6 +109,7 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
         }
         versionText={versionText}
       >
+        <ConnectionStatus reconnecting={live.reconnecting} label={t('shell.realtimeReconnecting')} />
         <Stack space="medium">{children}</Stack>
       </AppShell>
       <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} />
