@@ -10,6 +10,9 @@ export const ports = {
   dashboard: 4173 + offset,
   maildevWeb: 1180 + offset,
   smtp: 1125 + offset,
+  /** The API and dashboard that tests/realtime-restart.spec.ts starts and restarts by itself. */
+  restartApi: 8101 + offset,
+  restartDashboard: 4174 + offset,
 };
 
 export const urls = {
