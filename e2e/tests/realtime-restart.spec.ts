@@ -40,8 +40,8 @@ function startApi(): ChildProcess {
   const keep = (chunk: Buffer) => {
     apiOutput = (apiOutput + chunk.toString()).slice(-4000);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return child;
 }
 
