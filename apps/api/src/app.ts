@@ -120,7 +120,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Large JSON answers (the transport list at page size All) gzipped for clients that accept it (http/compression.ts).
   app.addHook('onSend', compressLargeJson);
-  // The realtime channel (routes/chat/realtime.ts); registered before the routes so that it sees them all. A client
+  // The realtime hub's websocket (routes/realtime/hub.ts); registered before the routes so that it sees them all. A client
   // frame over 4 KiB closes the socket (1009).
   // On close (SIGTERM) every socket is closed with 1012 (service restart): clients reconnect, to another process.
   void app.register(websocket, {

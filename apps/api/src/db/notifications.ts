@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL LISTEN connection of one API process: a client of its own (a pooled connection cannot hold a
  * LISTEN), which reconnects by itself when the server goes away (a restart, a failover, an administrator) and
- * LISTENs again on every channel. Realtime fan-out (routes/chat/realtime.ts) receives the NOTIFYs of every process
+ * LISTENs again on every channel. Realtime fan-out (routes/realtime/hub.ts) receives the NOTIFYs of every process
  * through it; `/ready` reports whether it is connected.
  *
  * NOTIFYs sent while the connection is down are lost: `onReconnect` tells the owners, who make their clients catch

@@ -19,10 +19,13 @@ import { licencesRoutes } from './licences.ts';
 import { paymentsRoutes } from './payments.ts';
 import { transportsRoutes } from './transports.ts';
 import { chatRoutes } from './chat/index.ts';
+import { realtimeRoutes } from './realtime/hub.ts';
 import { customersRoutes } from './customers.ts';
 import { healthRoutes } from './health.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
+  // the realtime hub's socket /chats/ (the chat and the transports send their events through it)
+  realtimeRoutes,
   adminRoutes,
   authRoutes,
   usersRoutes,

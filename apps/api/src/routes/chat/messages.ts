@@ -19,7 +19,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
 } from './attachments.ts';
-import { type ChatEvent } from './realtime.ts';
+import { type ChatEvent, chatEventCommitted, publishChatEvent } from './events.ts';
 import { isBlankHtml, MAX_MESSAGE_CONTENT, sanitizeMessageHtml } from './sanitize.ts';
 import { chatContext, memberGroup, serializeMessages } from './store.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
@@ -217,7 +217,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
           sequence,
           sender_id: context.user.id,
         };
-        await app.chatRealtime.inTransaction(trx, event);
+        await publishChatEvent(app, trx, event);
         return { message, replay: false as const, event };
       });
 
@@ -229,7 +229,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
       if (!isUniqueViolation(error)) throw error;
       result = await write();
     }
-    if (result.event) app.chatRealtime.afterCommit(result.event);
+    if (result.event) chatEventCommitted(app, result.event);
     const [serialized] = await serializeMessages(context.db, [result.message], config);
     return reply.code(result.replay ? 200 : 201).send(serialized);
   });
@@ -278,10 +278,10 @@ export function registerMessageRoutes(app: FastifyInstance) {
         sequence: Number(bumped.last_sequence),
         sender_id: context.user.id,
       };
-      await app.chatRealtime.inTransaction(trx, deleted);
+      await publishChatEvent(app, trx, deleted);
       return deleted;
     });
-    app.chatRealtime.afterCommit(event);
+    chatEventCommitted(app, event);
     return reply.code(204).send();
   });
 

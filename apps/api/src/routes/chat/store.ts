@@ -232,6 +232,17 @@ export async function serializeGroups(db: ChatDb, groups: GroupRow[], userId: nu
   });
 }
 
+/** The user ids of a group's members. */
+export async function groupMemberIds(db: ChatDb, groupId: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_members').select('user_id').where('group_id', '=', groupId).execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** A message by id. */
+export async function messageById(db: ChatDb, id: number) {
+  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Others' messages after the user's read mark, per group. */
 export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[]) {
   const counts = new Map<number, number>();

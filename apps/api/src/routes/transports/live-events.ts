@@ -14,10 +14,9 @@
  * its own sockets); on PGlite (one process) it is dispatched in-process.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { GeoPoint } from '../business-locations.ts';
 import type { BusinessTables } from '../../db/migrations/002_business.ts';
-import { realtimeHub } from '../chat/realtime.ts';
+import { realtimeHub } from '../realtime/hub.ts';
 import { companyMembersSeeing, nextLiveSequence } from './repository.ts';
 
 export const TRANSPORT_NOTIFY_CHANNEL = 'siirto_transport';
@@ -40,16 +39,11 @@ export interface TransportOfEvent {
   business_location_id: number | null;
 }
 
-interface Emitter {
-  enqueue(envelope: TransportEventEnvelope): void;
-}
-const emitters = new WeakMap<object, Emitter>();
-
 /** Sets up the dispatch of transport events of this app (once per app; the transport routes call it). */
 export function registerTransportEvents(app: FastifyInstance) {
   const { deps } = app;
-  if (emitters.has(deps)) return;
   const hub = realtimeHub(deps);
+  if (hub.channels.has(TRANSPORT_NOTIFY_CHANNEL)) return;
   const db = deps.db.withTables<BusinessTables>();
   let chain: Promise<void> = Promise.resolve();
 
@@ -74,7 +68,6 @@ export function registerTransportEvents(app: FastifyInstance) {
       // Not ours.
     }
   });
-  emitters.set(deps, { enqueue });
   app.addHook('onClose', async () => {
     await chain;
   });
@@ -91,7 +84,7 @@ export async function emitTransportEvent(
   body: TransportEventBody,
 ): Promise<void> {
   const { deps } = app;
-  const usePostgres = deps.config.databaseUrl !== undefined;
+  const hub = realtimeHub(deps);
   try {
     const envelope = await deps.db.transaction().execute(async (trx) => {
       const sequence = await nextLiveSequence(trx.withTables<BusinessTables>(), transport.company_id);
@@ -100,10 +93,10 @@ export async function emitTransportEvent(
         business_location_id: transport.business_location_id,
         frame: { ...body, sequence },
       };
-      if (usePostgres) await sql`SELECT pg_notify(${TRANSPORT_NOTIFY_CHANNEL}, ${JSON.stringify(next)})`.execute(trx);
+      await hub.publish(trx, TRANSPORT_NOTIFY_CHANNEL, JSON.stringify(next));
       return next;
     });
-    if (!usePostgres) emitters.get(deps)?.enqueue(envelope);
+    hub.afterCommit(TRANSPORT_NOTIFY_CHANNEL, JSON.stringify(envelope));
   } catch (error) {
     app.log.error({ err: error }, 'transport event not sent');
   }

@@ -1,5 +1,9 @@
 /**
- * The realtime channel `GET /chats/?token=<access token>` (openapi.yaml `x-websocket`).
+ * The realtime hub: the websocket `GET /chats/?token=<access token>` (openapi.yaml `x-websocket`) that the chat and
+ * the live transport status share, and the fan-out of their events between API processes. It knows no event: each
+ * area registers a NOTIFY channel with a handler (`hub.channels`), publishes inside its write's transaction
+ * (`hub.publish`) and after the commit (`hub.afterCommit`), and sends frames to users by id (`hub.sendToUsers`).
+ * The chat's events are in ../chat/events.ts, the transports' in ../transports/live-events.ts.
  *
  * - Checked before the upgrade (a preValidation hook): the Origin, when the client sends one, must be one of
  *   CORS_ORIGINS (or WEB_BASE_URL's); the token must be a valid access token of an active user. A refusal is an
@@ -9,52 +13,39 @@
  *   CLIENT_FRAMES_PER_WINDOW frames in CLIENT_FRAME_WINDOW_MS or a frame that is not `{"type": "ping"}` JSON.
  *   Frames over MAX_CLIENT_FRAME_BYTES close it with 1009 (ws's maxPayload). A user has at most
  *   MAX_SOCKETS_PER_USER sockets; the oldest is closed (4409) for a new one.
- * - The server pings every `pingIntervalMs`; a socket that has not answered by the next ping is terminated.
- * - Events reach only the group's members, each with the group's `sequence` (one more for every message posted or
- *   deleted), so a client that sees a jump knows it missed an event and refetches:
- *   `chat_message` {chat_group_id, sequence, message} to every member (the sender's other tabs too),
- *   `new_chat_message` {chat_group_id, sequence, unread_count} to every member but the sender,
- *   `chat_message_deleted` {chat_group_id, sequence, message_id} to every member.
- * - Several API processes on one PostgreSQL: a write NOTIFYs `siirto_chat` inside its transaction (delivered at
- *   commit, in commit order) and every process LISTENs and sends to its own sockets. On PGlite (one process) the
- *   event is dispatched in-process after the commit.
- * - Other modules send on the same sockets through the app's RealtimeHub (`realtimeHub(deps)`): they register a
- *   NOTIFY channel of their own (LISTENed on the same connection) and send frames to users by id. The transport
- *   events (`transport_state`, `transport_position`, ../transports/live-events.ts) travel this way.
+ * - The server pings every CHAT_PING_INTERVAL_MS; a socket that has not answered by the next ping is terminated.
+ * - Several API processes on one PostgreSQL: a write NOTIFYs its channel inside its transaction (delivered at
+ *   commit, in commit order) and every process LISTENs on a connection of its own (db/notifications.ts, which
+ *   reconnects by itself; after a reconnect the sockets close with 1012 so that clients refetch what they missed)
+ *   and hands each payload to the channel's handler, which sends to its own sockets. On PGlite (one process) the payload
+ *   goes to the handler in-process after the commit.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import type { WebSocket } from '@fastify/websocket';
 import { verifyJwt } from '../../auth/jwt.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ChatDatabase } from '../../db/migrations/009_chat.ts';
-import { chatDb, type ChatDb, serializeMessages, unreadCounts } from './store.ts';
+import { sessionsOf } from './repository.ts';
 
 export const MAX_CLIENT_FRAME_BYTES = 4096;
 export const CLIENT_FRAMES_PER_WINDOW = 20;
 export const CLIENT_FRAME_WINDOW_MS = 10_000;
 export const MAX_SOCKETS_PER_USER = 10;
-export const NOTIFY_CHANNEL = 'siirto_chat';
-
 export const CLOSE_TOKEN = 4401;
 export const CLOSE_REPLACED = 4409;
-
-export interface ChatEvent {
-  kind: 'created' | 'deleted';
-  group_id: number;
-  message_id: number;
-  sequence: number;
-  sender_id: number | null;
-}
 
 /**
  * The realtime channel as other modules see it: one per app (keyed by its deps, because route modules are
  * encapsulated Fastify plugins and cannot see each other's decorations).
  */
 export interface RealtimeHub {
-  /** NOTIFY channels of other modules and their handlers (the payload text); LISTENed when the app is ready. */
+  /** NOTIFY channels of the areas and their handlers (the payload text); LISTENed when the app is ready. */
   readonly channels: Map<string, (payload: string) => void>;
+  /** Inside a write's transaction: on PostgreSQL the payload is NOTIFYed on `channel`, delivered at commit. */
+  publish(trx: QueryExecutorProvider, channel: string, payload: string): Promise<void>;
+  /** After the write's commit: on PGlite (one process) the payload goes to the channel's handler here. */
+  afterCommit(channel: string, payload: string): void;
   /** Sends a frame to every open socket of these users (a no-op before the channel is registered). */
   sendToUsers(userIds: Iterable<number>, frame: unknown): void;
   /** The users with at least one open socket in this process. */
@@ -64,16 +55,24 @@ export interface RealtimeHub {
 type HubTarget = Pick<RealtimeHub, 'sendToUsers' | 'onlineUserIds'>;
 const hubs = new WeakMap<object, RealtimeHub & { attach(target: HubTarget): void }>();
 
-export function realtimeHub(deps: object): RealtimeHub {
+export function realtimeHub(deps: { config: Pick<Config, 'databaseUrl'> }): RealtimeHub {
   return hubOf(deps);
 }
 
-function hubOf(deps: object) {
+function hubOf(deps: { config: Pick<Config, 'databaseUrl'> }) {
   let hub = hubs.get(deps);
   if (!hub) {
     let target: HubTarget | null = null;
+    const usePostgres = deps.config.databaseUrl !== undefined;
+    const channels = new Map<string, (payload: string) => void>();
     const created = {
-      channels: new Map<string, (payload: string) => void>(),
+      channels,
+      async publish(trx: QueryExecutorProvider, channel: string, payload: string) {
+        if (usePostgres) await sql`SELECT pg_notify(${channel}, ${payload})`.execute(trx);
+      },
+      afterCommit(channel: string, payload: string) {
+        if (!usePostgres) channels.get(channel)?.(payload);
+      },
       sendToUsers: (userIds: Iterable<number>, frame: unknown) => target?.sendToUsers(userIds, frame),
       onlineUserIds: () => target?.onlineUserIds() ?? new Set<number>(),
       attach: (next: HubTarget) => {
@@ -93,21 +92,6 @@ interface Connection {
   alive: boolean;
   frames: number[];
   expiryTimer: NodeJS.Timeout;
-}
-
-export interface ChatRealtime {
-  /** Called inside the write's transaction: on PostgreSQL the event is NOTIFYed at commit. */
-  inTransaction(trx: Kysely<ChatDatabase>, event: ChatEvent): Promise<void>;
-  /** Called after the commit: on PGlite the event is dispatched here. */
-  afterCommit(event: ChatEvent): void;
-  /** Connected sockets (for tests and the status). */
-  socketCount(): number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    chatRealtime: ChatRealtime;
-  }
 }
 
 export interface RealtimeOptions {
@@ -131,11 +115,9 @@ const send = (socket: WebSocket, frame: unknown) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 };
 
-export function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
+function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
   const { deps } = app;
-  const db: ChatDb = deps.db.withTables();
   const connections = new Map<number, Set<Connection>>();
-  let chain: Promise<void> = Promise.resolve();
   const usePostgres = deps.config.databaseUrl !== undefined;
   const hub = hubOf(deps);
 
@@ -158,80 +140,8 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     if (set?.size === 0) connections.delete(connection.userId);
   };
 
-  async function dispatch(event: ChatEvent) {
-    const members = await db
-      .selectFrom('chat_members')
-      .select('user_id')
-      .where('group_id', '=', event.group_id)
-      .execute();
-    const online = members.map((member) => member.user_id).filter((userId) => connections.has(userId));
-    // A deleted message's sender may have left; the sender's other tabs are members like everyone else.
-    if (online.length === 0) return;
-    if (event.kind === 'deleted') {
-      const frame = {
-        type: 'chat_message_deleted',
-        chat_group_id: event.group_id,
-        sequence: event.sequence,
-        message_id: event.message_id,
-      };
-      for (const userId of online)
-        for (const connection of connections.get(userId) ?? []) send(connection.socket, frame);
-      return;
-    }
-    const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', event.message_id).executeTakeFirst();
-    // Deleted before it could be sent: its deletion event follows.
-    if (!row) return;
-    const [message] = await serializeMessages(db, [row], deps.config);
-    const messageFrame = { type: 'chat_message', chat_group_id: event.group_id, sequence: event.sequence, message };
-    for (const userId of online) {
-      for (const connection of connections.get(userId) ?? []) send(connection.socket, messageFrame);
-      if (userId === event.sender_id) continue;
-      const unread = await unreadCounts(db, userId, [event.group_id]);
-      const notice = {
-        type: 'new_chat_message',
-        chat_group_id: event.group_id,
-        sequence: event.sequence,
-        unread_count: unread.get(event.group_id) ?? 0,
-      };
-      for (const connection of connections.get(userId) ?? []) send(connection.socket, notice);
-    }
-  }
+  // ---- PostgreSQL: every process LISTENs on each area's channel (db/notifications.ts reconnects by itself) ----
 
-  /** Events are sent one after another, in the order they were committed. */
-  const enqueue = (event: ChatEvent) => {
-    chain = chain.then(
-      () => dispatch(event),
-      () => dispatch(event),
-    );
-    chain = chain.catch((error: unknown) => {
-      app.log.error({ err: error }, 'chat realtime dispatch failed');
-    });
-  };
-
-  // ---- PostgreSQL: every process LISTENs (db/notifications.ts, which reconnects by itself) ----
-  const handleChatNotification = (payload: string) => {
-    try {
-      enqueue(JSON.parse(payload) as ChatEvent);
-    } catch {
-      // Not ours.
-    }
-  };
-
-  const realtime: ChatRealtime = {
-    async inTransaction(trx, event) {
-      if (!usePostgres) return;
-      await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
-    },
-    afterCommit(event) {
-      if (!usePostgres) enqueue(event);
-    },
-    socketCount() {
-      let count = 0;
-      for (const set of connections.values()) count += set.size;
-      return count;
-    },
-  };
-  app.decorate('chatRealtime', realtime);
   hub.attach({
     sendToUsers(userIds, frame) {
       for (const userId of userIds)
@@ -243,7 +153,6 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
   const notifications = deps.notifications;
   if (usePostgres && notifications) {
     app.addHook('onReady', async () => {
-      await notifications.listen(NOTIFY_CHANNEL, handleChatNotification);
       for (const [channel, handler] of hub.channels) await notifications.listen(channel, handler);
       await notifications.start();
     });
@@ -258,21 +167,16 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
   // Ping every socket; one that did not answer the previous ping is dropped. Sessions that ended close here too.
   const pingTimer = setInterval(() => {
     // A database that is down must not end the process (an unhandled rejection): the next ping tries again.
-    checkSockets().catch((error: unknown) => app.log.warn({ err: error }, 'chat socket check failed'));
+    checkSockets().catch((error: unknown) => app.log.warn({ err: error }, 'realtime socket check failed'));
   }, options.pingIntervalMs);
   pingTimer.unref();
   async function checkSockets() {
     const all = [...connections.values()].flatMap((set) => [...set]);
     if (all.length === 0) return;
-    const users = await deps.db
-      .selectFrom('users')
-      .select(['id', 'is_active', 'token_version'])
-      .where(
-        'id',
-        'in',
-        all.map((connection) => connection.userId),
-      )
-      .execute();
+    const users = await sessionsOf(
+      deps.db,
+      all.map((connection) => connection.userId),
+    );
     for (const connection of all) {
       const user = users.find((row) => row.id === connection.userId);
       if (!user || !user.is_active || user.token_version !== connection.tokenVersion) {
@@ -288,10 +192,9 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
     }
   }
 
-  // app.ts has closed every socket with 1012 (service restart) by now; the events in progress finish.
+  // app.ts has closed every socket with 1012 (service restart) by now; each area's events in progress finish.
   app.addHook('onClose', async () => {
     clearInterval(pingTimer);
-    await chain;
   });
 
   app.get(
@@ -307,11 +210,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
         const now = Math.floor(deps.clock.now().getTime() / 1000);
         const token = raw ? verifyJwt(raw, deps.config.jwtSecret, now) : null;
         if (token?.token_type !== 'access') throw new HttpError(401, { detail: 'tokenNotValid' });
-        const user = await deps.db
-          .selectFrom('users')
-          .select(['id', 'is_active', 'token_version'])
-          .where('id', '=', token.user_id)
-          .executeTakeFirst();
+        const [user] = await sessionsOf(deps.db, [token.user_id]);
         if (!user || !user.is_active || (token.ver ?? 0) !== user.token_version) {
           throw new HttpError(401, { detail: 'tokenNotValid' });
         }
@@ -362,7 +261,6 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions)
       socket.on('error', () => remove(connection));
     },
   );
-  return realtime;
 }
 
 declare module 'fastify' {
@@ -371,5 +269,8 @@ declare module 'fastify' {
   }
 }
 
-export type { ChatDb };
-export { chatDb };
+/** The hub's socket route (registered once per app, before the areas' routes). */
+export const realtimeRoutes: FastifyPluginAsync = (app) => {
+  registerRealtime(app, { pingIntervalMs: app.deps.config.chatPingIntervalMs });
+  return Promise.resolve();
+};
