@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { INVITATION_VALIDITY_DAYS, invitationExpiresAt } from '@siirto/domain';
 import { hashPassword, randomToken, sha256 } from '../auth/passwords.ts';
 import type { BusinessDatabase } from '../db/migrations/002_business.ts';
 import { idParam, requireUser } from '../http/context.ts';
@@ -15,7 +16,6 @@ import { emailSchema, fieldErrorsOf, languageOf, languageSchema, msg, objectBody
 import { sendMail } from '../mail/index.ts';
 import { ACCOUNT_ADMIN_TYPE, type BusinessDb, businessDb, COMPANY_ADMIN_ROLE } from './companies.ts';
 
-const ACCOUNT_INVITATION_VALID_DAYS = 7;
 /** Where the invitee sets their names and password; the page calls POST /activate_invitated/. */
 export const ACCOUNT_INVITATION_PAGE = '/auth/invitation/account';
 const PORTFOLIO_REQUIRED = 'portfolio';
@@ -202,7 +202,7 @@ async function sendAccountInvitation(
       token_hash: sha256(token),
       invited_by_user_id: context.user.id,
       created: now,
-      expires_at: new Date(now.getTime() + ACCOUNT_INVITATION_VALID_DAYS * 86_400_000),
+      expires_at: invitationExpiresAt(now),
     })
     .execute();
   await sendMail(deps, {
@@ -214,7 +214,7 @@ async function sendAccountInvitation(
       link: `${deps.config.webBaseUrl}${ACCOUNT_INVITATION_PAGE}?token=${encodeURIComponent(token)}`,
       accountName: context.account.name,
       inviterName: `${context.user.first_name} ${context.user.last_name}`.trim() || context.user.email,
-      validDays: ACCOUNT_INVITATION_VALID_DAYS,
+      validDays: INVITATION_VALIDITY_DAYS,
     },
   });
 }

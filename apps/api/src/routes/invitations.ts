@@ -3,7 +3,8 @@
  * and the public invitee side: details by token and registration (201 with a token pair).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import { companySeatsInUse, INVITATION_VALIDITY_DAYS, invitationExpiresAt, invitationSentAt } from '@siirto/domain';
 import { z } from 'zod';
 import { hashPassword, randomToken, sha256 } from '../auth/passwords.ts';
 import { limitAuthAttempt } from '../auth/rate-limit.ts';
@@ -31,9 +32,23 @@ import {
   type CompanyContext,
   LOCATION_USER_ROLE,
 } from './companies.ts';
+import {
+  claimInvitation,
+  companyLocationIdsAmong,
+  companyPendingInvitation,
+  deleteInvitation,
+  insertInvitation,
+  insertInvitedMember,
+  invitationPage,
+  invitingCompany,
+  licenceUserLimit,
+  pendingInvitationOf,
+  seatFacts,
+  updateInvitation,
+  usernameTaken,
+  validInvitationByHash,
+} from './invitations/repository.ts';
 
-export const INVITATION_VALID_DAYS = 7;
-const DAY_MS = 86_400_000;
 export const INVITATION_SENT = 2;
 export const INVITATION_ACCEPTED = 5;
 export const INVITATION_RESENT = 8;
@@ -55,38 +70,24 @@ export function serializeInvitation(invitation: Invitation) {
       ? invitation.business_location_ids.filter((id): id is number => typeof id === 'number')
       : [],
     created: invitation.created.toISOString(),
-    sent_at: new Date(invitation.expires_at.getTime() - INVITATION_VALID_DAYS * DAY_MS).toISOString(),
+    sent_at: invitationSentAt(invitation.expires_at).toISOString(),
   };
 }
 
 export const invitationLink = (webBaseUrl: string, token: string) =>
   `${webBaseUrl}/auth/company/user/invitation?token=${encodeURIComponent(token)}`;
 
-/** Seats in use: the company's users plus invitations still waiting for an answer. */
+/** Seats in use: the company's users plus invitations still waiting for an answer (the domain's count). */
 async function seatsInUse(db: BusinessDb, companyId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('companies')
-    .select([
-      sql<number>`(SELECT count(*)::int FROM company_users WHERE company_id = ${companyId})`.as('users'),
-      sql<number>`(SELECT count(*)::int FROM invitations WHERE company_id = ${companyId}
-        AND status IN (${sql.join(PENDING)}) AND expires_at > ${now})`.as('pending'),
-    ])
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return row.users + row.pending;
+  const { userCount, pendingExpiries } = await seatFacts(db, companyId, PENDING);
+  return companySeatsInUse(userCount, pendingExpiries.map(invitationSentAt), now);
 }
 
 /** limit_users of the account's licence (no licence: the Free tier's single user). */
 async function userLimit(db: BusinessDb, accountId: number | null): Promise<number | null> {
   if (accountId === null) return 1;
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('licences', 'licences.id', 'accounts.license_id')
-    .select(['licences.limit_users', 'licences.id'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
-  if (!row?.id) return 1;
-  return row.limit_users;
+  const limit = await licenceUserLimit(db, accountId);
+  return limit === undefined ? 1 : limit;
 }
 
 async function sendInvitationMail(request: FastifyRequest, context: CompanyContext, email: string, token: string) {
@@ -99,7 +100,7 @@ async function sendInvitationMail(request: FastifyRequest, context: CompanyConte
       link: invitationLink(deps.config.webBaseUrl, token),
       companyName: context.company.name,
       inviterName: `${context.user.first_name} ${context.user.last_name}`.trim() || context.user.email,
-      validDays: INVITATION_VALID_DAYS,
+      validDays: INVITATION_VALIDITY_DAYS,
     },
   });
 }
@@ -149,14 +150,8 @@ function objectBody(input: unknown): Record<string, unknown> {
 }
 
 /** A pending invitation that is still valid, by the token from the e-mail link. */
-async function validInvitation(db: BusinessDb, token: string, now: Date) {
-  return db
-    .selectFrom('invitations')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('status', 'in', PENDING)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+function validInvitation(db: BusinessDb, token: string, now: Date) {
+  return validInvitationByHash(db, sha256(token), PENDING, now);
 }
 
 export const invitationsRoutes: FastifyPluginAsync = (app) => {
@@ -173,13 +168,8 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
       if (!/^\d{1,3}(,\d{1,3})*$/.test(raw)) throw badRequest({ status__in: ['statusList'] });
       statuses = raw.split(',').map(Number);
     }
-    let rows = db.selectFrom('invitations').where('company_id', '=', context.company.id);
-    if (statuses) rows = rows.where('status', 'in', statuses);
-    const [results, total] = await Promise.all([
-      rows.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return pageResponse(request, page, total.count, results.map(serializeInvitation));
+    const { results, count } = await invitationPage(db, context.company.id, statuses, page);
+    return pageResponse(request, page, count, results.map(serializeInvitation));
   });
 
   app.post('/companies/me/invitations/', async (request, reply) => {
@@ -191,27 +181,10 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     const values = result.data;
     const now = deps.clock.now();
     const locationIds = values.role === LOCATION_USER_ROLE ? (values.business_location_ids ?? []) : [];
-    if (locationIds.length > 0) {
-      const own = await db
-        .selectFrom('business_locations')
-        .select('id')
-        .where('company_id', '=', context.company.id)
-        .where('id', 'in', locationIds)
-        .execute();
-      if (own.length !== locationIds.length) throw badRequest({ business_location_ids: ['locationChoose'] });
-    }
-    const existing = await db.selectFrom('users').select('id').where('username', '=', values.email).executeTakeFirst();
-    if (existing) {
-      throw userExists();
-    }
-    const duplicate = await db
-      .selectFrom('invitations')
-      .select('id')
-      .where('company_id', '=', context.company.id)
-      .where('email', '=', values.email)
-      .where('status', 'in', PENDING)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    if ((await companyLocationIdsAmong(db, context.company.id, locationIds)).length !== locationIds.length)
+      throw badRequest({ business_location_ids: ['locationChoose'] });
+    if (await usernameTaken(db, values.email)) throw userExists();
+    const duplicate = await pendingInvitationOf(db, context.company.id, values.email, PENDING, now);
     if (duplicate) throw badRequest({ email: ['invitationPending'] });
     const limit = await userLimit(db, context.company.account_id);
     if (limit !== null && (await seatsInUse(db, context.company.id, now)) >= limit) {
@@ -221,26 +194,22 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
       });
     }
     const token = randomToken(32);
-    const invitation = await db
-      .insertInto('invitations')
-      .values({
-        company_id: context.company.id,
-        email: values.email,
-        role: values.role,
-        business_location_ids: JSON.stringify(locationIds),
-        status: INVITATION_SENT,
-        token_hash: sha256(token),
-        invited_by_user_id: context.user.id,
-        created: now,
-        expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const invitation = await insertInvitation(db, {
+      company_id: context.company.id,
+      email: values.email,
+      role: values.role,
+      business_location_ids: JSON.stringify(locationIds),
+      status: INVITATION_SENT,
+      token_hash: sha256(token),
+      invited_by_user_id: context.user.id,
+      created: now,
+      expires_at: invitationExpiresAt(now),
+    });
     try {
       await sendInvitationMail(request, context, values.email, token);
     } catch (error) {
       request.log.error(error);
-      await db.deleteFrom('invitations').where('id', '=', invitation.id).execute();
+      await deleteInvitation(db, invitation.id);
       throw mailFailed();
     }
     return reply.code(201).send(serializeInvitation(invitation));
@@ -250,27 +219,16 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     const context = await companyContext(request);
     const db = businessDb(request);
     const id = idParam(request);
-    const invitation = await db
-      .selectFrom('invitations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('company_id', '=', context.company.id)
-      .where('status', 'in', PENDING)
-      .executeTakeFirst();
+    const invitation = await companyPendingInvitation(db, context.company.id, id, PENDING);
     if (!invitation) throw notFound();
     assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredResend');
     const now = deps.clock.now();
     const token = randomToken(32);
-    const updated = await db
-      .updateTable('invitations')
-      .set({
-        status: INVITATION_RESENT,
-        token_hash: sha256(token),
-        expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateInvitation(db, id, {
+      status: INVITATION_RESENT,
+      token_hash: sha256(token),
+      expires_at: invitationExpiresAt(now),
+    });
     try {
       await sendInvitationMail(request, context, updated.email, token);
     } catch (error) {
@@ -284,16 +242,10 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     const context = await companyContext(request);
     const db = businessDb(request);
     const id = idParam(request);
-    const invitation = await db
-      .selectFrom('invitations')
-      .select('id')
-      .where('id', '=', id)
-      .where('company_id', '=', context.company.id)
-      .where('status', 'in', PENDING)
-      .executeTakeFirst();
+    const invitation = await companyPendingInvitation(db, context.company.id, id, PENDING);
     if (!invitation) throw notFound();
     assertCompanyAdmin(context, 'COMPANY_ADMIN_ROLE_REQUIRED', 'companyAdminRequiredDeleteInvitation');
-    await db.updateTable('invitations').set({ status: INVITATION_CANCELLED }).where('id', '=', id).execute();
+    await updateInvitation(db, id, { status: INVITATION_CANCELLED });
     return reply.code(204).send();
   });
 
@@ -308,11 +260,7 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     const db = businessDb(request);
     const invitation = await validInvitation(db, token, deps.clock.now());
     if (!invitation) throw badRequest({ invitation_token: [INVALID_TOKEN] });
-    const company = await db
-      .selectFrom('companies')
-      .select(['name', 'business_identity_code'])
-      .where('id', '=', invitation.company_id)
-      .executeTakeFirstOrThrow();
+    const company = await invitingCompany(db, invitation.company_id);
     return {
       id: invitation.id,
       first_name: invitation.first_name,
@@ -335,81 +283,34 @@ export const invitationsRoutes: FastifyPluginAsync = (app) => {
     const passwordHash = await hashPassword(values.password);
     const userId = await db.transaction().execute(async (trx) => {
       // Claim the invitation first: a second registration with the same token finds nothing to update.
-      const invitation = await trx
-        .updateTable('invitations')
-        .set({ status: INVITATION_ACCEPTED })
-        .where('id', '=', found.id)
-        .where('status', 'in', PENDING)
-        .where('expires_at', '>', now)
-        .returningAll()
-        .executeTakeFirst();
+      const invitation = await claimInvitation(trx, found.id, PENDING, INVITATION_ACCEPTED, now);
       if (!invitation) throw badRequest({ invitation_token: [INVALID_TOKEN] });
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', invitation.email)
-        .executeTakeFirst();
-      if (taken) throw userExists();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: invitation.email,
-          email: invitation.email,
-          password_hash: passwordHash,
-          first_name: values.first_name,
-          last_name: values.last_name,
-          language: languageOf(request),
-          is_active: true,
-          email_confirmed: true,
-          user_activated_date: now,
-          invated_date: invitation.created,
-          date_joined: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const member = await trx
-        .insertInto('company_users')
-        .values({ company_id: invitation.company_id, user_id: user.id, role: invitation.role, created: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (await usernameTaken(trx, invitation.email)) throw userExists();
       const locationIds =
         invitation.role === LOCATION_USER_ROLE ? serializeInvitation(invitation).business_location_ids : [];
-      const existingLocations =
-        locationIds.length === 0
-          ? []
-          : await trx
-              .selectFrom('business_locations')
-              .select('id')
-              .where('company_id', '=', invitation.company_id)
-              .where('id', 'in', locationIds)
-              .execute();
-      if (existingLocations.length > 0) {
-        await trx
-          .insertInto('company_user_business_locations')
-          .values(
-            existingLocations.map((location) => ({ company_user_id: member.id, business_location_id: location.id })),
-          )
-          .execute();
-      }
-      const company = await trx
-        .selectFrom('companies')
-        .select('account_id')
-        .where('id', '=', invitation.company_id)
-        .executeTakeFirstOrThrow();
-      if (company.account_id !== null) {
-        await trx
-          .insertInto('account_users')
-          .values({
-            account_id: company.account_id,
-            user_id: user.id,
-            user_type: invitation.role === COMPANY_ADMIN_ROLE ? ACCOUNT_ADMIN_TYPE : 1,
-            portfolios: JSON.stringify([invitation.company_id]),
-            created: now,
-          })
-          .execute();
-      }
-      await trx.updateTable('invitations').set({ accepted_user_id: user.id }).where('id', '=', invitation.id).execute();
-      return user.id;
+      const company = await invitingCompany(trx, invitation.company_id);
+      const invitee = {
+        email: invitation.email,
+        passwordHash,
+        firstName: values.first_name,
+        lastName: values.last_name,
+        language: languageOf(request),
+        invited: invitation.created,
+      };
+      const userId = await insertInvitedMember(
+        trx,
+        invitee,
+        {
+          companyId: invitation.company_id,
+          role: invitation.role,
+          locationIds: await companyLocationIdsAmong(trx, invitation.company_id, locationIds),
+          accountId: company.account_id,
+          accountUserType: invitation.role === COMPANY_ADMIN_ROLE ? ACCOUNT_ADMIN_TYPE : 1,
+        },
+        now,
+      );
+      await updateInvitation(trx, invitation.id, { status: INVITATION_ACCEPTED, accepted_user_id: userId });
+      return userId;
     });
     return reply.code(201).send(await issueTokenPair(deps, userId));
   });

@@ -1,12 +1,19 @@
 /** Company user invitations (spec 1 §4): valid for 7 days from sending. */
-import { addDays, isValid } from 'date-fns';
+import { addDays, isValid, subDays } from 'date-fns';
 import { INVITATION_VALIDITY_DAYS } from '../constants.ts';
 import { toDate } from './format.ts';
 
 /** When an invitation sent at `sentAt` stops being valid; undefined when the time is unknown. */
+export function invitationExpiresAt(sentAt: Date): Date;
+export function invitationExpiresAt(sentAt: Date | string | number | null | undefined): Date | undefined;
 export function invitationExpiresAt(sentAt: Date | string | number | null | undefined): Date | undefined {
   const sent = toDate(sentAt);
   return sent ? addDays(sent, INVITATION_VALIDITY_DAYS) : undefined;
+}
+
+/** When an invitation that stops being valid at `expiresAt` was sent (the server keeps the expiry). */
+export function invitationSentAt(expiresAt: Date): Date {
+  return subDays(expiresAt, INVITATION_VALIDITY_DAYS);
 }
 
 /** Whether the app shows '(voimassa)' for an invitation sent at `sentAt`. */

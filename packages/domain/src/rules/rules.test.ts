@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationParams, normaliseActivationQuery } from './activation.ts';
 import { hasNewFeatures, isFeatureNew } from './features.ts';
-import { companySeatsInUse, invitationExpiresAt, isInvitationValid } from './invitations.ts';
+import { companySeatsInUse, invitationExpiresAt, invitationSentAt, isInvitationValid } from './invitations.ts';
 import { hasReachedUserLimit } from './permissions.ts';
 import { monthlyPriceExcludingVat } from './pricing.ts';
 import { compareVersions, isNewerVersion } from './version.ts';
@@ -33,6 +33,7 @@ describe('invitation validity', () => {
     expect(invitationExpiresAt(sent)?.toISOString()).toBe('2026-11-08T10:00:00.000Z');
     expect(isInvitationValid(sent, new Date('2026-11-08T09:59:59Z'))).toBe(true);
     expect(isInvitationValid(sent, new Date('2026-11-08T10:00:00Z'))).toBe(false);
+    expect(invitationSentAt(new Date('2026-11-08T10:00:00Z')).toISOString()).toBe('2026-11-01T10:00:00.000Z');
   });
 
   it('is not valid without a known sending time', () => {
