@@ -78,14 +78,8 @@ export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Co
 export { PinInput, type PinInputProps } from './PinInput/PinInput';
 export { FileUpload, type FileUploadProps, type FileUploadMessages } from './FileUpload/FileUpload';
 export { DateTimePicker, type DateTimePickerProps, type DateTimePickerLabels } from './DateTimePicker/DateTimePicker';
-export {
-  timeSlots,
-  timeStepMinutes,
-  parseFinnishDate,
-  formatDateTime,
-  dateFormat,
-  dateTimeFormat,
-} from './DateTimePicker/dateTime';
+export { DateField, type DateFieldProps } from './DateTimePicker/DateField';
+export type { CalendarLabels } from './DateTimePicker/DayInput';
 
 // ui-B
 export {

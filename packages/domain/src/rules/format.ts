@@ -8,7 +8,7 @@ import { parseISO } from 'date-fns';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
 import type { Language } from '../messages.ts';
 
-type TimeValue = Date | string | number | null | undefined;
+export type TimeValue = Date | string | number | null | undefined;
 
 /** A full ISO timestamp with its offset: the engine parses it exactly, and faster than parseISO. */
 const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;

@@ -8,3 +8,4 @@ export * from './activation.ts';
 export * from './format.ts';
 export * from './licence-payment.ts';
 export * from './quotas.ts';
+export * from './wall-time.ts';

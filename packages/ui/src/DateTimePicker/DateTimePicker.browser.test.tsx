@@ -14,6 +14,9 @@ const labels = {
   previousMonth: 'Edellinen kuukausi',
   nextMonth: 'Seuraava kuukausi',
   calendar: 'Kalenteri',
+  selectedDay: (day: string) => `Valittu päivä: ${day}`,
+  chooseDay: (day: string) => `Valitse ${day}`,
+  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
 };
 
 describe('DateTimePicker', () => {
@@ -22,12 +25,7 @@ describe('DateTimePicker', () => {
       await render(
         <ThemeRoot theme={theme}>
           <div data-testid="picker" style={{ padding: 16, width: 400, height: 460 }}>
-            <DateTimePicker
-              label="Noutoaika"
-              labels={labels}
-              minDate={new Date(2027, 2, 10, 9, 0)}
-              defaultValue={new Date(2027, 2, 12, 14, 15)}
-            />
+            <DateTimePicker label="Noutoaika" labels={labels} min="2027-03-10T09:00" defaultValue="2027-03-12T14:15" />
           </div>
         </ThemeRoot>,
       );

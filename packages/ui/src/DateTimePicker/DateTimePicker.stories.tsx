@@ -9,6 +9,9 @@ const labels = {
   previousMonth: 'Edellinen kuukausi',
   nextMonth: 'Seuraava kuukausi',
   calendar: 'Kalenteri',
+  selectedDay: (day: string) => `Valittu päivä: ${day}`,
+  chooseDay: (day: string) => `Valitse ${day}`,
+  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
 };
 
 const meta = {
@@ -18,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A day (Ark DatePicker: Finnish month and weekday names from the locale, weeks start on Monday, typed as dd.MM.yyyy or picked) and a time in 15-minute steps (Ark Select). `minDate` disables earlier days and times. `onValueChange` gets a Date when both parts are chosen, otherwise null. Button texts come in `labels`.',
+          'A day (Ark DatePicker: Finnish month and weekday names from the locale, weeks start on Monday, typed as dd.MM.yyyy or picked) and a time in 15-minute steps (Ark Select). The value is a wall time `YYYY-MM-DDTHH:mm` with no time zone (the app converts it to and from Finnish time). `min` disables earlier days and times. `onValueChange` gets the wall time when both parts are chosen, otherwise null. Every text, the names of the day buttons too, comes in `labels`.',
       },
     },
   },
@@ -45,12 +48,12 @@ export const TypeDateAndPickTime: Story = {
     const time = canvas.getByRole('combobox', { name: 'Kellonaika' });
     await userEvent.click(time);
     await userEvent.click(await canvas.findByRole('option', { name: '14:15' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2027, 2, 24, 14, 15));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2027-03-24T14:15');
   },
 };
 
 export const PickFromCalendarWithKeyboard: Story = {
-  args: { defaultValue: new Date(2027, 2, 10, 8, 0) },
+  args: { defaultValue: '2027-03-10T08:00' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Avaa kalenteri' }));
@@ -59,14 +62,21 @@ export const PickFromCalendarWithKeyboard: Story = {
     // Weeks start on Monday.
     await expect(calendar.querySelector('th')).toHaveTextContent(/^ma/i);
     await waitFor(() => expect(within(calendar).getByText('10', { selector: '[data-focus]' })).toHaveFocus());
+    // the day buttons' names come from labels, in the calendar's language
+    await expect(within(calendar).getByText('10', { selector: '[data-focus]' })).toHaveAccessibleName(
+      'Valittu päivä: keskiviikkona 10. maaliskuuta 2027',
+    );
+    await expect(
+      within(calendar).getByText('11', { selector: '[data-part=table-cell-trigger]:not([data-outside-range])' }),
+    ).toHaveAccessibleName('Valitse torstaina 11. maaliskuuta 2027');
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2027, 2, 18, 8, 0));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2027-03-18T08:00');
     await expect(canvas.getByRole('textbox', { name: 'Noutoaika' })).toHaveValue('18.03.2027');
   },
 };
 
 export const MinDate: Story = {
-  args: { minDate: new Date(2027, 2, 10, 10, 7), defaultValue: new Date(2027, 2, 10, 12, 0) },
+  args: { min: '2027-03-10T10:07', defaultValue: '2027-03-10T12:00' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Avaa kalenteri' }));
@@ -91,13 +101,13 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: new Date(2027, 2, 10, 8, 0) },
+  args: { disabled: true, defaultValue: '2027-03-10T08:00' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
   },
 };
 
 export const Mobile: Story = {
-  args: { label: 'Ajoneuvonsiirtotilausvahvistuksen toimitusaika', defaultValue: new Date(2027, 2, 10, 8, 0) },
+  args: { label: 'Ajoneuvonsiirtotilausvahvistuksen toimitusaika', defaultValue: '2027-03-10T08:00' },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -1,36 +1,32 @@
-import { DatePicker, Select as ArkSelect, createListCollection, parseDate, type DateValue } from '@ark-ui/react';
-import { format } from 'date-fns';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { Field, controlState, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import * as selectStyles from '../Select/Select.css';
-import { combineDateAndTime, dateFormat, isoDay, parseFinnishDate, timeSlots, toTimeSlot } from './dateTime';
+import { joinWallTime, splitWallTime, timeSlots } from './dateTime';
+import { DayInput, type CalendarLabels } from './DayInput';
 import * as styles from './DateTimePicker.css';
 
-export interface DateTimePickerLabels {
+export interface DateTimePickerLabels extends CalendarLabels {
   /** Name of the time select, e.g. "Kellonaika". */
   time: string;
   /** Placeholder of the time select, e.g. "--:--". */
   timePlaceholder?: string;
-  /** The calendar button, e.g. "Avaa kalenteri" / "Sulje kalenteri". */
-  openCalendar: string;
-  closeCalendar: string;
-  previousMonth: string;
-  nextMonth: string;
-  /** The calendar dialog, e.g. "Kalenteri". */
-  calendar: string;
 }
 
 export interface DateTimePickerProps extends FieldBaseProps {
-  /** The chosen moment (controlled); `null` when the date or the time is missing. */
-  value?: Date | null;
-  defaultValue?: Date | null;
-  /** Gets a Date once both the day and the time are chosen, `null` while either is missing. */
-  onValueChange?: (value: Date | null) => void;
-  /** The earliest moment allowed (spec: today): earlier days and times are disabled. */
-  minDate?: Date;
-  /** Texts of the buttons and the time select. */
+  /**
+   * The chosen wall time `YYYY-MM-DDTHH:mm` (controlled; no time zone: the app converts); `null` when the date or
+   * the time is missing.
+   */
+  value?: string | null;
+  defaultValue?: string | null;
+  /** Gets a wall time `YYYY-MM-DDTHH:mm` once both the day and the time are chosen, `null` while either is missing. */
+  onValueChange?: (value: string | null) => void;
+  /** The earliest wall time allowed, `YYYY-MM-DDTHH:mm` (spec: today): earlier days and times are disabled. */
+  min?: string;
+  /** Texts of the buttons, the day buttons and the time select. */
   labels: DateTimePickerLabels;
   /** Locale of month and weekday names (default fi-FI). */
   locale?: string;
@@ -42,17 +38,15 @@ export interface DateTimePickerProps extends FieldBaseProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const toCalendarDay = (date: Date): DateValue => parseDate(isoDay(date));
-
 /**
- * A date (Ark DatePicker: Finnish locale, weeks start on Monday, typed dd.MM.yyyy or picked) and a time
- * in 15-minute steps (Ark Select). Earlier moments than `minDate` cannot be chosen.
+ * A date (typed dd.MM.yyyy or picked from a Monday-first calendar) and a time in 15-minute steps (Ark Select), as
+ * one wall time without a zone. Earlier times than `min` cannot be chosen.
  */
 export function DateTimePicker({
   value,
   defaultValue,
   onValueChange,
-  minDate,
+  min,
   labels,
   locale = 'fi-FI',
   stepMinutes = 15,
@@ -64,43 +58,43 @@ export function DateTimePicker({
 }: DateTimePickerProps) {
   const generatedId = useId();
   const inputId = fieldProps.id ?? `datetime-${generatedId}`;
-  const initial = value === undefined ? (defaultValue ?? null) : value;
-  const [day, setDay] = useState<DateValue | null>(initial ? toCalendarDay(initial) : null);
-  const [time, setTime] = useState<string | null>(initial ? toTimeSlot(initial, stepMinutes) : null);
+  const initial = splitWallTime((value === undefined ? defaultValue : value) ?? '', stepMinutes);
+  const [day, setDay] = useState<string | null>(initial?.day ?? null);
+  const [time, setTime] = useState<string | null>(initial?.time ?? null);
 
   // A controlled value from outside wins over what was picked here.
   const [seenValue, setSeenValue] = useState(value);
   if (value !== undefined && value !== seenValue) {
     setSeenValue(value);
-    if (value) {
-      setDay(toCalendarDay(value));
-      setTime(toTimeSlot(value, stepMinutes));
+    const next = splitWallTime(value ?? '', stepMinutes);
+    if (next) {
+      setDay(next.day);
+      setTime(next.time);
     }
   }
 
-  const minDay = minDate ? toCalendarDay(minDate) : undefined;
-  const minSlot = minDate ? toTimeSlot(minDate, stepMinutes) : undefined;
+  const minDay = min?.slice(0, 10);
+  const minTime = min?.slice(11, 16);
   const slotsCollection = useMemo(() => {
-    const onMinDay = minDay && day && day.compare(minDay) === 0;
+    const onMinDay = minDay !== undefined && day === minDay;
     return createListCollection({
       items: timeSlots(stepMinutes).map((slot) => ({
         value: slot,
         label: slot,
-        disabled:
-          Boolean(onMinDay && minSlot && minDate && slot < minSlot) ||
-          Boolean(onMinDay && minDate && slot === minSlot && minDate.getMinutes() % stepMinutes !== 0),
+        disabled: Boolean(onMinDay && minTime && slot < minTime),
       })),
       isItemDisabled: (item) => item.disabled,
     });
-  }, [stepMinutes, day, minDay, minSlot, minDate]);
+  }, [stepMinutes, day, minDay, minTime]);
 
-  const emit = (nextDay: DateValue | null, nextTime: string | null) => {
+  const emit = (nextDay: string | null, nextTime: string | null) => {
     if (!nextDay || !nextTime) {
       onValueChange?.(null);
       return;
     }
-    const combined = combineDateAndTime(nextDay, nextTime);
-    onValueChange?.(minDate && combined < minDate ? null : combined);
+    const combined = joinWallTime(nextDay, nextTime);
+    // wall times compare as text: the same fixed-width shape, most significant first
+    onValueChange?.(min && combined < min ? null : combined);
   };
 
   const isInvalid = fieldProps.invalid ?? Boolean(fieldProps.error);
@@ -110,98 +104,27 @@ export function DateTimePicker({
     <Field {...fieldProps} id={inputId}>
       {(describedBy) => (
         <div className={styles.row}>
-          <DatePicker.Root
-            className={styles.dateControl}
-            ids={{ input: () => inputId }}
-            locale={locale}
-            startOfWeek={1}
-            fixedWeeks
-            // the calendar's 42 day cells exist only while it is open (a form with many pickers re-renders less)
-            lazyMount
-            unmountOnExit
-            min={minDay}
-            value={day ? [day] : []}
-            onValueChange={(details) => {
-              const next = details.value[0] ?? null;
+          <DayInput
+            inputId={inputId}
+            day={day}
+            onDayChange={(next) => {
               setDay(next);
               emit(next, time);
             }}
-            format={(date) => format(new Date(date.year, date.month - 1, date.day), dateFormat)}
-            parse={(text) => {
-              const parsed = parseFinnishDate(text);
-              return parsed ? toCalendarDay(parsed) : undefined;
-            }}
+            min={minDay}
+            labels={labels}
+            locale={locale}
             placeholder={placeholder}
+            describedBy={describedBy}
+            state={state}
+            invalid={isInvalid}
             disabled={fieldProps.disabled}
             readOnly={fieldProps.readOnly}
-            invalid={isInvalid}
             required={fieldProps.required}
             name={name}
-            positioning={{ strategy: 'fixed', placement: 'bottom-start', gutter: 4 }}
-            translations={{
-              trigger: (open) => (open ? labels.closeCalendar : labels.openCalendar),
-              prevTrigger: () => labels.previousMonth,
-              nextTrigger: () => labels.nextMonth,
-              content: labels.calendar,
-            }}
-          >
-            <DatePicker.Control className={fieldStyles.control()} {...state}>
-              <DatePicker.Input
-                ref={ref}
-                className={fieldStyles.input}
-                aria-describedby={describedBy}
-                onBlur={onBlur}
-              />
-              <DatePicker.Trigger className={styles.iconButton}>
-                <Icon name="calendar" />
-              </DatePicker.Trigger>
-            </DatePicker.Control>
-            <DatePicker.Positioner className={selectStyles.positioner}>
-              <DatePicker.Content className={styles.calendar}>
-                <DatePicker.View view="day">
-                  <DatePicker.Context>
-                    {(api) => (
-                      <>
-                        <DatePicker.ViewControl className={styles.header}>
-                          <DatePicker.PrevTrigger className={styles.iconButton}>
-                            <Icon name="chevron-left" />
-                          </DatePicker.PrevTrigger>
-                          <DatePicker.RangeText className={styles.monthTitle} />
-                          <DatePicker.NextTrigger className={styles.iconButton}>
-                            <Icon name="chevron-right" />
-                          </DatePicker.NextTrigger>
-                        </DatePicker.ViewControl>
-                        <DatePicker.Table className={styles.table}>
-                          <DatePicker.TableHead>
-                            <DatePicker.TableRow>
-                              {api.weekDays.map((weekDay, index) => (
-                                <DatePicker.TableHeader key={index} className={styles.weekday} abbr={weekDay.long}>
-                                  {weekDay.short}
-                                </DatePicker.TableHeader>
-                              ))}
-                            </DatePicker.TableRow>
-                          </DatePicker.TableHead>
-                          <DatePicker.TableBody>
-                            {api.weeks.map((week, weekIndex) => (
-                              <DatePicker.TableRow key={weekIndex}>
-                                {week.map((date, dayIndex) => (
-                                  <DatePicker.TableCell key={dayIndex} value={date}>
-                                    <DatePicker.TableCellTrigger className={styles.day}>
-                                      {date.day}
-                                    </DatePicker.TableCellTrigger>
-                                  </DatePicker.TableCell>
-                                ))}
-                              </DatePicker.TableRow>
-                            ))}
-                          </DatePicker.TableBody>
-                        </DatePicker.Table>
-                      </>
-                    )}
-                  </DatePicker.Context>
-                </DatePicker.View>
-              </DatePicker.Content>
-            </DatePicker.Positioner>
-          </DatePicker.Root>
+            onBlur={onBlur}
+            ref={ref}
+          />
           <ArkSelect.Root
             className={styles.timeControl}
             collection={slotsCollection}

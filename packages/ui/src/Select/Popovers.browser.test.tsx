@@ -136,6 +136,9 @@ const pickerLabels = {
   previousMonth: 'Edellinen kuukausi',
   nextMonth: 'Seuraava kuukausi',
   calendar: 'Kalenteri',
+  selectedDay: (day: string) => `Valittu päivä: ${day}`,
+  chooseDay: (day: string) => `Valitse ${day}`,
+  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
 };
 
 describe('popovers above later controls', () => {
@@ -215,8 +218,8 @@ describe('popovers above later controls', () => {
           <DateTimePicker
             label="Noutoaika"
             labels={pickerLabels}
-            minDate={new Date(2027, 2, 1, 0, 0)}
-            defaultValue={new Date(2027, 2, 12, 14, 15)}
+            min="2027-03-01T00:00"
+            defaultValue="2027-03-12T14:15"
           />,
         );
         await userEvent.click(page.getByRole('button', { name: 'Avaa kalenteri' }));

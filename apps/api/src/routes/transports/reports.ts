@@ -3,7 +3,7 @@
  * paged with the totals of the whole filtered set, and the same set as an Excel workbook (report-export.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isCalendarDay, nextCalendarDay, startOfDayIn } from '@siirto/domain';
+import { addCalendarDays, isCalendarDay, startOfDayIn } from '@siirto/domain';
 import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb } from '../companies.ts';
@@ -47,7 +47,7 @@ function reportFilters(query: Record<string, unknown>, userId: number): ReportFi
     businessLocation: positiveInt(query.business_location),
     creator: query.creator === 'me' ? userId : positiveInt(query.creator),
     pickupFrom: from === null ? null : startOfDayIn(from),
-    pickupBefore: to === null ? null : startOfDayIn(nextCalendarDay(to)),
+    pickupBefore: to === null ? null : startOfDayIn(addCalendarDays(to, 1)),
   };
 }
 

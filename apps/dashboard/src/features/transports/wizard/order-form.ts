@@ -8,6 +8,7 @@ import {
   PRICE_TYPE_NORMAL,
   PRIORITY_NORMAL,
   TRANSPORT_PLACE_TEXT_FIELDS,
+  toDate,
   transportOrderPayload,
   type LngLat,
 } from '@siirto/domain';
@@ -225,11 +226,8 @@ const numberOrNull = (value: unknown) => {
   const text = str(value).trim();
   return text === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 };
-const isoOrNull = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  const date = new Date(value as string);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};
+/** The instant the form holds (ISO text, see TimeField) as the API's ISO text; null when there is none. */
+const isoOrNull = (value: unknown) => (typeof value === 'string' ? (toDate(value)?.toISOString() ?? null) : null);
 
 export interface SaveStep {
   /** 2 save (draft), 3 calculate prices, 4 publish. */

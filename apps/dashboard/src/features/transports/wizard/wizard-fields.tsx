@@ -9,8 +9,12 @@ import {
   FUEL_TYPES,
   TRANSMISSION_TYPES,
   VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS,
+  todayIn,
+  wallTimeOf,
+  wallTimeToInstant,
   type GeoPlace,
 } from '@siirto/domain';
+import { useCalendarTexts } from '../../../components/calendar';
 import { TextField } from '../../../components/fields';
 import { CheckboxField, SelectField, SwitchField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
@@ -83,7 +87,10 @@ export const CustomerField = memo(function CustomerField({ form }: { form: Order
   );
 });
 
-/** A date and time on 15-minute steps, not in the past; the form holds an ISO string. */
+/**
+ * A date and time on 15-minute steps, not before today: the form holds the instant as ISO text, the picker shows
+ * and gives its Helsinki wall time (spec 2 §9), whatever the browser's own zone.
+ */
 export const TimeField = memo(function TimeField({
   form,
   name,
@@ -95,15 +102,12 @@ export const TimeField = memo(function TimeField({
   label: string;
   required?: boolean;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
+  const calendar = useCalendarTexts();
   const error = useFieldError(form)(name);
   const { field } = useController({ control: form.control, name });
-  const value = typeof field.value === 'string' && field.value !== '' ? new Date(field.value) : null;
-  const [today] = useState(() => {
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    return start;
-  });
+  const value = typeof field.value === 'string' ? wallTimeOf(field.value) : null;
+  const [today] = useState(() => `${todayIn()}T00:00`);
   return (
     <DateTimePicker
       label={label}
@@ -113,19 +117,12 @@ export const TimeField = memo(function TimeField({
       ref={field.ref}
       onBlur={field.onBlur}
       value={value}
-      onValueChange={(next) => field.onChange(next ? next.toISOString() : null)}
-      minDate={today}
+      onValueChange={(next) => field.onChange(next ? (wallTimeToInstant(next)?.toISOString() ?? null) : null)}
+      min={today}
       stepMinutes={15}
-      locale={language === 'fi' ? 'fi-FI' : 'en-GB'}
-      labels={{
-        time: t('wizard.date.time'),
-        timePlaceholder: '--:--',
-        openCalendar: t('wizard.date.openCalendar'),
-        closeCalendar: t('wizard.date.closeCalendar'),
-        previousMonth: t('wizard.date.previousMonth'),
-        nextMonth: t('wizard.date.nextMonth'),
-        calendar: t('wizard.date.calendar'),
-      }}
+      locale={calendar.locale}
+      placeholder={calendar.placeholder}
+      labels={{ ...calendar.labels, time: t('wizard.date.time'), timePlaceholder: '--:--' }}
     />
   );
 });
