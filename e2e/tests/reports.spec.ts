@@ -118,7 +118,7 @@ test.describe('reports', () => {
     expect(totalsRow[0]?.value).toBe(`Yhteensä (${String(expected.count)} siirtoa)`);
     for (const [name, key] of [
       ['Matka (km)', 'trip_length_km'],
-      ['Hinta (ALV 0 %)', 'price'],
+      ['Hinta (ALV 0,0\u00a0%)', 'price'],
       ['Lisäpalvelut', 'price_list_rows_price_total'],
       ['Kulujen palvelumaksut', 'expenses_service_prices'],
       ['Kulut', 'expenses_price_total'],

@@ -84,7 +84,7 @@ test.describe('transport detail', () => {
     const payment = page.getByRole('region', { name: 'Maksu' });
     await expect(payment.getByText('Yhteensä')).toBeVisible();
     await expect(payment.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
-    await expect(payment.getByText('Hinnat ALV 0 %.')).toBeVisible();
+    await expect(payment.getByText('Hinnat ALV 0,0 %.')).toBeVisible();
     await page.getByRole('button', { name: 'Näytä kuvat' }).click();
     const photos = page.getByRole('region', { name: 'Kuvat', exact: true });
     const pickupCount = delivered.photos.filter((photo) => photo.photo_type === 3 && photo.photo_target >= 3).length;

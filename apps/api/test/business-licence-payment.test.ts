@@ -137,6 +137,14 @@ describe('the test payment page and the signed return', () => {
 
     const page = await t.request({ method: 'GET', url: `/payments/test/?token=${token}` });
     expect(page.body).toContain('Basic');
+    // the amount and the VAT percent as the dashboard prints them (it was "49,00 € / kk (sis. ALV 25.5 %)")
+    expect(page.body).toContain('49,00\u00a0€ / kk (sis. ALV 25,5\u00a0%)');
+    const english = await t.request({
+      method: 'GET',
+      url: `/payments/test/?token=${token}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('€49.00 / month (incl. VAT 25.5%)');
     const paid = await t.app.inject({
       method: 'POST',
       url: '/payments/test/',

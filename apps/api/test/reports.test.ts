@@ -291,7 +291,7 @@ describe('GET /transports/company_reports/export_excel/', () => {
         .slice(0, 16)
         .replace('T', ' '),
     );
-    const price = column('Price (VAT 0%)');
+    const price = column('Price (VAT 0.0%)');
     expect(price?.type).toBe('n');
     expect(price?.format).toBe('#,##0.00');
     expect(column('Drive time (h:min)')?.format).toBe('[h]:mm');
@@ -301,7 +301,7 @@ describe('GET /transports/company_reports/export_excel/', () => {
     expect(totals[0]?.value).toBe(`Total (${String(page.count)} transports)`);
     for (const [name, key] of [
       ['Distance (km)', 'trip_length_km'],
-      ['Price (VAT 0%)', 'price'],
+      ['Price (VAT 0.0%)', 'price'],
       ['Extra services', 'price_list_rows_price_total'],
       ['Expense fees', 'expenses_service_prices'],
       ['Expenses', 'expenses_price_total'],

@@ -189,7 +189,7 @@ export const serverMessages = {
   paymentSubscriber: { fi: 'Tilaaja', en: 'Subscriber' },
   paymentLicence: { fi: 'Lisenssi', en: 'Licence' },
   paymentAmount: { fi: 'Summa', en: 'Amount' },
-  paymentPerMonth: { fi: '/ kk (sis. ALV {vat} %)', en: '/ month (incl. VAT {vat} %)' },
+  paymentPerMonth: { fi: '/ kk (sis. ALV {vat})', en: '/ month (incl. VAT {vat})' },
   paymentPay: { fi: 'Maksa', en: 'Pay' },
   paymentPayDelayed: {
     fi: 'Maksa (vahvistus viiveellä)',

@@ -9,7 +9,7 @@
  * GET /payments/callback/ (the provider's server-to-server call) and POST /payments/return/ (the dashboard
  * passes on the parameters of the return address) verify the signature and make the payment's one transition.
  */
-import { formatEuros } from '@siirto/domain';
+import { formatEuros, formatVatPercent } from '@siirto/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { BusinessTables } from '../db/migrations/002_business.ts';
 import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
@@ -24,8 +24,6 @@ import {
 } from './payment-provider.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const euros = (amount: number, language: Language) => formatEuros(amount, language).replace(/\u00a0/g, ' ');
 
 function page(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
   return reply
@@ -112,7 +110,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
         `<h1>${msg(paid ? 'paymentAlreadyPaid' : 'paymentCancelled', language)}</h1><p><a href="${back}/dashboard/frontpage">${msg('paymentBack', language)}</a></p>`,
       );
     }
-    const vat = escapeHtml(String(payment.license_price_vat_percent));
+    const vat = escapeHtml(formatVatPercent(payment.license_price_vat_percent, language));
     return page(
       reply,
       language,
@@ -123,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
 <dl>
   <dt>${msg('paymentSubscriber', language)}</dt><dd>${escapeHtml(payment.account_name)}</dd>
   <dt>${msg('paymentLicence', language)}</dt><dd>${escapeHtml(payment.licence_name ?? '')}</dd>
-  <dt>${msg('paymentAmount', language)}</dt><dd>${escapeHtml(euros(payment.amount, language))} ${msg('paymentPerMonth', language, { vat })}</dd>
+  <dt>${msg('paymentAmount', language)}</dt><dd>${escapeHtml(formatEuros(payment.amount, language))} ${msg('paymentPerMonth', language, { vat })}</dd>
 </dl>
 <form method="post" action="./">
   <input type="hidden" name="token" value="${escapeHtml(payment.token)}">

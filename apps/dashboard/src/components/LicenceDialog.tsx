@@ -24,7 +24,7 @@ export function LicenceDialog({
   /** The licence's user limit, when the dialog opens because it is full. */
   userLimit?: number | null;
 }) {
-  const { t } = useI18n();
+  const { t, intl } = useI18n();
   const licences = useLicences();
   const support = useSupportContacts();
   const full = userLimit !== undefined;
@@ -33,7 +33,7 @@ export function LicenceDialog({
     tier === 'Free'
       ? t('licence.price.free')
       : tier === 'Basic'
-        ? t('licence.price.basic')
+        ? t('licence.price.basic', { vat: intl.formatVatPercent(0) })
         : t('licence.price.enterprise');
   return (
     <Modal

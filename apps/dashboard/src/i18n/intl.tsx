@@ -1,6 +1,13 @@
 import { createContext, use, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { formatEuros, formatNumber, type NumberFormatOptions } from '@siirto/domain';
+import {
+  formatDuration,
+  formatEuros,
+  formatKm,
+  formatNumber,
+  formatVatPercent,
+  type NumberFormatOptions,
+} from '@siirto/domain';
 import {
   bootNamespaces,
   isLoaded,
@@ -15,12 +22,19 @@ import { readStoredLanguage, storeLanguage, type Language } from './language';
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
 /**
- * Numbers and euros in the language shown: the domain's formatting with the language bound. Dates and times need no
- * language (DD.MM.YYYY HH:mm in Finnish time): screens call the domain's formatDate and formatDateTime.
+ * Numbers, euros, VAT, kilometres and durations in the language shown: the domain's one number formatter with the
+ * language bound. Dates and times need no language (DD.MM.YYYY HH:mm in Finnish time): screens call the domain's
+ * formatDate and formatDateTime.
  */
 export interface IntlFormat {
   formatNumber: (value: number, options?: NumberFormatOptions) => string;
   formatEuros: (value: number) => string;
+  /** fi `25,5 %`, en `25.5%` (always one decimal). */
+  formatVatPercent: (value: number | string | null | undefined) => string;
+  /** fi `12,3 km`, en `12.3 km`. */
+  formatKm: (value: number) => string;
+  /** Minutes as `2 h 15 min`. */
+  formatDuration: (minutes: number) => string;
 }
 
 export interface I18n {
@@ -101,6 +115,9 @@ export function createI18n(language: Language, setLanguage: (language: Language)
     intl: {
       formatNumber: (value, options) => formatNumber(value, language, options),
       formatEuros: (value) => formatEuros(value, language),
+      formatVatPercent: (value) => formatVatPercent(value, language),
+      formatKm: (value) => formatKm(value, language),
+      formatDuration: (minutes) => formatDuration(minutes, language),
     },
     t: (id, values) => format(language, id, values),
     tryT: (id, fallback) => (id in messages ? format(language, id) : (fallback ?? id)),

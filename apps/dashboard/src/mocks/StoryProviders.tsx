@@ -31,6 +31,9 @@ const storyLanguage = (locale: unknown): Language => (locale === 'en' ? 'en' : '
 /** The catalog text of the story's language (the `locale` toolbar global), for play functions. */
 export const storyText = (globals: Record<string, unknown>) => createI18n(storyLanguage(globals.locale)).t;
 
+/** The number formatter of the story's language, for play functions. */
+export const storyIntl = (globals: Record<string, unknown>) => createI18n(storyLanguage(globals.locale)).intl;
+
 /** A screen outside its route shows where the app would have gone (redirects, links followed in a play). */
 function CurrentPath() {
   const location = useLocation();

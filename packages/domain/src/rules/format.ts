@@ -6,7 +6,6 @@
  */
 import { parseISO } from 'date-fns';
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
-import type { Language } from '../messages.ts';
 
 export type TimeValue = Date | string | number | null | undefined;
 
@@ -94,30 +93,5 @@ export function formatDateTime(value: TimeValue, timeZone: string = DISPLAY_TIME
   return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${String(wall.getUTCFullYear())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
-/** The digits a number may show; the rest of Intl's options (style, currency) belong to the functions below. */
-export interface NumberFormatOptions {
-  readonly minimumFractionDigits?: number;
-  readonly maximumFractionDigits?: number;
-}
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormatter(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${options.style ?? ''}|${String(options.minimumFractionDigits)}|${String(options.maximumFractionDigits)}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, options);
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** A number in `language`: fi `1 234,5`, en `1,234.5` (at most three decimals unless `options` say otherwise). */
-export function formatNumber(value: number, language: Language, options: NumberFormatOptions = {}): string {
-  return numberFormatter(language, options).format(value);
-}
-
-/** An amount in euros with two decimals (spec 1 §9, spec 2: prices in euros): fi `1 234,50 €`, en `€1,234.50`. */
-export function formatEuros(value: number, language: Language): string {
-  return numberFormatter(language, { style: 'currency', currency: 'EUR' }).format(value);
-}
+// numbers, euros, percents, kilometres and durations: one formatter per language in its own module
+export * from './number-format.ts';

@@ -3,6 +3,7 @@ import {
   centsExcludingVat,
   euros,
   multiplyCents,
+  multiplyEuros,
   parseEuros,
   percentOfCents,
   proRataCents,
@@ -78,6 +79,11 @@ describe('arithmetic in cents', () => {
     expect(multiplyCents(85, 12.3)).toBe(1046);
     expect(multiplyCents(1235, 1.1)).toBe(1359); // 13.585 €
     expect(multiplyCents(1000, 'x')).toBe(0);
+    // a rate with a third decimal is not rounded to cents before it is multiplied
+    expect(multiplyEuros(0.031, 80)).toBe(248);
+    expect(multiplyEuros(0.855, 12.3)).toBe(1052);
+    expect(multiplyEuros('0,85', '12.3')).toBe(1046);
+    expect(multiplyEuros(0.85, 'x')).toBe(0);
   });
 
   it('takes percents and removes VAT exactly', () => {

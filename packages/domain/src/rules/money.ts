@@ -122,6 +122,17 @@ export function multiplyCents(cents: Cents, factor: number | string): Cents {
   return Number(divideRounded(BigInt(cents) * decimal.units, 10n ** BigInt(decimal.scale)));
 }
 
+/**
+ * A rate in euros (which may have more than two decimals: 0.855 €/km) times a quantity, in cents rounded once by the
+ * rule: 0.855 €/km × 12.3 km = 10.5165 € → 1052 cents. The rate is not rounded to cents first.
+ */
+export function multiplyEuros(rate: number | string, quantity: number | string): Cents {
+  const a = decimalOf(rate);
+  const b = decimalOf(quantity);
+  if (a === null || b === null) return 0;
+  return Number(roundedUnits({ units: a.units * b.units, scale: a.scale + b.scale }, 2));
+}
+
 /** cents × top / bottom rounded half away from zero (bottom not 0). */
 function ratio(cents: Cents, top: Decimal, bottom: Decimal): Cents {
   // (top.units / 10^top.scale) / (bottom.units / 10^bottom.scale)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursAndMinutes, looksLikeFormula, SPREADSHEET_FORMULA_TRIGGERS } from './index.ts';
+import { looksLikeFormula, SPREADSHEET_FORMULA_TRIGGERS } from './index.ts';
 
 describe('report rules', () => {
   it('knows every character that starts a spreadsheet formula', () => {
@@ -9,12 +9,5 @@ describe('report rules', () => {
     expect(looksLikeFormula(' =1')).toBe(false);
     expect(looksLikeFormula('\n=1')).toBe(false);
     expect(looksLikeFormula('')).toBe(false);
-  });
-
-  it('splits a drive time into hours and minutes', () => {
-    expect(hoursAndMinutes(135)).toEqual({ hours: 2, minutes: 15 });
-    expect(hoursAndMinutes(59)).toEqual({ hours: 0, minutes: 59 });
-    expect(hoursAndMinutes(0)).toEqual({ hours: 0, minutes: 0 });
-    expect(hoursAndMinutes(-61)).toEqual({ hours: -1, minutes: -1 });
   });
 });

@@ -10,10 +10,3 @@ export const SPREADSHEET_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as 
 export function looksLikeFormula(text: string): boolean {
   return (SPREADSHEET_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(0));
 }
-
-/** A drive time in minutes as hours and minutes (spec 2 §9), e.g. 135 → { hours: 2, minutes: 15 }. */
-export function hoursAndMinutes(totalMinutes: number): { hours: number; minutes: number } {
-  const sign = totalMinutes < 0 ? -1 : 1;
-  const whole = Math.round(Math.abs(totalMinutes));
-  return { hours: sign * Math.floor(whole / 60), minutes: sign * (whole % 60) };
-}

@@ -16,7 +16,7 @@ import {
   type Cents,
   estimateDrive,
   euros,
-  multiplyCents,
+  multiplyEuros,
   roundDecimal,
   splitCents,
   sumEuros,
@@ -64,7 +64,7 @@ const round1 = (value: number) => roundDecimal(value, 1);
 function legCents(km: number, abroad: boolean, pricing: CompanyPricing): Cents {
   return (
     toCents(pricing.base_price_eur) +
-    multiplyCents(toCents(pricing.price_per_km_eur), km) +
+    multiplyEuros(pricing.price_per_km_eur, km) +
     (abroad ? toCents(pricing.abroad_surcharge_eur) : 0)
   );
 }

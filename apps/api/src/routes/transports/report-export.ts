@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { wallClockIn } from '@siirto/domain';
+import { SPREADSHEET_NUMBER_FORMATS, wallClockIn } from '@siirto/domain';
 import { languageOf, type Language } from '../../http/messages.ts';
 import { enumLabel } from '../enums.ts';
 import type { ReportRow, ReportTotals } from './serialize.ts';
@@ -26,10 +26,6 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const REPORT_FILE_BASE = 'company_transports';
 
 const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
-const MONEY_FORMAT = '#,##0.00';
-const KM_FORMAT = '#,##0.0';
-const INTEGER_FORMAT = '0';
-const DURATION_FORMAT = '[h]:mm';
 const TEXT_FORMAT = '@';
 
 type ColumnKey = (typeof reportColumns)[number]['key'];
@@ -67,10 +63,11 @@ const kinds: Record<ColumnKey, Kind> = {
 const formats: Record<Kind, string> = {
   text: TEXT_FORMAT,
   date: DATE_FORMAT,
-  integer: INTEGER_FORMAT,
-  km: KM_FORMAT,
-  money: MONEY_FORMAT,
-  duration: DURATION_FORMAT,
+  // the same decimals as the dashboard's formatter (money two, kilometres one)
+  integer: SPREADSHEET_NUMBER_FORMATS.integer,
+  km: SPREADSHEET_NUMBER_FORMATS.km,
+  money: SPREADSHEET_NUMBER_FORMATS.money,
+  duration: SPREADSHEET_NUMBER_FORMATS.duration,
 };
 
 /** The columns the totals row sums (the same as the list's `totals`). */

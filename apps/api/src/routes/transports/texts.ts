@@ -2,7 +2,7 @@
  * The bilingual texts of transports that are not messages: vehicle size names, the e-mails to followers and the
  * Excel report's headers. Messages (errors, notices) are in http/validation.ts's `serverMessages`.
  */
-import { VEHICLE_REGISTRATION_MAX_LENGTH } from '@siirto/domain';
+import { formatNumber, formatVatPercent, VEHICLE_REGISTRATION_MAX_LENGTH } from '@siirto/domain';
 import type { Language } from '../../http/validation.ts';
 
 export const vehicleSizes = [
@@ -57,8 +57,8 @@ export function stateChangeMail(transport: MailTransport, stateFi: string, state
 
 export const reportSheetName = { fi: 'Siirrot', en: 'Transports' } as const;
 export const reportTotalLabel = {
-  fi: (count: number) => `Yhteensä (${String(count)} siirtoa)`,
-  en: (count: number) => `Total (${String(count)} transports)`,
+  fi: (count: number) => `Yhteensä (${formatNumber(count, 'fi')} siirtoa)`,
+  en: (count: number) => `Total (${formatNumber(count, 'en')} transports)`,
 } as const;
 export const yesNo = { fi: { yes: 'kyllä', no: 'ei' }, en: { yes: 'yes', no: 'no' } } as const;
 
@@ -82,7 +82,13 @@ export const reportColumns = [
   { key: 'destination_latency_minutes', fi: 'Toimituksen viive (min)', en: 'Arrival delay (min)', width: 12 },
   { key: 'drive_time_minutes', fi: 'Ajoaika (h:min)', en: 'Drive time (h:min)', width: 12 },
   { key: 'trip_length_km', fi: 'Matka (km)', en: 'Distance (km)', width: 10 },
-  { key: 'price', fi: 'Hinta (ALV 0 %)', en: 'Price (VAT 0%)', width: 12 },
+  // prices at VAT 0 %, the percent through the one number formatter (fi `0,0 %`, en `0.0%`)
+  {
+    key: 'price',
+    fi: `Hinta (ALV ${formatVatPercent(0, 'fi')})`,
+    en: `Price (VAT ${formatVatPercent(0, 'en')})`,
+    width: 12,
+  },
   { key: 'price_list_rows_price_total', fi: 'Lisäpalvelut', en: 'Extra services', width: 12 },
   { key: 'expenses_service_prices', fi: 'Kulujen palvelumaksut', en: 'Expense fees', width: 12 },
   { key: 'expenses_price_total', fi: 'Kulut', en: 'Expenses', width: 12 },

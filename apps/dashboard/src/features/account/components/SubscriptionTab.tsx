@@ -52,7 +52,8 @@ export function SubscriptionTab() {
           { term: t('account.subscription.plan'), description: licence?.name ?? '–' },
           {
             term: t('account.subscription.monthly'),
-            description: `${intl.formatEuros(monthly)} ${t('account.subscription.vat')}`,
+            // the monthly price is shown excluding VAT: VAT 0,0 % (spec 1 §9)
+            description: `${intl.formatEuros(monthly)} ${t('account.subscription.vat', { vat: intl.formatVatPercent(0) })}`,
           },
           { term: t('account.subscription.users'), description: licence?.limit_users ?? '–' },
           {

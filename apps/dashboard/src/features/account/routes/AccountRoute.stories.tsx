@@ -22,7 +22,7 @@ async function findDialog(name: string) {
   return within(dialog);
 }
 
-const route = (tab: 'user_account' | 'account_users' | 'account_companies') => ({
+const route = (tab: 'user_account' | 'account_users' | 'account_companies' | 'account_subscription') => ({
   path: paths.dashboard.other.path,
   url: paths.dashboard.other.href(tab),
 });
@@ -180,5 +180,26 @@ export const AccountUsersAtLicenceLimit: Story = {
       paths.dashboard.other.href('account_subscription'),
     );
     await expect(screen.queryByRole('dialog', { name: t('account.users.inviteTitle') })).not.toBeInTheDocument();
+  },
+};
+
+const NBSP = '\u00a0';
+
+/**
+ * The subscription's monthly price excluding VAT, with the VAT percent as the payment page prints it (49 € including
+ * VAT 25.5 % is 39.04 € without): the Finnish decimal comma and one decimal, `ALV 0,0 %` (it was `ALV 0.0 %`).
+ */
+export const SubscriptionPrice: Story = {
+  parameters: { route: route('account_subscription') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`39,04${NBSP}€ (ALV 0,0${NBSP}%)`, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const SubscriptionPriceInEnglish: Story = {
+  parameters: { route: route('account_subscription') },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('€39.04 (VAT 0.0%)', {}, { timeout: 10_000 })).toBeVisible();
   },
 };

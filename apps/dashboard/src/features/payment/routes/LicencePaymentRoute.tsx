@@ -104,7 +104,7 @@ export default function LicencePaymentRoute({ redirect = goToPaymentProvider }: 
     sameLicence: account.data.license === licence.id,
   });
   const euros = intl.formatEuros;
-  const vat = intl.formatNumber(licence.price_vat_percent, { maximumFractionDigits: 2 });
+  const vat = intl.formatVatPercent(licence.price_vat_percent);
   const { form, onSubmit, general, pending, fieldError } = server;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
-import { hoursAndMinutes, formatDateTime } from '@siirto/domain';
+import { formatDateTime } from '@siirto/domain';
 import type { Schema } from '@siirto/api-client';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
@@ -33,11 +33,11 @@ export function ReportTable({
     const euros = (value: number | null | undefined) =>
       value === null || value === undefined ? '' : intl.formatEuros(value);
     const km = (value: number | null | undefined) =>
-      value === null || value === undefined ? '' : intl.formatNumber(value, { maximumFractionDigits: 1 });
+      value === null || value === undefined ? '' : intl.formatKm(value);
     const minutes = (value: number | null | undefined) =>
       value === null || value === undefined ? '' : t('reports.minutes', { minutes: value });
     const drive = (value: number | null | undefined) =>
-      value === null || value === undefined ? '' : t('reports.hoursMinutes', hoursAndMinutes(value));
+      value === null || value === undefined ? '' : intl.formatDuration(value);
     const right = (content: ReactNode) => <span className={styles.number}>{content}</span>;
     const sortable = (id: string) => (REPORT_SORTABLE as readonly string[]).includes(id);
     const column = (
@@ -109,7 +109,7 @@ export function ReportTable({
         nowrap: true,
         footer: total(km(totals?.trip_length_km)),
       }),
-      column('price', t('reports.columns.price'), (row) => right(euros(row.price)), {
+      column('price', t('reports.columns.price', { vat: intl.formatVatPercent(0) }), (row) => right(euros(row.price)), {
         nowrap: true,
         footer: total(euros(totals?.price)),
       }),

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { readStoredLanguage } from '../../../i18n/language';
 import { typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
-import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import {
   abroadTransport,
@@ -126,7 +126,9 @@ export const DeliveredWithPhotos: Story = {
     await canvas.findByRole('heading', { level: 1, name: heading(t, deliveredTransport.id) }, screenLoad);
     const payment = within(canvas.getByRole('region', { name: t('detail.payment.title') }));
     await expect(payment.getByText(/239,90|239\.90/)).toBeVisible();
-    await expect(payment.getByText(t('detail.payment.vat'))).toBeVisible();
+    await expect(
+      payment.getByText(t('detail.payment.vat', { vat: storyIntl(globals).formatVatPercent(0) })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('detail.actions.showPhotos') }));
     const photos = within(await canvas.findByRole('region', { name: t('detail.photos.title') }));
     // grouped: two pickup sides and the dashboard, two destination sides, one extra

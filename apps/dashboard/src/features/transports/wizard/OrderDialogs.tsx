@@ -55,7 +55,7 @@ export function OrderDialogs({
   onDelete: () => void;
   onDeleteCancel: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, intl } = useI18n();
   // the share dialog opens once the progress dialog has closed and given the focus back (else its focus outside
   // the share dialog would close it at once)
   const [shareShown, setShareShown] = useState(false);
@@ -91,7 +91,7 @@ export function OrderDialogs({
           </>
         }
       >
-        <Text>{t('wizard.confirm.body', { price })}</Text>
+        <Text>{t('wizard.confirm.body', { price, vat: intl.formatVatPercent(0) })}</Text>
       </Modal>
       {shareOpen && shareShown ? <ShareTransportDialog transportId={transportId} open onClose={onShareClose} /> : null}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionHandlers } from '../../../mocks/handlers';
-import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { OrderProgress } from './OrderProgress';
 import { WizardFixture, wizardTransport } from './testing';
 
@@ -69,7 +69,9 @@ export const Priced: Story = {
     const t = storyText(globals);
     const prices = await canvas.findByTestId('order-prices', {}, screenLoad);
     await expect(prices).toHaveTextContent('213,94');
-    await expect(canvas.getByText(t('wizard.preview.vatNote'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('wizard.preview.vatNote', { vat: storyIntl(globals).formatVatPercent(0) })),
+    ).toBeVisible();
   },
 };
 

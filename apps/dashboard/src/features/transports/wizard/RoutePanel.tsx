@@ -52,7 +52,6 @@ export function RoutePanel({
   showMap?: boolean;
 }) {
   const { t, language, intl } = useI18n();
-  const { formatNumber } = intl;
   const minutes = route ? Math.round(route.durationSeconds / 60) : 0;
   return (
     <Stack space="small">
@@ -85,9 +84,9 @@ export function RoutePanel({
       ) : null}
       {route ? (
         <Text data-testid="order-route-summary">
-          {t('wizard.map.distance', { km: formatNumber(route.distanceKm, { maximumFractionDigits: 1 }) })}
+          {t('wizard.map.distance', { km: intl.formatKm(route.distanceKm) })}
           {' · '}
-          {t('wizard.map.driveTime', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+          {t('wizard.map.driveTime', { duration: intl.formatDuration(minutes) })}
         </Text>
       ) : (
         <Text tone="muted">{t('wizard.map.noRoute')}</Text>

@@ -89,7 +89,7 @@ export function InfoTable({ transport }: { transport: TransportDetail }) {
   const { t, intl } = useI18n();
   const label = useEnumLabel();
   const km = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : `${intl.formatNumber(value)} km`;
+    value === null || value === undefined ? null : intl.formatKm(value);
   const items: DescriptionListItem[] = [
     { id: 'state', term: t('detail.info.state'), description: label('transports.transport.state', transport.state) },
     { id: 'vehicle', term: t('detail.info.vehicle'), description: transport.vehicle, nowrap: true },
@@ -238,7 +238,7 @@ export function PaymentBox({ transport }: { transport: TransportDetail }) {
           {
             id: 'km',
             term: t('detail.payment.km'),
-            description: box.km === null ? null : `${intl.formatNumber(box.km)} km`,
+            description: box.km === null ? null : intl.formatKm(box.km),
             nowrap: true,
           },
           {
@@ -250,7 +250,7 @@ export function PaymentBox({ transport }: { transport: TransportDetail }) {
         ]}
       />
       <Text size="small" tone="muted">
-        {t('detail.payment.vat')}
+        {t('detail.payment.vat', { vat: intl.formatVatPercent(0) })}
       </Text>
     </Card>
   );

@@ -185,6 +185,7 @@ export function PickupPage({
                     description={[
                       t('wizard.extras.price', {
                         price: formatEuros(row.price_eur),
+                        vat: intl.formatVatPercent(0),
                       }),
                       row.driver_info,
                     ]

@@ -27,7 +27,6 @@ export function PreviewPage({
   money: (value: number | null | undefined) => string;
 }) {
   const { t, intl } = useI18n();
-  const { formatNumber } = intl;
   const values = useWatch({ control: form.control }) as OrderFormValues;
   const [tab, setTab] = useState('go');
   const when = (value: unknown) => (typeof value === 'string' && value ? formatDateTime(value) : '–');
@@ -98,7 +97,7 @@ export function PreviewPage({
           trip('go')
         )}
       </Card>
-      <Card title={t('wizard.preview.vatNote')}>
+      <Card title={t('wizard.preview.vatNote', { vat: intl.formatVatPercent(0) })}>
         {priced ? (
           <dl className={styles.prices} data-testid="order-prices">
             <dt>{t('wizard.preview.tripPrice')}</dt>
@@ -107,11 +106,7 @@ export function PreviewPage({
             <dd>{money(priced.service_prices_total_company ?? extras.reduce((sum, row) => sum + row.price_eur, 0))}</dd>
             <dt>{t('wizard.preview.length')}</dt>
             <dd>
-              {t('wizard.preview.kilometres', {
-                km: formatNumber(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0, {
-                  maximumFractionDigits: 1,
-                }),
-              })}
+              {intl.formatKm(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0)}
             </dd>
             <dt>{t('wizard.preview.total')}</dt>
             <dd>{money(priced.transport_total_price)}</dd>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatEuros, formatKm, formatPercent, formatVatPercent } from './number-format.ts';
+
+const NBSP = '\u00a0';
+
+describe('one number format per language', () => {
+  it('prints a VAT percent with one decimal, the Finnish way in Finnish (spec 1 §9: "VAT shown as 0.0%")', () => {
+    // the three ways VAT was printed: "ALV 0.0 %" (subscription), "ALV 25,5 %" (payment page), "25.5 %" (test page)
+    expect(formatVatPercent(0, 'fi')).toBe(`0,0${NBSP}%`);
+    expect(formatVatPercent(25.5, 'fi')).toBe(`25,5${NBSP}%`);
+    expect(formatVatPercent(24, 'fi')).toBe(`24,0${NBSP}%`);
+    expect(formatVatPercent('25.5', 'fi')).toBe(`25,5${NBSP}%`);
+    expect(formatVatPercent(0, 'en')).toBe('0.0%');
+    expect(formatVatPercent(25.5, 'en')).toBe('25.5%');
+    expect(formatVatPercent(null, 'en')).toBe('0.0%');
+  });
+
+  it('prints other percents with the decimals asked for, rounding by the money rule', () => {
+    expect(formatPercent(12, 'fi')).toBe(`12${NBSP}%`);
+    expect(formatPercent(12.25, 'en', 1)).toBe('12.3%');
+    expect(formatPercent(1.005, 'en', 2)).toBe('1.01%');
+  });
+
+  it('prints euros with two decimals, 1.005 as 1.01 like the money module', () => {
+    expect(formatEuros(1.005, 'fi')).toBe(`1,01${NBSP}€`);
+    expect(formatEuros(2.675, 'en')).toBe('€2.68');
+    expect(formatEuros(1234.5, 'fi')).toBe(`1${NBSP}234,50${NBSP}€`);
+  });
+
+  it('prints kilometres with at most one decimal and the unit kept on the line', () => {
+    expect(formatKm(1234.56, 'fi')).toBe(`1${NBSP}234,6${NBSP}km`);
+    expect(formatKm(1234.56, 'en')).toBe(`1,234.6${NBSP}km`);
+    expect(formatKm(0.15, 'en')).toBe(`0.2${NBSP}km`);
+    expect(formatKm(42, 'fi')).toBe(`42${NBSP}km`);
+  });
+
+  it('prints a duration in hours and minutes', () => {
+    expect(formatDuration(135, 'fi')).toBe(`2${NBSP}h 15${NBSP}min`);
+    expect(formatDuration(59, 'en')).toBe(`0${NBSP}h 59${NBSP}min`);
+    expect(formatDuration(1500, 'en')).toBe(`25${NBSP}h 0${NBSP}min`);
+    expect(formatDuration(-61, 'en')).toBe(`-1${NBSP}h 1${NBSP}min`);
+    expect(formatDuration(-61, 'fi')).toBe(`\u22121${NBSP}h 1${NBSP}min`);
+    expect(formatDuration(-0.2, 'fi')).toBe(`0${NBSP}h 0${NBSP}min`);
+  });
+});
