@@ -311,7 +311,7 @@ describe('one amount from the price to the Excel cell (issue 27 §2)', () => {
           summary: { count: rows.length, totals },
           textWidths: {},
           batches: (async function* () {
-            yield rows;
+            yield await Promise.resolve(rows);
           })(),
           language: 'fi',
         });
