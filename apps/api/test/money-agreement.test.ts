@@ -5,7 +5,7 @@
  *
  * Where each is computed: the price in `priceOrder` (stored as the write path stores it); the detail's total in the
  * domain's `paymentBox` (the dashboard) and `priceSummary` (the API's serialiser, from the stored columns); the report
- * list's row in `reportRow`; the totals row in `reportTotalsOf` over the database's double sums (emulated here in a
+ * list's row in `serializeReportRow`; the totals row in `serializeReportTotals` over the database's double sums (emulated here in a
  * shuffled order: PostgreSQL adds in any order); the Excel cells in `writeReportWorkbook`.
  */
 import { PassThrough } from 'node:stream';
@@ -26,8 +26,12 @@ import {
 import { readFirstSheet } from '../../../tooling/xlsx.ts';
 import { type CompanyPricing, priceOrder } from '../src/routes/transports/pricing.ts';
 import { writeReportWorkbook } from '../src/routes/transports/report-export.ts';
-import { type ReportRow, reportRow, reportTotalsOf } from '../src/routes/transports/reports.ts';
 import type { Related } from '../src/routes/transports/repository.ts';
+import {
+  type ReportRow,
+  serializeReportRow as reportRow,
+  serializeReportTotals as reportTotalsOf,
+} from '../src/routes/transports/serialize.ts';
 import { reportColumns } from '../src/routes/transports/texts.ts';
 
 const amount = (max: number) => fc.integer({ min: 0, max }).map((cents) => euros(cents));
@@ -258,7 +262,7 @@ describe('one amount from the price to the Excel cell (issue 27 §2)', () => {
             report.seed,
           ),
         };
-        const row = reportTotalsOf(sums);
+        const row = reportTotalsOf({ count: transports.length, ...sums });
         same(toCents(row.transport_total_price), sumCents(totals));
         same(toCents(row.price), sumCents(transports.map(({ transport }) => toCents(transport.price))));
         same(
@@ -278,6 +282,7 @@ describe('one amount from the price to the Excel cell (issue 27 §2)', () => {
         const related = relatedOf(transports);
         const rows: ReportRow[] = transports.map(({ transport }) => reportRow(transport, related));
         const totals = reportTotalsOf({
+          count: rows.length,
           trip_length_km: databaseSum(
             rows.map((row) => row.trip_length_km),
             report.seed,

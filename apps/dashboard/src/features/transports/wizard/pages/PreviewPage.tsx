@@ -105,9 +105,7 @@ export function PreviewPage({
             <dt>{t('wizard.preview.extras')}</dt>
             <dd>{money(priced.service_prices_total_company ?? extras.reduce((sum, row) => sum + row.price_eur, 0))}</dd>
             <dt>{t('wizard.preview.length')}</dt>
-            <dd>
-              {intl.formatKm(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0)}
-            </dd>
+            <dd>{intl.formatKm(summary?.trip_length_km_total ?? priced.trip_length_km ?? route?.distanceKm ?? 0)}</dd>
             <dt>{t('wizard.preview.total')}</dt>
             <dd>{money(priced.transport_total_price)}</dd>
           </dl>
