@@ -105,6 +105,7 @@ export function DateTimePicker({
       {(describedBy) => (
         <div className={styles.row}>
           <DayInput
+            className={styles.dateControl}
             inputId={inputId}
             day={day}
             onDayChange={(next) => {

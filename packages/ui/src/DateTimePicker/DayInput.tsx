@@ -24,6 +24,8 @@ export interface CalendarLabels {
 }
 
 export interface DayInputProps {
+  /** The root's class: the date-time picker's row sizes the day beside the time. */
+  className?: string;
   inputId: string;
   /** The chosen day, `YYYY-MM-DD`, or null. */
   day: string | null;
@@ -52,6 +54,7 @@ const toCalendarDay = (day: string | null | undefined): DateValue | undefined =>
  * `locale` and whose weeks start on Monday. Days outside `min`–`max` cannot be chosen.
  */
 export function DayInput({
+  className,
   inputId,
   day,
   onDayChange,
@@ -76,7 +79,7 @@ export function DayInput({
   const maxDay = useMemo(() => toCalendarDay(max), [max]);
   return (
     <DatePicker.Root
-      className={styles.dateControl}
+      className={className}
       ids={{ input: () => inputId }}
       locale={locale}
       startOfWeek={1}

@@ -283,3 +283,29 @@ export const FilterByState: Story = {
     await expect(canvas.getByText(t('reports.count', { count: 3 }))).toBeVisible();
   },
 };
+
+/** The pickup days are typed as dd.mm.yyyy in the app's own date field (not the browser's native, locale-bound one). */
+export const FilterByPickupDays: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reports: [
+          typedGet('/transports/company_reports/', (request) => {
+            const from = new URL(request.url).searchParams.get('pickup_date__gte');
+            return reportPage(from === '2026-03-01' ? rows.slice(0, 2) : rows, from ? 2 : 40);
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await canvas.findByText('#142');
+    const from = canvas.getByRole('textbox', { name: t('reports.filters.pickupFrom') });
+    await expect(from).toHaveAttribute('placeholder', t('common.calendar.placeholder'));
+    await userEvent.type(from, '1.3.2026');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByText(t('reports.count', { count: 2 }))).toBeVisible());
+    await expect(from).toHaveValue('01.03.2026');
+  },
+};

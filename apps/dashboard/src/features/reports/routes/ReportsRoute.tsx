@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Select, TextField, Notice, Card, Stack } from '@siirto/ui';
+import { DateField, EmptyState, Select, Notice, Card, Stack } from '@siirto/ui';
 import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
+import { useCalendarTexts } from '../../../components/calendar';
 import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
 import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
@@ -23,6 +24,7 @@ export default function ReportsRoute() {
   const params = parseReportParams(search);
   const reports = useReports(params);
   const locations = useEveryBusinessLocation();
+  const calendar = useCalendarTexts();
 
   // a changed filter goes back to the first page; the ordering and page size stay
   const update = (change: Partial<ReportParams>) =>
@@ -67,19 +69,19 @@ export default function ReportsRoute() {
             value={params.creator ?? ALL}
             onValueChange={(value) => update({ creator: value === 'me' ? 'me' : null })}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('reports.filters.pickupFrom')}
-            value={params.pickupFrom ?? ''}
+            {...calendar}
+            value={params.pickupFrom}
             max={params.pickupTo ?? undefined}
-            onChange={(event) => update({ pickupFrom: event.currentTarget.value || null })}
+            onValueChange={(day) => update({ pickupFrom: day })}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('reports.filters.pickupTo')}
-            value={params.pickupTo ?? ''}
+            {...calendar}
+            value={params.pickupTo}
             min={params.pickupFrom ?? undefined}
-            onChange={(event) => update({ pickupTo: event.currentTarget.value || null })}
+            onValueChange={(day) => update({ pickupTo: day })}
           />
         </div>
       </Card>
