@@ -193,8 +193,9 @@ function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
   }
 
   // app.ts has closed every socket with 1012 (service restart) by now; each area's events in progress finish.
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     clearInterval(pingTimer);
+    done();
   });
 
   app.get(
