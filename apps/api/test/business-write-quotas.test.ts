@@ -41,16 +41,27 @@ function secondProcess() {
   });
 }
 
+/** A row read back for writing: jsonb values are written as JSON text, as the API's own writes do (schema.ts). */
+const writable = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+    ]),
+  );
+
 const published = async (vehicle: string, place = 'Helsingin toimipiste') => {
   const created = await t.db
     .insertInto('transports')
     .values({
-      ...(await t.db
-        .selectFrom('transports')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .where('state', '=', 3)
-        .executeTakeFirstOrThrow()),
+      ...writable(
+        await t.db
+          .selectFrom('transports')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('state', '=', 3)
+          .executeTakeFirstOrThrow(),
+      ),
       id: undefined,
       vehicle,
       pickup_location: place,
