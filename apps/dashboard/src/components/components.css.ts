@@ -44,3 +44,9 @@ export const passwordChecklist = style({
 });
 export const passwordRule = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 export const passwordRuleMet = style({ color: vars.color.text });
+
+/**
+ * A page heading takes the focus after a navigation only so that reading starts there; it is no control, so it
+ * draws no focus ring (WCAG 2.4.7 asks for one on what the keyboard operates).
+ */
+export const pageHeading = style({ selectors: { '&:focus': { outline: 'none' } } });

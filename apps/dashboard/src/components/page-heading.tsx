@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Heading } from '@siirto/ui';
+import * as styles from './components.css';
 
 /** The product's name after every page's own title: "Siirtotilaus #42 – Siirto". */
 export const productName = 'Siirto';
@@ -56,7 +57,7 @@ export function PageHeading({
   }, [pathname]);
 
   return (
-    <Heading level={1} id={id} ref={ref} tabIndex={-1}>
+    <Heading level={1} id={id} ref={ref} tabIndex={-1} className={styles.pageHeading}>
       {children}
     </Heading>
   );
