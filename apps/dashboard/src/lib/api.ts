@@ -41,7 +41,7 @@ type Middleware = Parameters<ApiClient['use']>[0];
 /**
  * A per-call middleware for a one-off access token (the password-reset link's): the call carries that token instead
  * of the session's, and answering from onRequest skips the session middleware's 401 handling, so such a call never
- * refreshes or ends the session. `apiClient.GET('/users/me/', { middleware: [withOneOffToken(token)] })`.
+ * refreshes or ends the session. Pass it in a call's options: `{ middleware: [withOneOffToken(token)] }`.
  */
 export function withOneOffToken(token: string): Middleware {
   return {
