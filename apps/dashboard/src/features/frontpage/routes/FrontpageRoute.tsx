@@ -31,7 +31,7 @@ export default function FrontpageRoute() {
 
   return (
     <>
-      <PageHeading documentTitle={t('shell.menu.frontpage')}>{t('frontpage.welcome', { name })}</PageHeading>
+      <PageHeading documentTitle={t('frontpage.title')}>{t('frontpage.welcome', { name })}</PageHeading>
       <Inline>
         <Button onClick={() => void navigate(paths.dashboard.transports.edit.href(0))}>
           {t('frontpage.createTransport')}
