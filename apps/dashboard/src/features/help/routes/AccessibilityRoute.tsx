@@ -1,7 +1,7 @@
-import { Card, DescriptionList, Link, Stack, Text } from '@siirto/ui';
+import { Card, Stack, Text } from '@siirto/ui';
 import { PageHeading } from '../../../components/page-heading';
 import { useI18n } from '../../../i18n/intl';
-import { telHref, useSupportContacts } from '../../../lib/support';
+import { SupportContacts } from '../components/SupportContacts';
 
 /** The known shortcomings, in the order of issue 35's audit; each leaves the list when its fix lands. */
 const knownShortcomings = ['wizardErrors', 'price', 'focus', 'targets', 'names'] as const;
@@ -13,23 +13,6 @@ const knownShortcomings = ['wizardErrors', 'price', 'focus', 'targets', 'names']
  */
 export default function AccessibilityRoute() {
   const { t } = useI18n();
-  const support = useSupportContacts();
-  const contacts = [
-    support.email
-      ? {
-          id: 'email',
-          term: t('help.emailLabel'),
-          description: <Link href={`mailto:${support.email}`}>{support.email}</Link>,
-        }
-      : null,
-    support.phone
-      ? {
-          id: 'phone',
-          term: t('help.phoneLabel'),
-          description: <Link href={telHref(support.phone)}>{support.phone}</Link>,
-        }
-      : null,
-  ].filter((item) => item !== null);
   return (
     <Stack>
       <PageHeading>{t('accessibility.title')}</PageHeading>
@@ -54,7 +37,7 @@ export default function AccessibilityRoute() {
       <Card title={t('accessibility.feedbackTitle')}>
         <Stack space="medium" align="left">
           <Text as="p">{t('accessibility.feedback')}</Text>
-          {contacts.length > 0 ? <DescriptionList items={contacts} /> : null}
+          <SupportContacts />
         </Stack>
       </Card>
       <Text as="p" tone="muted">
