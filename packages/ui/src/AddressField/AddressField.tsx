@@ -1,5 +1,6 @@
 import { Combobox, createListCollection } from '@ark-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLiveWhileFocused } from '../Field/Field';
 import * as selectStyles from '../Select/Select.css';
 import * as s from './AddressField.css.ts';
 
@@ -119,9 +120,11 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
   ]
     .filter(Boolean)
     .join(' ');
+  const live = useLiveWhileFocused();
 
   return (
     <Combobox.Root
+      {...live.handlers}
       className={s.root}
       collection={collection}
       inputValue={text}
@@ -185,7 +188,7 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
           ))}
         </Combobox.Content>
       </Combobox.Positioner>
-      <div id={messageId} aria-live="polite">
+      <div id={messageId} aria-live={live.ariaLive}>
         {props.error ? (
           <p className={s.errorText}>{props.error}</p>
         ) : state === 'failed' ? (

@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { ErrorMessage, fieldRootProps, useFieldIds, type FieldBaseProps } from './Field';
+import { ErrorMessage, fieldRootProps, useFieldIds, useLiveWhileFocused, type FieldBaseProps } from './Field';
 import * as styles from './Field.css';
 
 /** What a checkbox and a switch share: the texts and state of the field, and the value it reports. */
@@ -41,8 +41,9 @@ export function ChoiceField<Checked>({ indent = 'checkbox', children, ...props }
   const { description, error, name, value, checked, defaultChecked, onCheckedChange } = props;
   const indentClass = indent === 'switch' ? styles.switchIndent : styles.choiceIndent;
   const ids = useFieldIds({ id: props.id, prefix: 'choice', description, error, invalid: props.invalid });
+  const live = useLiveWhileFocused();
   return (
-    <ArkField.Root {...fieldRootProps(ids, props)}>
+    <ArkField.Root {...fieldRootProps(ids, props)} {...live.handlers}>
       {children({
         root: {
           name,
@@ -57,7 +58,7 @@ export function ChoiceField<Checked>({ indent = 'checkbox', children, ...props }
         <ArkField.HelperText className={`${styles.description} ${indentClass}`}>{description}</ArkField.HelperText>
       )}
       {error && (
-        <ArkField.ErrorText className={`${styles.error} ${indentClass}`}>
+        <ArkField.ErrorText className={`${styles.error} ${indentClass}`} aria-live={live.ariaLive}>
           <ErrorMessage>{error}</ErrorMessage>
         </ArkField.ErrorText>
       )}

@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { DecimalField } from '../DecimalField/DecimalField';
 import { Icon } from '../Icon/Icon';
 import { PasswordField } from '../PasswordField/PasswordField';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { Textarea } from '../Textarea/Textarea';
@@ -32,6 +33,23 @@ describe('text fields', () => {
       input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', data, cancelable: true }));
     expect(paste('abc')).toBe(false);
     expect(paste(',50')).toBe(true);
+  });
+
+  it('announce an error only in the field that has focus, not every error a submit sets at once', async () => {
+    await render(
+      <Stack>
+        <TextField id="first" label="Etunimi" error="Pakollinen kenttä" />
+        <TextField id="last" label="Sukunimi" error="Pakollinen kenttä" />
+        <RadioGroup id="size" label="Koko" options={[{ value: 'a', label: 'Pieni' }]} error="Valitse koko" />
+      </Stack>,
+    );
+    const live = () =>
+      ['first', 'last', 'size'].map((id) => document.getElementById(`${id}-error`)?.getAttribute('aria-live'));
+    expect(live()).toEqual(['off', 'off', 'off']);
+    await userEvent.click(page.getByRole('textbox', { name: 'Sukunimi' }));
+    expect(live()).toEqual(['off', 'polite', 'off']);
+    await userEvent.tab();
+    expect(live()).toEqual(['off', 'off', 'polite']);
   });
 
   for (const theme of themeNames) {

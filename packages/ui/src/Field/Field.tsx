@@ -1,5 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
@@ -49,8 +49,9 @@ export function Field({
   children,
 }: FieldProps) {
   const ids = useFieldIds({ id, prefix: 'field', description, error, invalid });
+  const live = useLiveWhileFocused();
   return (
-    <ArkField.Root {...fieldRootProps(ids, { required, disabled, readOnly, className })}>
+    <ArkField.Root {...fieldRootProps(ids, { required, disabled, readOnly, className })} {...live.handlers}>
       <ArkField.Label className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
         <ArkField.RequiredIndicator className={styles.requiredMark}>*</ArkField.RequiredIndicator>
@@ -58,7 +59,7 @@ export function Field({
       {description && <ArkField.HelperText className={styles.description}>{description}</ArkField.HelperText>}
       {typeof children === 'function' ? children(ids.describedBy) : children}
       {error && (
-        <ArkField.ErrorText className={styles.error}>
+        <ArkField.ErrorText className={styles.error} aria-live={live.ariaLive}>
           <ErrorMessage>{error}</ErrorMessage>
         </ArkField.ErrorText>
       )}
@@ -126,6 +127,26 @@ export function fieldRootProps(
     id: ids.baseId,
     ids: { control: `${ids.baseId}-field`, helperText: ids.helperTextId, errorText: ids.errorTextId },
     className: [styles.root, className].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * A field's error message is a polite live region only while the field has focus: an error that appears as the user
+ * edits the field is announced, but a submit that marks many fields at once does not fire every message together (the
+ * form's error summary or message says it once; each field's error is read with its control through
+ * aria-describedby). Spread `handlers` on the field's root and give the message `aria-live={ariaLive}`.
+ */
+export function useLiveWhileFocused() {
+  const [focused, setFocused] = useState(false);
+  return {
+    ariaLive: focused ? ('polite' as const) : ('off' as const),
+    handlers: {
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setFocused(false);
+      },
+    },
   };
 }
 

@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Summarises a form’s errors at the top. Each error links to the section or field by its `targetId`; activating the link focuses the first field there (or the section itself) and scrolls it into view. The summary takes focus when it appears (`focusOnShow`) and is announced as an alert. Renders nothing when `errors` is empty.',
+          'Summarises a form’s errors at the top. Each error links to the section or field by its `targetId`; activating the link focuses the first field there (or the section itself) and scrolls it into view. The summary takes focus and scrolls into view when it appears (`focusOnShow`), or each time `focusRequest` changes (a form whose errors change as the user types moves focus only on a refused submit), and is announced as an alert. Renders nothing when `errors` is empty.',
       },
     },
   },

@@ -14,6 +14,11 @@ export interface FormErrorSummaryProps {
   errors: FormErrorSummaryItem[];
   /** Move focus to the summary when it appears or its errors change (default true). */
   focusOnShow?: boolean;
+  /**
+   * Move focus to the summary (and scroll it into view) whenever this number changes, e.g. once per refused submit;
+   * for a form whose errors also change as the user types (`focusOnShow={false}`), where focus must stay put.
+   */
+  focusRequest?: number;
   headingLevel?: 2 | 3;
 }
 
@@ -32,12 +37,18 @@ function focusTarget(id: string) {
   target.scrollIntoView({ block: 'center' });
 }
 
+function focusSummary(summary: HTMLElement | null) {
+  summary?.focus({ preventScroll: true });
+  summary?.scrollIntoView({ block: 'center' });
+}
+
 /** Lists a form's errors at the top, each a link to the section or field with the error. Renders nothing without errors. */
 export function FormErrorSummary({
   title,
   description,
   errors,
   focusOnShow = true,
+  focusRequest = 0,
   headingLevel = 2,
 }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -45,8 +56,11 @@ export function FormErrorSummary({
   const Heading = `h${headingLevel}` as const;
   const signature = errors.map((error) => error.targetId).join('|');
   useEffect(() => {
-    if (focusOnShow && signature) ref.current?.focus();
+    if (focusOnShow && signature) focusSummary(ref.current);
   }, [focusOnShow, signature]);
+  useEffect(() => {
+    if (focusRequest > 0) focusSummary(ref.current);
+  }, [focusRequest]);
   if (errors.length === 0) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { ErrorMessage, useFieldIds, type FieldBaseProps } from '../Field/Field';
+import { ErrorMessage, useFieldIds, useLiveWhileFocused, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -52,6 +52,7 @@ export function RadioGroup<V extends string = string>({
     error,
     invalid,
   });
+  const live = useLiveWhileFocused();
   const byValue = new Map(options.map((option) => [option.value as string, option.value]));
   return (
     <ArkRadioGroup.Root
@@ -70,6 +71,7 @@ export function RadioGroup<V extends string = string>({
       invalid={isInvalid}
       required={required}
       aria-describedby={describedBy}
+      {...live.handlers}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <ArkRadioGroup.Label className={fieldStyles.label}>
@@ -103,7 +105,7 @@ export function RadioGroup<V extends string = string>({
         ))}
       </div>
       {error && isInvalid && (
-        <div id={errorTextId} className={fieldStyles.error} aria-live="polite">
+        <div id={errorTextId} className={fieldStyles.error} aria-live={live.ariaLive}>
           <ErrorMessage>{error}</ErrorMessage>
         </div>
       )}

@@ -1,5 +1,4 @@
 /** The wizard's buttons: back and continue between the pages; delete, save draft, calculate price and publish. */
-import type { RefObject } from 'react';
 import { Button, Inline } from '@siirto/ui';
 import { useI18n } from '../../../i18n/intl';
 import { ORDER_ACTIONS_ID, type OrderPage } from './wizard-frame';
@@ -9,7 +8,6 @@ export function OrderActions({
   page,
   saved,
   saving,
-  calculateButton,
   onBack,
   onNext,
   onDelete,
@@ -21,8 +19,6 @@ export function OrderActions({
   /** The order has an id (it can be deleted). */
   saved: boolean;
   saving: boolean;
-  /** A refused publish scrolls to and focuses it. */
-  calculateButton: RefObject<HTMLButtonElement | null>;
   onBack: () => void;
   onNext: () => void;
   onDelete: () => void;
@@ -54,7 +50,7 @@ export function OrderActions({
         <Button tone="secondary" onClick={onSaveDraft} loading={saving}>
           {t('wizard.button.saveDraft')}
         </Button>
-        <Button ref={calculateButton} tone="secondary" onClick={onCalculate}>
+        <Button tone="secondary" onClick={onCalculate}>
           {t('wizard.button.calculate')}
         </Button>
         <Button tone="primary" onClick={onPublish}>

@@ -67,6 +67,26 @@ describe('order wizard screenshots', () => {
     await expect(card).toMatchScreenshot('order-wizard-error-card', screenshot);
   });
 
+  it('Julkaise on an empty order moves focus and scroll to the error card, and no field message is live', async () => {
+    await page.viewport(1280, 700);
+    const screen = await render(
+      <Screen theme="light">
+        <WizardFixture />
+      </Screen>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Julkaise' }));
+    const summary = screen.getByTestId('order-error-card').getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    const box = summary.element().getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // the card is the one announcement: the fields' own messages are live only while their field has focus
+    const liveMessages = [...document.querySelectorAll('[aria-live="polite"], [aria-live="assertive"]')].filter(
+      (region) => region.textContent.trim() !== '',
+    );
+    expect(liveMessages.map((region) => region.textContent)).toEqual([]);
+  });
+
   it('the progress modal while the price is calculated', async () => {
     await page.viewport(1000, 700);
     await render(

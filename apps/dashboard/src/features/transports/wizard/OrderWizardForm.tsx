@@ -275,6 +275,7 @@ export function OrderWizardForm({
                 ...(serverErrors.length > 0 ? [{ targetId: ORDER_ACTIONS_ID, message: serverErrors.join(' ') }] : []),
               ]}
               focusOnShow={false}
+              focusRequest={writes.summaryFocus}
             />
           </div>
         ) : null}
@@ -318,7 +319,6 @@ export function OrderWizardForm({
           page={shownPage}
           saved={transportId > 0}
           saving={view.phase === 'saving'}
-          calculateButton={writes.calculateButton}
           onBack={() => wizard.send({ type: 'wizard.back' })}
           onNext={writes.onNext}
           onDelete={() => writes.setConfirmDelete(true)}

@@ -72,7 +72,9 @@ export function useOrderWrites({
   const lastWrite = useRef<OrderWriteKind>('draft');
   /** The fingerprint of the values that write sent: a change made meanwhile stays only on this device. */
   const sentFingerprint = useRef('');
-  const calculateButton = useRef<HTMLButtonElement>(null);
+  /** Bumped when a button is refused: the error card takes focus and scrolls into view (one announcement). */
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const focusSummary = () => setSummaryFocus((count) => count + 1);
   /** The facts of the values on screen (the machine reads the values themselves when a write starts). */
   const currentFacts = () => orderValuesFacts(form.getValues());
 
@@ -134,8 +136,7 @@ export function useOrderWrites({
   };
   const onRefused = (reason: 'invalid' | 'priceNotCalculated') => {
     if (reason === 'priceNotCalculated') setServerErrors([t('wizard.errors.priceRequired')]);
-    calculateButton.current?.scrollIntoView({ block: 'center' });
-    calculateButton.current?.focus();
+    focusSummary();
   };
   const onFinished = async (outcome: 'published' | 'deleted', id: number) => {
     if (outcome === 'deleted') {
@@ -173,13 +174,19 @@ export function useOrderWrites({
     setFailure(null);
   };
   const onSaveDraft = () => {
-    if (!validate(false)) return;
+    if (!validate(false)) {
+      focusSummary();
+      return;
+    }
     const sent = currentFacts();
     startWrite('draft', sent);
     wizard.send({ type: 'order.saveDraft', ...sent });
   };
   const onCalculate = () => {
-    if (!validate(true)) return;
+    if (!validate(true)) {
+      focusSummary();
+      return;
+    }
     const sent = currentFacts();
     startWrite('price', sent);
     wizard.send({ type: 'price.calculate', ...sent });
@@ -216,7 +223,7 @@ export function useOrderWrites({
     retryable,
     confirmDelete,
     setConfirmDelete,
-    calculateButton,
+    summaryFocus,
     onSaveDraft,
     onCalculate,
     onPublish,
