@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, signIn, signInToFrontpage } from '../support/helpers.ts';
 import {
   adminApi,
   calculatePrice,
@@ -255,6 +255,35 @@ test.describe('order wizard flows', () => {
     await publishAndClose(page);
     expect((await api.transport(published.id)).body).toMatchObject({ destination_name: 'Matti Muutettu', state: 3 });
     await expect(page.getByRole('row', { name: `Siirto #${String(published.id)}` })).toContainText('Julkaistu');
+  });
+
+  test('the tokens go mid-edit (site data cleared): Tallenna luonnos leads to sign-in and back to the draft with the change', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const registration = uniqueRegistration();
+    const draft = await api.create({ ...orderBody(registration), saving_step: 2 });
+    const edit = `/dashboard/transports/edit/${String(draft.id)}/1`;
+    await page.goto(edit);
+    const contact = section(page, 'destination').getByLabel('Yhteyshenkilö');
+    await contact.fill('Tiina Muutettu');
+    await expect(page.getByTestId('order-local-only')).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.removeItem('accessToken');
+      localStorage.removeItem('refreshToken');
+    });
+    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL(new RegExp(`${edit}$`));
+    await expect(page.getByText('Keskeneräinen tilaus palautettiin tältä laitteelta.')).toBeVisible();
+    await expect(contact).toHaveValue('Tiina Muutettu');
+    await expect(section(page, 'vehicle').getByLabel('Rekisterinumero')).toHaveValue(registration);
+    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
+    await expect(page.getByText('Päivitetty', { exact: true })).toBeVisible();
+    expect((await api.transport(draft.id)).body).toMatchObject({ destination_name: 'Tiina Muutettu' });
   });
 
   test('a draft is deleted: confirmed, back on the list, and gone', async ({ page, request }) => {

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, setSessionEndedHandler, unwrap, withOneOffToken } from './api';
+import {
+  ApiError,
+  apiClient,
+  setCredentialsMissingHandler,
+  setSessionEndedHandler,
+  unwrap,
+  withOneOffToken,
+} from './api';
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -41,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setSessionEndedHandler(() => undefined);
+  setCredentialsMissingHandler(() => undefined);
 });
 
 describe('the dashboard API client', () => {
@@ -114,14 +122,38 @@ describe('the dashboard API client', () => {
       'POST /token/refresh/': () => json(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }),
     });
     const ended = vi.fn();
+    const missing = vi.fn();
     setSessionEndedHandler(ended);
+    setCredentialsMissingHandler(missing);
 
     const error = await unwrap(apiClient.GET('/users/me/')).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledTimes(1);
+    // the call carried a token: the refused refresh ended the session, the missing credentials are not reported
+    expect(missing).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('tells the app the credentials are missing when the stored tokens are gone and a call is refused', async () => {
+    const sent = serve({
+      'GET /users/me/': () => json(401, { detail: 'Authentication credentials were not provided.' }),
+    });
+    const missing = vi.fn();
+    const ended = vi.fn();
+    setCredentialsMissingHandler(missing);
+    setSessionEndedHandler(ended);
+    // the site's data was cleared outside the app
+    localStorage.removeItem('accessToken');
+    localStorage.removeItem('refreshToken');
+
+    const error = await unwrap(apiClient.GET('/users/me/')).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(missing).toHaveBeenCalledTimes(1);
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('sends public calls without the token and never refreshes them', async () => {

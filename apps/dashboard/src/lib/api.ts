@@ -12,6 +12,15 @@ export function setSessionEndedHandler(handler: () => void) {
   sessionEndedHandler = handler;
 }
 
+let credentialsMissingHandler: () => void = () => undefined;
+/**
+ * The app decides what a call refused for want of a token means (the stored tokens were removed outside the app, e.g.
+ * the site's data cleared, while the app thought itself signed in: the session machine ends a signed-in session).
+ */
+export function setCredentialsMissingHandler(handler: () => void) {
+  credentialsMissingHandler = handler;
+}
+
 /** `/api` becomes absolute against the page, so the client also runs where Request needs full URLs (jsdom tests). */
 function resolveBaseUrl(baseUrl: string): string {
   const page = (globalThis as { location?: { href?: string } }).location?.href;
@@ -35,6 +44,16 @@ export function createDashboardApiClient(overrides: Partial<ApiClientOptions> = 
 
 /** The one API client: every request of the app goes through it (auth header, shared refresh, Accept-Language). */
 export const apiClient: ApiClient = createDashboardApiClient();
+
+// a 401 to a call sent without a token while none is stored: the session is gone (a call that carried a token is the
+// api-client's: it refreshes, or ends the session when the refresh is refused)
+apiClient.use({
+  onResponse: ({ request, response }) => {
+    if (response.status === 401 && !request.headers.has('Authorization') && !sessionTokenStore.get().access)
+      credentialsMissingHandler();
+    return undefined;
+  },
+});
 
 type Middleware = Parameters<ApiClient['use']>[0];
 

@@ -15,7 +15,14 @@ import { useNotify } from '../components/toaster';
 import { timing } from '../config/env';
 import { useI18n } from '../i18n/intl';
 import type { Language } from '../i18n/language';
-import { ApiError, TokenRefreshError, apiClient, setSessionEndedHandler, unwrap } from './api';
+import {
+  ApiError,
+  TokenRefreshError,
+  apiClient,
+  setCredentialsMissingHandler,
+  setSessionEndedHandler,
+  unwrap,
+} from './api';
 import type { MyUser } from './api-types';
 import { accountQueryOptions } from './queries/get-account';
 import { companyQueryOptions } from './queries/get-company';
@@ -196,6 +203,16 @@ export function SessionProvider({ children, actors }: { children: ReactNode; act
       setSessionEndedHandler(() => {
         stopRealtime();
         actorRef.send({ type: 'session.ended' });
+      }),
+    [actorRef],
+  );
+  // the tokens were removed outside the app: a signed-in session ends the same way (the machine ignores it otherwise)
+  useEffect(
+    () =>
+      setCredentialsMissingHandler(() => {
+        if (!actorRef.getSnapshot().matches('signedIn')) return;
+        stopRealtime();
+        actorRef.send({ type: 'session.credentialsMissing' });
       }),
     [actorRef],
   );

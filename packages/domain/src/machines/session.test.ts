@@ -284,6 +284,20 @@ describe('session machine: events', () => {
     expect(actor.getSnapshot().context.redirect).toBe('/');
   });
 
+  it('session.credentialsMissing ends a signed-in session with the redirect / and means nothing when signed out', async () => {
+    const { actor, calls } = startSession();
+    await settle();
+    actor.send({ type: 'session.credentialsMissing' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.redirect).toBe('/');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(calls).toContain('clearTokens');
+
+    actor.send({ type: 'session.redirected' });
+    actor.send({ type: 'session.credentialsMissing' });
+    expect(actor.getSnapshot().context.redirect).toBeNull();
+  });
+
   it('session.logout may name another place to go', async () => {
     const { actor } = startSession();
     await settle();

@@ -66,6 +66,11 @@ export type SessionEvent =
   /** The app's location changed; leaving an invitation path starts the session check skipped there. */
   | { type: 'session.pathChanged'; pathname: string }
   | { type: 'session.ended' }
+  /**
+   * A call was refused for want of a token while signed in: the stored tokens were removed outside the app (site data
+   * cleared). The session is gone as after a refused refresh; in any other state it means nothing.
+   */
+  | { type: 'session.credentialsMissing' }
   | { type: 'session.userUpdated'; user: SessionUser };
 
 export type SessionEmitted = { type: 'session.notice'; notice: SessionNotice };
@@ -308,6 +313,10 @@ export const sessionMachine = setup({
     signedIn: {
       tags: ['signedIn'],
       on: {
+        'session.credentialsMissing': {
+          target: 'signedOut',
+          actions: ['clearTokens', 'forgetSession', 'redirectToRoot'],
+        },
         'session.userUpdated': {
           actions: assign(({ event }) => ({ user: event.user })),
         },

@@ -62,6 +62,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
           userId={user.id}
           onPageChange={onPageChange}
           onDone={onClose}
+          resumePath={orderPath}
         />
       ) : null}
     </Modal>
