@@ -10,7 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '@siirto/api-client/schema';
 import { apiUrl } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
-import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { WizardFixture, wizardTransport } from './testing';
 
 type Transport = components['schemas']['Transport'];
@@ -268,7 +268,7 @@ export const ReturnTripOpensOutbound: Story = {
   },
 };
 
-// ── Esikatsele: the tabs keep the chosen trip while the price is recalculated ──
+// ── Esikatsele: the tabs keep the chosen trip while the price is recalculated; the new price is said once ──
 const pricedRoundTrip = wizardTransport(31, {
   round_trip: true,
   round_trip_no_vehicle_change: true,
@@ -305,6 +305,10 @@ export const PreviewTabsKeepSelection: Story = {
     const t = storyText(globals);
     writes.length = 0;
     await canvas.findByTestId('order-prices', {}, screenLoad);
+    // an order opened with its price says nothing; a calculated one is said in a polite status region
+    const announcement = canvas.getByTestId('order-price-announcement');
+    await expect(announcement).toHaveRole('status');
+    await expect(announcement.textContent).toBe('');
     const goTab = canvas.getByRole('tab', { name: t('wizard.preview.goTrip') });
     const returnTab = canvas.getByRole('tab', { name: t('wizard.preview.returnTrip') });
     await expect(goTab).toHaveAttribute('aria-selected', 'true');
@@ -323,6 +327,9 @@ export const PreviewTabsKeepSelection: Story = {
       'true',
     );
     await expect(canvas.getByTestId('order-price-return')).toBeVisible();
+    const intl = storyIntl(globals);
+    const said = t('wizard.price.announced', { total: intl.formatEuros(402.88), vat: intl.formatVatPercent(0) });
+    await waitFor(() => expect(announcement).toHaveTextContent(said.replace(/\s+/g, ' ')));
     await userEvent.click(canvas.getByRole('tab', { name: t('wizard.preview.goTrip') }));
     await expect(canvas.getByTestId('order-price-go')).toBeVisible();
   },

@@ -34,6 +34,7 @@ import { ORDER_SECTION_IDS, sectionsWithErrors, type OrderSection } from './orde
 import { emptyOrderValues, orderValuesFromTransport, type OrderFormValues } from './order-form';
 import { OrderActions } from './OrderActions';
 import { OrderDialogs } from './OrderDialogs';
+import { PriceAnnouncement } from './PriceAnnouncement';
 import type { OrderWizardProps } from './OrderWizard';
 import { PickupPage } from './pages/PickupPage';
 import { PreviewPage } from './pages/PreviewPage';
@@ -327,6 +328,14 @@ export function OrderWizardForm({
           onPublish={writes.onPublish}
         />
         {fieldError('priority') ? <Text tone="critical">{fieldError('priority')}</Text> : null}
+        <PriceAnnouncement
+          priced={priced}
+          busy={view.phase !== null}
+          text={t('wizard.price.announced', {
+            total: money(priced?.transport_total_price),
+            vat: i18n.intl.formatVatPercent(0),
+          })}
+        />
       </Stack>
       <OrderDialogs
         transportId={transportId}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@siirto/ui/theme';
+import { vars, visuallyHidden as hidden } from '@siirto/ui/theme';
 
 /** Layout of the order wizard; the controls come styled from @siirto/ui. */
 export const wizard = style({ display: 'block', minWidth: 0 });
@@ -31,3 +31,5 @@ export const prices = style({
   margin: 0,
 });
 globalStyle(`${prices} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const visuallyHidden = style(hidden);
