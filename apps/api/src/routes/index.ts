@@ -6,15 +6,15 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin.ts';
-import { authRoutes } from './auth.ts';
-import { usersRoutes } from './users.ts';
+import { authRoutes } from './auth/index.ts';
+import { usersRoutes } from './users/index.ts';
 import { businessLocationsRoutes } from './business-locations.ts';
 import { citiesRoutes } from './cities.ts';
 import { companiesRoutes } from './companies.ts';
-import { companyUsersRoutes } from './company-users.ts';
+import { companyUsersRoutes } from './company-users/index.ts';
 import { enumsRoutes } from './enums.ts';
 import { invitationsRoutes } from './invitations.ts';
-import { accountUsersRoutes } from './account-users.ts';
+import { accountUsersRoutes } from './account-users/index.ts';
 import { licencesRoutes } from './licences.ts';
 import { paymentsRoutes } from './payments.ts';
 import { transportsRoutes } from './transports.ts';

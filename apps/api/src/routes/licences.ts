@@ -13,7 +13,7 @@ import type { Account } from '../db/schema.ts';
 import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { fieldErrorsOf, languageOf, objectBody } from '../http/validation.ts';
-import { accountContext } from './account-users.ts';
+import { accountContext } from './account-users/index.ts';
 import { type BusinessDb, businessDb } from './companies.ts';
 
 async function licenceRows(db: BusinessDb) {

@@ -1,64 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { guardFailures } from '../auth/rate-limit.ts';
-import { quotaOwner, takeQuota } from '../http/quotas.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { endAllSessions } from '../auth/tokens.ts';
-import type { UserUpdate } from '../db/schema.ts';
-import { idParam, requireUser } from '../http/context.ts';
-import { badRequest, HttpError, notFound, type FieldErrors } from '../http/errors.ts';
-import { imageTypeOf, inspectImage } from '../http/images.ts';
-import { serializeMyUser } from '../http/serializers.ts';
-import { chatDb } from './chat/store.ts';
+import { guardFailures } from '../../auth/rate-limit.ts';
+import { quotaOwner, takeQuota } from '../../http/quotas.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { endAllSessions } from '../../auth/tokens.ts';
+import type { UserUpdate } from '../../db/schema.ts';
+import { idParam, requireUser } from '../../http/context.ts';
+import { badRequest, HttpError, notFound, type FieldErrors } from '../../http/errors.ts';
+import { imageTypeOf, inspectImage } from '../../http/images.ts';
+import { serializeMyUser } from '../../http/serializers.ts';
 import {
-  emailSchema,
-  fieldErrorsOf,
-  languageOf,
-  languageSchema,
-  msg,
-  objectBody,
-  parseBody,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-} from '../http/validation.ts';
+  deleteUpload,
+  insertUpload,
+  isDriverUser,
+  updateUser,
+  uploadContent,
+  usePasswordResetLink,
+  userById,
+  usernameTakenByOther,
+} from './repository.ts';
+import { changePasswordSchema, profileSchema } from './schemas.ts';
+import { fieldErrorsOf, languageOf, msg, objectBody, parseBody } from '../../http/validation.ts';
 
 export const MAX_PROFILE_PICTURE_BYTES = 3_000_000;
 
-/** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
-async function isDriverUser(request: FastifyRequest, userId: number) {
-  const row = await chatDb(request).selectFrom('drivers').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Kept for modules that import it from here; the checks live in ../http/images.ts. */
+/** Kept for modules that import it from here; the checks live in ../../http/images.ts. */
 export { imageTypeOf };
-
-const profileSchema = z
-  .object({
-    first_name: requiredText(),
-    last_name: requiredText(),
-    username: emailSchema,
-    email: emailSchema,
-    phone: z.union([z.literal(''), z.null(), phoneSchema]),
-    language: languageSchema,
-    new_features_readed: z.iso.datetime({ offset: true, error: 'timeInvalid' }),
-  })
-  .partial()
-  .strip();
-
-const changePasswordSchema = z.object({
-  data: z.object(
-    {
-      new_password: passwordSchema,
-      check_password: z.string({ error: 'required' }),
-      current_password: z.string().max(256).optional(),
-    },
-    { error: 'required' },
-  ),
-});
 
 interface ParsedProfileRequest {
   fields: Record<string, unknown>;
@@ -104,7 +72,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
       context.user,
       context.isCompanyAdmin,
       deps.config,
-      await isDriverUser(request, context.user.id),
+      await isDriverUser(deps.db, context.user.id),
     );
   });
 
@@ -135,37 +103,29 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     }
     const user = await deps.db.transaction().execute(async (trx) => {
       if (update.username) {
-        const taken = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('username', '=', update.username)
-          .where('id', '!=', context.user.id)
-          .executeTakeFirst();
-        if (taken) throw badRequest({ username: [msg('usernameTaken', language)] });
+        if (await usernameTakenByOther(trx, update.username, context.user.id))
+          throw badRequest({ username: [msg('usernameTaken', language)] });
       }
       if (picture) {
         const id = randomBytes(18).toString('base64url');
-        await trx
-          .insertInto('uploads')
-          .values({
-            id,
-            owner_user_id: context.user.id,
-            content_type: picture.contentType,
-            size: picture.bytes.length,
-            data: picture.bytes,
-            created: deps.clock.now(),
-          })
-          .execute();
+        await insertUpload(trx, {
+          id,
+          owner_user_id: context.user.id,
+          content_type: picture.contentType,
+          size: picture.bytes.length,
+          data: picture.bytes,
+          created: deps.clock.now(),
+        });
         const previous = context.user.profile_picture_upload_id;
         update.profile_picture_upload_id = id;
-        await trx.updateTable('users').set(update).where('id', '=', context.user.id).execute();
-        if (previous) await trx.deleteFrom('uploads').where('id', '=', previous).execute();
+        await updateUser(trx, context.user.id, update);
+        if (previous) await deleteUpload(trx, previous);
       } else if (Object.keys(update).length > 0) {
-        await trx.updateTable('users').set(update).where('id', '=', context.user.id).execute();
+        await updateUser(trx, context.user.id, update);
       }
-      return trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
+      return userById(trx, context.user.id);
     });
-    return serializeMyUser(user, context.isCompanyAdmin, deps.config, await isDriverUser(request, user.id));
+    return serializeMyUser(user, context.isCompanyAdmin, deps.config, await isDriverUser(deps.db, user.id));
   });
 
   app.patch('/users/:id/change_password/', async (request) => {
@@ -188,23 +148,17 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
       if (viaResetLink) {
-        const used = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('id', '=', context.token.jti)
-          .where('used_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
         // Two parallel uses of one link: only the first wins.
-        if (!used) throw new HttpError(400, { detail: msg('linkUsed', language) });
+        if (!(await usePasswordResetLink(trx, context.token.jti, now)))
+          throw new HttpError(400, { detail: msg('linkUsed', language) });
       }
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', context.user.id).execute();
+      await updateUser(trx, context.user.id, { password_hash: passwordHash });
       // Every earlier access, refresh and reset token of the user ends now, this session's too (the dashboard
       // signs in again after a change; the contract's changePassword says so).
       await endAllSessions(trx, context.user.id);
       // A reset link also proves the address.
       if (viaResetLink && !context.user.email_confirmed) {
-        await trx.updateTable('users').set({ email_confirmed: true }).where('id', '=', context.user.id).execute();
+        await updateUser(trx, context.user.id, { email_confirmed: true });
       }
     });
     return { detail: msg('passwordChanged', language) };
@@ -213,11 +167,7 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
   app.get('/media/uploads/:uploadId/', async (request, reply) => {
     const { uploadId } = request.params as { uploadId: string };
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(uploadId)) throw notFound();
-    const upload = await deps.db
-      .selectFrom('uploads')
-      .select(['content_type', 'data'])
-      .where('id', '=', uploadId)
-      .executeTakeFirst();
+    const upload = await uploadContent(deps.db, uploadId);
     if (!upload) throw notFound();
     const safeType =
       upload.content_type === 'image/png' || upload.content_type === 'image/jpeg'
