@@ -72,7 +72,9 @@ export function useServerForm<S extends Schema, R>(options: ServerFormOptions<S,
       setGeneral(
         options.serverError
           ? options.serverError(error, form.setError, i18n)
-          : applyServerErrors(error, form.setError, options.serverFields ?? [], i18n, saveErrorMessage(error, i18n)),
+          : applyServerErrors(error, form.setError, options.serverFields ?? [], i18n, {
+              fallback: saveErrorMessage(error, i18n),
+            }),
       );
     }
   });

@@ -65,6 +65,11 @@ function isRegistrationField(key: string): key is keyof RegistrationDraft {
   return Object.hasOwn(emptyRegistrationValues, key);
 }
 
+/** The registration field a server error's key names (its own name or an alias), undefined for any other key. */
+export function registrationFieldOf(key: string): keyof RegistrationDraft | undefined {
+  return isRegistrationField(key) ? key : serverFieldAliases[key];
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -90,7 +95,7 @@ export function registrationServerErrors(error: unknown): {
   const rest: string[] = [];
   const take = (source: Record<string, unknown>) => {
     for (const [key, value] of Object.entries(source)) {
-      const field = isRegistrationField(key) ? key : serverFieldAliases[key];
+      const field = registrationFieldOf(key);
       if (field) (errors[field] ??= []).push(...textsOf(value));
       else rest.push(...textsOf(value));
     }

@@ -15,10 +15,9 @@ import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Table } from '../../../components/table';
 import { useNotify } from '../../../components/toaster';
-import { useI18n, type I18n } from '../../../i18n/intl';
-import { ApiError } from '../../../lib/api';
+import { useI18n } from '../../../i18n/intl';
 import type { AccountUser } from '../../../lib/api-types';
-import { errorAsText, throttledMessage } from '../../../lib/form-errors';
+import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { useSession } from '../../../lib/session';
 import { useEnumLabel, useEnums } from '../../../lib/queries/get-enums';
@@ -30,20 +29,6 @@ import { inviteAccountUser } from '../api/invite-account-user';
 import { accountKeys } from '../api/keys';
 import { useSendInvitation } from '../api/send-invitation';
 import { updateAccountUser } from '../api/update-account-user';
-
-/** Account-user invitation errors: the first key's message, an errorCode translated, else general_error. */
-function inviteError(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
-  const { tryT } = i18n;
-  const throttled = throttledMessage(error, i18n);
-  if (throttled) return throttled;
-  if (error instanceof ApiError) {
-    if (error.code) return tryT(`errors.code.${error.code}`, error.code);
-    const first = Object.values(error.fieldErrors)[0]?.[0];
-    if (first) return first;
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return tryT('errors.code.general_error');
-}
 
 /**
  * The account user's role (user_type) and portfolios, shared by the invite and edit modals: an admin picks the
@@ -107,7 +92,9 @@ function InviteModal({ onClose }: { onClose: () => void }) {
       notify({ tone: 'positive', title: t('company.invitations.sentNotice') });
       onClose();
     },
-    serverError: (error, _setError, i18n) => inviteError(error, i18n),
+    // spec 1 §8: the answer's first message (an errorCode translated), else general_error; none goes beside a field
+    serverError: (error, setError, i18n) =>
+      applyServerErrors(error, setError, [], i18n, { general: 'first', fallback: i18n.t('errors.code.general_error') }),
   });
   const { form, fieldError } = server;
   return (
@@ -141,7 +128,9 @@ function EditModal({ accountUser, onClose }: { accountUser: AccountUser; onClose
     submit: (values: AccountUserEditValues) => updateAccountUser(accountUser.id, accessOf(values)),
     invalidates: [accountKeys.accountUsers],
     onSuccess: onClose,
-    serverError: (error, _setError, i18n) => inviteError(error, i18n),
+    // spec 1 §8: the answer's first message (an errorCode translated), else general_error; none goes beside a field
+    serverError: (error, setError, i18n) =>
+      applyServerErrors(error, setError, [], i18n, { general: 'first', fallback: i18n.t('errors.code.general_error') }),
   });
   const { form, fieldError } = server;
   return (

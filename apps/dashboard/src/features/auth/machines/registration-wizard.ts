@@ -1,24 +1,25 @@
 import { fromPromise } from 'xstate';
-import { normaliseEmail, registrationWizardMachine, type RegistrationValues } from '@siirto/domain';
+import {
+  normaliseEmail,
+  registrationFieldOf,
+  registrationWizardMachine,
+  type RegistrationValues,
+} from '@siirto/domain';
 import type { I18n } from '../../../i18n/intl';
-import { ApiError } from '../../../lib/api';
-import { throttledMessage } from '../../../lib/form-errors';
+import { readServerErrors } from '../../../lib/form-errors';
 import { tokenStore } from '../../../lib/tokens';
 import { registerCompany } from '../api/register-company';
 
 /**
  * A failed POST as the wizard reads it: field errors go beside their fields; the errorCode's text and the
- * server's detail, or the generic text when the answer says nothing, are shown as the general message.
+ * server's detail, or the generic text when the answer says nothing, are shown as the general message (`detail`).
  */
 function registrationFailure(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>) {
-  if (!(error instanceof ApiError)) return { fieldErrors: { detail: [i18n.t('errors.generic')] } };
-  const throttled = throttledMessage(error, i18n);
-  if (throttled) return { fieldErrors: { detail: [throttled] } };
-  const general: string[] = [];
-  if (error.code) general.push(i18n.tryT(`errors.code.${error.code}`, error.code));
-  if (error.serverMessage) general.push(i18n.tryT(`errors.server.${error.serverMessage}`, error.serverMessage));
-  if (error.isEmpty) general.push(i18n.t('errors.generic'));
-  return { fieldErrors: general.length ? { ...error.fieldErrors, detail: general } : error.fieldErrors };
+  const { fields, general } = readServerErrors(error, registrationFieldOf, i18n);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(fields)) if (message) fieldErrors[field] = [message];
+  if (general) fieldErrors.detail = [general];
+  return { fieldErrors };
 }
 
 const toPayload = (values: RegistrationValues) => ({

@@ -2,10 +2,10 @@ import { inviteCompanyUserSchema, ROLE_RESTRICTED, toCompanyInvitationPayload } 
 import { TextField } from '../../../components/fields';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
-import { useI18n, type I18n } from '../../../i18n/intl';
+import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
 import type { InvitationCreate } from '../../../lib/api-types';
-import { errorAsText, throttledMessage } from '../../../lib/form-errors';
+import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/server-form';
 import { createInvitation } from '../api/create-invitation';
 import { companyKeys } from '../api/keys';
@@ -13,17 +13,6 @@ import { CompanyUserRoleFields } from './CompanyUserRoleFields';
 
 /** The server's answer to an invitation beyond the licence's user limit. */
 const LICENCE_FULL = 'LICENSE_USER_LIMIT_REACHED';
-
-/** Spec 1 §8 company invitation errors: detail; USER_EXISTS gives the e-mail's first message; else the body. */
-function invitationError(error: unknown, i18n: Pick<I18n, 't'>): string {
-  const throttled = throttledMessage(error, i18n);
-  if (throttled) return throttled;
-  if (error instanceof ApiError) {
-    if (error.code === 'USER_EXISTS') return error.fieldErrors.email?.[0] ?? errorAsText(error);
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return errorAsText(error);
-}
 
 /**
  * The invite dialog. It stays mounted while closed so that opening it (also on the users page's first render, query
@@ -67,13 +56,12 @@ function InviteUserForm({ onClose, onLicenceFull }: { onClose: () => void; onLic
         onLicenceFull();
         return undefined;
       }
-      if (error instanceof ApiError && error.code !== 'USER_EXISTS') {
-        for (const field of ['email', 'email2', 'role'] as const) {
-          const messages = error.fieldErrors[field];
-          if (messages) setError(field, { type: 'server', message: messages.join(' ') });
-        }
-      }
-      return invitationError(error, i18n);
+      // spec 1 §8: the server's detail (USER_EXISTS: the e-mail's first message), else the whole body as text
+      const userExists = error instanceof ApiError && error.code === 'USER_EXISTS';
+      return applyServerErrors(error, setError, userExists ? [] : ['email', 'email2', 'role'], i18n, {
+        general: 'first',
+        fallback: errorAsText(error),
+      });
     },
   });
   const { form, fieldError } = server;

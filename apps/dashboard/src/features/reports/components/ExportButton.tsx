@@ -3,17 +3,16 @@ import { Button, ProgressDialog } from '@siirto/ui';
 import { useI18n } from '../../../i18n/intl';
 import { exportReports, saveFile } from '../api/export-reports';
 import type { ReportParams } from '../report-params';
-import { ApiError } from '../../../lib/api';
-import { throttledMessage } from '../../../lib/form-errors';
+import { readServerErrors } from '../../../lib/form-errors';
 import type { I18n } from '../../../i18n/intl';
 
 /** What went wrong, in the user's words: the server's own message (a filter it refused) or a try-again hint. */
-export function exportErrorText(error: unknown, i18n: Pick<I18n, 't'>): string {
-  const throttled = throttledMessage(error, i18n);
-  if (throttled) return `${i18n.t('reports.export.failed')} ${throttled}`;
-  const server =
-    error instanceof ApiError ? (error.serverMessage ?? Object.values(error.fieldErrors).flat().join(' ')) : '';
-  return `${i18n.t('reports.export.failed')} ${server || i18n.t('reports.export.tryAgain')}`;
+export function exportErrorText(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>): string {
+  const { general } = readServerErrors(error, [], i18n, {
+    general: 'messages',
+    fallback: i18n.t('reports.export.tryAgain'),
+  });
+  return `${i18n.t('reports.export.failed')} ${general}`;
 }
 
 type ExportState = { status: 'idle' } | { status: 'running'; bytes: number } | { status: 'error'; message: string };

@@ -16,7 +16,7 @@ import type { components } from '@siirto/api-client/schema';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';
-import { errorAsText } from '../../../lib/form-errors';
+import { applyServerErrors, errorAsText } from '../../../lib/form-errors';
 import { transportKeys } from '../api/keys';
 import type { OrderWizardActor } from '../machines/order-wizard';
 import { transportQuery } from '../detail/api/get-transport';
@@ -62,7 +62,8 @@ export function useOrderWrites({
   failedError: unknown;
   onDone: () => void;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -80,16 +81,13 @@ export function useOrderWrites({
 
   const applyError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 400) {
-      const general: string[] = [];
-      if (error.serverMessage) general.push(error.serverMessage);
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (ORDER_SERVER_FIELDS.includes(field)) form.setError(field, { type: 'server', message: messages.join(' ') });
-        else general.push(`${field}: ${messages.join(' ')}`);
-      }
-      if (general.length === 0 && Object.keys(error.fieldErrors).length === 0) general.push(errorAsText(error));
-      setServerErrors(general);
-      notify({ tone: 'critical', title: t('wizard.errors.toastTitle'), text: t('wizard.errors.formErrors') });
-      if (Object.keys(error.fieldErrors).some((field) => ORDER_SERVER_FIELDS.includes(field))) goTo(1);
+      const general = applyServerErrors(error, form.setError, ORDER_SERVER_FIELDS, i18n, {
+        fallback: errorAsText(error),
+        toast: { notify, title: t('wizard.errors.toastTitle'), text: t('wizard.errors.formErrors') },
+        // the sections with errors are on the first page
+        onPlaced: () => goTo(1),
+      });
+      setServerErrors(general ? [general] : []);
       return t('wizard.errors.formErrors');
     }
     if (error instanceof ApiError && error.status === 409) {
