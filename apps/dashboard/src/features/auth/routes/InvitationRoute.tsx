@@ -6,9 +6,8 @@ import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
 import { TextField } from '../../../components/fields';
-import { useI18n } from '../../../i18n/intl';
-import { ApiError } from '../../../lib/api';
-import { applyServerErrors, errorAsText, throttledMessage } from '../../../lib/form-errors';
+import { useI18n, type I18n } from '../../../i18n/intl';
+import { applyServerErrors, errorAsText, readServerErrors, throttledMessage } from '../../../lib/form-errors';
 import { invitationDetailsQuery } from '../api/get-invitation-details';
 import { registerInvitedUser } from '../api/register-invited-user';
 import { useServerForm } from '../../../lib/server-form';
@@ -16,13 +15,13 @@ import { AuthPanel } from '../components/AuthLayout';
 import { InviteeForm } from '../components/InviteeForm';
 import { useInviteeSession } from '../hooks/use-invitee-session';
 
-function lookupErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const tokenError = error.fieldErrors.invitation_token;
-    if (tokenError) return tokenError.join(' ');
-    return error.serverMessage ?? errorAsText(error);
-  }
-  return errorAsText(error);
+/** Spec 1 §8 invitation lookup failure: the token's error as text, else the server's message, else the body. */
+function lookupErrorText(error: unknown, i18n: Pick<I18n, 't' | 'tryT'>): string {
+  const { fields, general } = readServerErrors(error, ['invitation_token'], i18n, {
+    general: 'first',
+    fallback: errorAsText(error),
+  });
+  return fields.invitation_token ?? general ?? '';
 }
 
 export default function InvitationRoute() {
@@ -80,7 +79,7 @@ export default function InvitationRoute() {
         </Notice>
       ) : details.isError ? (
         <Notice tone="critical" title={t('auth.invitation.lookupFailed')} live="assertive">
-          {lookupErrorText(details.error)} {t('auth.invitation.contactSupport')}
+          {lookupErrorText(details.error, i18n)} {t('auth.invitation.contactSupport')}
         </Notice>
       ) : null}
       {details.data ? (
