@@ -32,6 +32,7 @@ export const serverMessages = {
   cityUnknown: { fi: 'Valitse kaupunki', en: 'Choose a city' },
   linkUsed: { fi: 'Linkki on jo käytetty', en: 'The link has already been used' },
   calendarDay: { fi: 'Päivämäärä muodossa VVVV-KK-PP', en: 'A date as YYYY-MM-DD' },
+  invalidChoice: { fi: 'Arvo ei ole sallittu vaihtoehto', en: 'The value is not one of the allowed choices' },
   language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },
   tooLong: { fi: 'Arvo on liian pitkä', en: 'The value is too long' },
   maxChars: { fi: 'Enintään {max} merkkiä', en: 'At most {max} characters' },

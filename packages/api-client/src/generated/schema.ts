@@ -1618,6 +1618,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/transports/company_reports/summary/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The report's figures and chart buckets, aggregated in the database
+     * @description The same filtered set as the report list and the Excel export (same filters, states 6 to 9, a location user's
+     *     locations only), aggregated for the reports page's charts (issue 34): headline figures, punctuality, and per
+     *     time bucket the count and money split by business location (cost centre) or state. Money is euros excluding
+     *     VAT, rounded to cents as the list's totals row (the buckets' `total` add up to `figures.spend` and to the
+     *     totals row's `transport_total_price`, up to a cent per bucket). A bucket is the ISO week (from Monday) or the
+     *     calendar month of the ordered pickup time in Finnish time (Europe/Helsinki), named by its first day.
+     *
+     *     Punctuality (the domain's `isDeliveredOnTime`): a transport is on time when handed over
+     *     (`destination_acknowledged`) at or before its ordered destination time ("Perillä viimeistään"), exactly at
+     *     the time included; `delay_*` are the minutes late transports came after it (median and 90th percentile,
+     *     interpolated as PostgreSQL's `percentile_cont`); the lead time is from the order's creation to the hand-over.
+     *     A transport without a hand-over time counts in `count` and `spend` only.
+     *
+     *     `previous`: the same figures for the period of the same length just before the pickup-day range (only when
+     *     both `pickup_date__gte` and `pickup_date__lte` are given), so a client can show each figure's change.
+     */
+    get: operations["getCompanyReportSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/transports/company_reports/export_excel/": {
     parameters: {
       query?: never;
@@ -3193,6 +3230,55 @@ export interface components {
       expenses_price_total: number;
       transport_total_price: number;
     };
+    /** @description Headline and punctuality figures of a filtered report set (see getCompanyReportSummary). */
+    ReportSummaryFigures: {
+      count: number;
+      /** @description Euros excluding VAT, the sum of `transport_total_price`, rounded to cents. */
+      spend: number;
+      /** @description Transports with both a hand-over time and an ordered destination time. */
+      delivered_with_time: number;
+      on_time: number;
+      late: number;
+      /** @description on_time / delivered_with_time (0 to 1); null when nothing was measured. */
+      on_time_share: number | null;
+      delay_median_minutes: number | null;
+      delay_p90_minutes: number | null;
+      lead_time_median_minutes: number | null;
+    };
+    ReportSummaryBucket: {
+      /**
+       * Format: date
+       * @description The bucket's first day (a Monday or the 1st), Finnish time.
+       */
+      period: string;
+      /** @description The business location's id (null for transports without one) or the state. */
+      key: number | null;
+      /** @description The business location's name; null when split by state or without a location. */
+      label: string | null;
+      count: number;
+      price: number;
+      /** @description Extra services (`price_list_rows_price_total`). */
+      extras: number;
+      /** @description The driver's expenses (`expenses_price_total`). */
+      expenses: number;
+      /** @description The transports' total price excluding VAT. */
+      total: number;
+    };
+    ReportSummary: {
+      /** @enum {string} */
+      period: "month" | "week";
+      /** @enum {string} */
+      split: "business_location" | "state";
+      figures: components["schemas"]["ReportSummaryFigures"];
+      previous: null | {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+        figures: components["schemas"]["ReportSummaryFigures"];
+      };
+      buckets: components["schemas"]["ReportSummaryBucket"][];
+    };
     Customer: {
       id: number;
       name: string;
@@ -3688,6 +3774,11 @@ export type SchemaShareTransportRequest =
 export type SchemaReportRow = components["schemas"]["ReportRow"];
 export type SchemaPagedReportRows = components["schemas"]["PagedReportRows"];
 export type SchemaReportTotals = components["schemas"]["ReportTotals"];
+export type SchemaReportSummaryFigures =
+  components["schemas"]["ReportSummaryFigures"];
+export type SchemaReportSummaryBucket =
+  components["schemas"]["ReportSummaryBucket"];
+export type SchemaReportSummary = components["schemas"]["ReportSummary"];
 export type SchemaCustomer = components["schemas"]["Customer"];
 export type SchemaCustomerDetail = components["schemas"]["CustomerDetail"];
 export type SchemaCustomerLatestChat =
@@ -7886,6 +7977,93 @@ export interface operations {
            *     }
            */
           "application/json": components["schemas"]["PagedReportRows"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  getCompanyReportSummary: {
+    parameters: {
+      query?: {
+        /** @description Only states greater than this (the reports send 5). */
+        state__gt?: components["parameters"]["StateGt"];
+        /** @description Transport state (see the enumerations in the description). */
+        state?: components["parameters"]["StateFilter"];
+        /** @description Business location id. */
+        business_location?: components["parameters"]["BusinessLocationFilter"];
+        /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
+        creator?: components["parameters"]["CreatorFilter"];
+        /** @description Reports only; transports picked up (ordered pickup time) on or after this day, a calendar day in Finnish time. */
+        pickup_date__gte?: components["parameters"]["PickupDateFrom"];
+        /** @description Reports only; transports picked up (ordered pickup time) on or before this day, a calendar day in Finnish time. */
+        pickup_date__lte?: components["parameters"]["PickupDateTo"];
+        /** @description The buckets' length; `month` when absent. */
+        period?: "month" | "week";
+        /** @description What each bucket is split by; `business_location` when absent. */
+        split?: "business_location" | "state";
+      };
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Figures and buckets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "period": "month",
+           *       "split": "business_location",
+           *       "figures": {
+           *         "count": 4,
+           *         "spend": 1335.18,
+           *         "delivered_with_time": 4,
+           *         "on_time": 3,
+           *         "late": 1,
+           *         "on_time_share": 0.75,
+           *         "delay_median_minutes": 35,
+           *         "delay_p90_minutes": 35,
+           *         "lead_time_median_minutes": 2880
+           *       },
+           *       "previous": {
+           *         "from": "2026-10-02",
+           *         "to": "2026-10-31",
+           *         "figures": {
+           *           "count": 4,
+           *           "spend": 1335.18,
+           *           "delivered_with_time": 4,
+           *           "on_time": 3,
+           *           "late": 1,
+           *           "on_time_share": 0.75,
+           *           "delay_median_minutes": 35,
+           *           "delay_p90_minutes": 35,
+           *           "lead_time_median_minutes": 2880
+           *         }
+           *       },
+           *       "buckets": [
+           *         {
+           *           "period": "2026-11-01",
+           *           "key": 3,
+           *           "label": "Tampereen toimipiste",
+           *           "count": 4,
+           *           "price": 1236.5,
+           *           "extras": 25,
+           *           "expenses": 73.68,
+           *           "total": 1335.18
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["ReportSummary"];
         };
       };
       400: components["responses"]["BadRequest"];

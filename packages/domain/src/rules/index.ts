@@ -9,3 +9,4 @@ export * from './format.ts';
 export * from './licence-payment.ts';
 export * from './quotas.ts';
 export * from './wall-time.ts';
+export * from './punctuality.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wallClockIn } from './format.ts';
 import {
+  calendarDaysBetween,
+  previousPeriodOf,
   addCalendarDays,
   addWallDays,
   calendarDayOf,
@@ -126,3 +128,16 @@ for (const { zone, midnightUtcHour } of machineZones) {
     });
   });
 }
+
+describe('calendar periods', () => {
+  it('counts whole days across a daylight-saving switch', () => {
+    expect(calendarDaysBetween('2026-10-24', '2026-10-26')).toBe(2);
+    expect(calendarDaysBetween('2026-03-31', '2026-03-28')).toBe(-3);
+  });
+
+  it('gives the period of the same length just before', () => {
+    expect(previousPeriodOf('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-02', to: '2026-10-31' });
+    expect(previousPeriodOf('2026-12-05', '2026-12-05')).toEqual({ from: '2026-12-04', to: '2026-12-04' });
+    expect(previousPeriodOf('2026-03-01', '2026-03-31')).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+  });
+});

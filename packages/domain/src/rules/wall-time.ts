@@ -107,6 +107,20 @@ export function addWallDays(wall: WallTime, days: number): WallTime {
   return utcFieldsToWallTime(local + days * DAY_MS);
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The period of the same length just before `from`–`to` (both days inclusive): the reports compare a figure with
+ * it. 1.–30.11. → 2.–31.10.; a single day → the day before.
+ */
+export function previousPeriodOf(from: CalendarDay, to: CalendarDay): { from: CalendarDay; to: CalendarDay } {
+  const length = calendarDaysBetween(from, to) + 1;
+  return { from: addCalendarDays(from, -length), to: addCalendarDays(from, -1) };
+}
+
 /** Today's calendar day in `timeZone`. */
 export function todayIn(timeZone: string = DISPLAY_TIME_ZONE, now: TimeValue = Date.now()): CalendarDay {
   return calendarDayOf(now, timeZone) ?? '';

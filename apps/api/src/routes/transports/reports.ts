@@ -3,7 +3,7 @@
  * paged with the totals of the whole filtered set, and the same set as an Excel workbook (report-export.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addCalendarDays, isCalendarDay, startOfDayIn } from '@siirto/domain';
+import { addCalendarDays, isCalendarDay, previousPeriodOf, startOfDayIn } from '@siirto/domain';
 import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb } from '../companies.ts';
@@ -12,18 +12,29 @@ import {
   idsOf,
   loadRelated,
   locationName,
+  locationNames,
   readContext,
   type RelatedParts,
   type ReportFilters,
   reportQuery,
   type ReportRows,
   reportRowsByIds,
+  reportBuckets,
+  reportPunctuality,
   reportRowsOf,
   reportSums,
   reportTextWidths,
+  type SummaryPeriod,
+  type SummarySplit,
 } from './repository.ts';
 import { orderTransports, positiveInt, stateParam } from './query.ts';
-import { type ReportRow, serializeReportRow, serializeReportTotals } from './serialize.ts';
+import {
+  type ReportRow,
+  serializeReportRow,
+  serializeReportTotals,
+  serializeSummaryBucket,
+  serializeSummaryFigures,
+} from './serialize.ts';
 import { sendReportWorkbook } from './report-export.ts';
 
 /** `?pickup_date__gte=` / `__lte=`: a calendar day, else a 400 naming the parameter. */
@@ -38,9 +49,12 @@ function dayParam(query: Record<string, unknown>, name: string): string | null {
  * The report's filters: `state__gt`, `state`, `business_location`, `creator` and the pickup days (Finnish calendar
  * days, inclusive).
  */
-function reportFilters(query: Record<string, unknown>, userId: number): ReportFilters {
-  const from = dayParam(query, 'pickup_date__gte');
-  const to = dayParam(query, 'pickup_date__lte');
+function reportFilters(
+  query: Record<string, unknown>,
+  userId: number,
+  from = dayParam(query, 'pickup_date__gte'),
+  to = dayParam(query, 'pickup_date__lte'),
+): ReportFilters {
   return {
     stateAbove: stateParam(query.state__gt),
     state: stateParam(query.state),
@@ -86,6 +100,18 @@ export async function* reportRowsInBatches(
   }
 }
 
+/** `?period=` and `?split=` of the summary: one of the given words (the first is the default), else a 400. */
+function choiceParam<T extends string>(query: Record<string, unknown>, name: string, choices: readonly T[]): T {
+  const value = query[name];
+  if (value === undefined || value === '') return choices[0] as T;
+  const found = choices.find((choice) => choice === value);
+  if (found === undefined) throw badRequest({ [name]: ['invalidChoice'] });
+  return found;
+}
+
+const SUMMARY_PERIODS: readonly SummaryPeriod[] = ['month', 'week'];
+const SUMMARY_SPLITS: readonly SummarySplit[] = ['business_location', 'state'];
+
 export const transportReportRoutes: FastifyPluginAsync = (app) => {
   // ── reports (spec 2 §7): the company's finished transports as report rows ──
 
@@ -109,6 +135,47 @@ export const transportReportRoutes: FastifyPluginAsync = (app) => {
         transports.map((transport) => serializeReportRow(transport, related)),
       ),
       totals,
+    };
+  });
+
+  // ── the reports' charts (issue 34): the same filtered set, aggregated in the database ──
+
+  app.get('/transports/company_reports/summary/', async (request) => {
+    const context = await readContext(request);
+    const db = businessDb(request);
+    const query = request.query as Record<string, unknown>;
+    const period = choiceParam(query, 'period', SUMMARY_PERIODS);
+    const split = choiceParam(query, 'split', SUMMARY_SPLITS);
+    const from = dayParam(query, 'pickup_date__gte');
+    const to = dayParam(query, 'pickup_date__lte');
+    const rows = reportQuery(db, context, reportFilters(query, context.user.id, from, to));
+    // the previous period of the same length, for the headline's change: only when the range is closed
+    const previous = from !== null && to !== null && from <= to ? previousPeriodOf(from, to) : null;
+    const [buckets, figures, before] = await Promise.all([
+      reportBuckets(rows, period, split),
+      reportPunctuality(rows),
+      previous === null
+        ? null
+        : reportPunctuality(
+            reportQuery(db, context, reportFilters(query, context.user.id, previous.from, previous.to)),
+          ),
+    ]);
+    const names =
+      split === 'business_location'
+        ? await locationNames(
+            db,
+            context.company.id,
+            buckets.flatMap((bucket) => (bucket.key === null ? [] : [bucket.key])),
+          )
+        : new Map<number, string>();
+    return {
+      period,
+      split,
+      figures: serializeSummaryFigures(figures),
+      previous: before === null || previous === null ? null : { ...previous, figures: serializeSummaryFigures(before) },
+      buckets: buckets.map((bucket) =>
+        serializeSummaryBucket(bucket, bucket.key === null ? null : (names.get(bucket.key) ?? null)),
+      ),
     };
   });
 

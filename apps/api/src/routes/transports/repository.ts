@@ -9,7 +9,12 @@
 import type { FastifyRequest } from 'fastify';
 import { CompiledQuery, type Insertable, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { DELIVERED_TRANSPORT_STATES, MAP_TRANSPORT_STATES, REPORT_TRANSPORT_STATES } from '@siirto/domain';
+import {
+  DELIVERED_TRANSPORT_STATES,
+  DISPLAY_TIME_ZONE,
+  MAP_TRANSPORT_STATES,
+  REPORT_TRANSPORT_STATES,
+} from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
 import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
@@ -821,6 +826,85 @@ export async function reportSums(db: BusinessDb, rows: ReportRows) {
       .executeTakeFirstOrThrow(),
   ]);
   return { ...money, expenses_service_prices: fees.total };
+}
+
+/** The charts' time buckets (issue 34): ISO weeks (from Monday) or calendar months, by Helsinki wall time. */
+export type SummaryPeriod = 'week' | 'month';
+/** What a bucket is split by: the business location (cost centre) or the state. */
+export type SummarySplit = 'business_location' | 'state';
+
+const euroSum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
+
+/**
+ * The filtered set's count and money per period and split key (issue 34): the pickup day in Helsinki time decides
+ * the period, as the report's date filters do. Sums are the database's unrounded doubles, as in `reportSums`.
+ */
+export async function reportBuckets(rows: ReportRows, period: SummaryPeriod, split: SummarySplit) {
+  const start = sql<string>`to_char(date_trunc(${sql.lit(period)}, ${sql.ref('pickup_time')} AT TIME ZONE ${sql.lit(
+    DISPLAY_TIME_ZONE,
+  )}), 'YYYY-MM-DD')`;
+  const key = split === 'state' ? sql<number | null>`state` : sql<number | null>`business_location_id`;
+  return rows
+    .where('pickup_time', 'is not', null)
+    .select([
+      start.as('period'),
+      key.as('key'),
+      sql<number>`count(*)::int`.as('count'),
+      euroSum('price').as('price'),
+      euroSum('service_prices_total_company').as('extras'),
+      euroSum('expenses_price_total').as('expenses'),
+      euroSum('transport_total_price').as('total'),
+    ])
+    .groupBy([sql`1`, sql`2`])
+    .orderBy(sql`1`)
+    .orderBy(sql`2`)
+    .execute();
+}
+
+/**
+ * The filtered set's headline and punctuality (issue 34), with the comparisons of the domain's punctuality rules
+ * (`isDeliveredOnTime`, `deliveryDelayMinutes`, `leadTimeMinutes`): on time is a hand-over at or before the
+ * destination time; quantiles are `percentile_cont` (the domain's `quantile`).
+ */
+export async function reportPunctuality(rows: ReportRows) {
+  const handedOver = sql`destination_acknowledged IS NOT NULL AND destination_time IS NOT NULL`;
+  const delay = sql`extract(epoch from destination_acknowledged - destination_time) / 60`;
+  const lead = sql`extract(epoch from destination_acknowledged - created) / 60`;
+  return rows
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      euroSum('transport_total_price').as('total'),
+      sql<number>`count(*) filter (where ${handedOver})::int`.as('measured'),
+      sql<number>`count(*) filter (where destination_acknowledged <= destination_time)::int`.as('on_time'),
+      sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${delay}) filter (where destination_acknowledged > destination_time)`.as(
+        'delay_median',
+      ),
+      sql<
+        number | null
+      >`percentile_cont(0.9) within group (order by ${delay}) filter (where destination_acknowledged > destination_time)`.as(
+        'delay_p90',
+      ),
+      sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${lead}) filter (where destination_acknowledged IS NOT NULL)`.as(
+        'lead_median',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The names of the company's business locations among `ids`. */
+export async function locationNames(db: BusinessDb, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const found = await db
+    .selectFrom('business_locations')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(found.map((row) => [row.id, row.name]));
 }
 
 /** The longest text of each free-text column in the filtered set: the workbook's columns fit them. */

@@ -487,3 +487,52 @@ export function serializeReportTotals(sums: ReportSums) {
 }
 
 export type ReportTotals = ReturnType<typeof serializeReportTotals>;
+
+/** One time bucket of the reports' charts (ReportSummaryBucket): money as the totals row rounds it. */
+export function serializeSummaryBucket(
+  bucket: {
+    period: string;
+    key: number | null;
+    count: number;
+    price: number | null;
+    extras: number | null;
+    expenses: number | null;
+    total: number | null;
+  },
+  label: string | null,
+) {
+  return {
+    period: bucket.period,
+    key: bucket.key,
+    label,
+    count: bucket.count,
+    price: roundEuros(bucket.price ?? 0),
+    extras: roundEuros(bucket.extras ?? 0),
+    expenses: roundEuros(bucket.expenses ?? 0),
+    total: roundEuros(bucket.total ?? 0),
+  };
+}
+
+/** The database's punctuality and headline figures of a filtered set (ReportSummaryFigures). */
+export function serializeSummaryFigures(figures: {
+  count: number;
+  total: number | null;
+  measured: number;
+  on_time: number;
+  delay_median: number | null;
+  delay_p90: number | null;
+  lead_median: number | null;
+}) {
+  const minutes = (value: number | null) => (value === null ? null : roundDecimal(value, 1));
+  return {
+    count: figures.count,
+    spend: roundEuros(figures.total ?? 0),
+    delivered_with_time: figures.measured,
+    on_time: figures.on_time,
+    late: figures.measured - figures.on_time,
+    on_time_share: figures.measured === 0 ? null : figures.on_time / figures.measured,
+    delay_median_minutes: minutes(figures.delay_median),
+    delay_p90_minutes: minutes(figures.delay_p90),
+    lead_time_median_minutes: minutes(figures.lead_median),
+  };
+}
