@@ -12,7 +12,6 @@ import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Cents,
   euros,
   formatEuros,
   type LngLat,
@@ -34,40 +33,62 @@ import {
 } from '../src/routes/transports/serialize.ts';
 import { reportColumns } from '../src/routes/transports/texts.ts';
 
-const amount = (max: number) => fc.integer({ min: 0, max }).map((cents) => euros(cents));
+/** An amount in whole cents: the oracle below works on these integers, the API gets them as euros. */
+const cents = (max: number) => fc.integer({ min: 0, max });
 
-/** A company's price list: a kilometre price may have a third decimal (0.855 €/km), so legs meet half cents. */
-const pricingArb: fc.Arbitrary<CompanyPricing> = fc.record({
-  price_type: fc.constantFrom(2 as const, 17 as const),
-  base_price_eur: amount(20_000),
-  price_per_km_eur: fc.integer({ min: 0, max: 5_000 }).map((tenthsOfCents) => tenthsOfCents / 1000),
-  abroad_surcharge_eur: amount(50_000),
-  fixed_round_trip_price_eur: fc.option(amount(300_000), { nil: null }),
-});
+/**
+ * A company's price list, drawn as integers (cents, and tenths of a cent per kilometre: a kilometre price may have a
+ * third decimal, 0.855 €/km, so legs meet half cents) and given to the API as the euros it stores.
+ */
+const priceListArb = fc
+  .record({
+    price_type: fc.constantFrom(2 as const, 17 as const),
+    base: cents(20_000),
+    perKmTenthsOfCent: fc.integer({ min: 0, max: 5_000 }),
+    surcharge: cents(50_000),
+    fixed: fc.option(cents(300_000), { nil: null }),
+  })
+  .map((list) => ({
+    cents: list,
+    pricing: {
+      price_type: list.price_type,
+      base_price_eur: euros(list.base),
+      price_per_km_eur: list.perKmTenthsOfCent / 1000,
+      abroad_surcharge_eur: euros(list.surcharge),
+      fixed_round_trip_price_eur: list.fixed === null ? null : euros(list.fixed),
+    } satisfies CompanyPricing,
+  }));
+
+type PriceListCents = (typeof priceListArb extends fc.Arbitrary<infer T> ? T : never)['cents'];
+
+/** Integer cents added as integers: the oracle's own sum, not the money module's. */
+const addCents = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
 
 const place: fc.Arbitrary<LngLat> = fc.tuple(
   fc.double({ min: 20.5, max: 31, noNaN: true }),
   fc.double({ min: 59.8, max: 70, noNaN: true }),
 );
 
-const orderArb = fc.record({
-  stops: fc.array(place, { minLength: 2, maxLength: 4 }),
-  abroad: fc.boolean(),
-  roundTrip: fc.boolean(),
-  priceType: fc.constantFrom(2, 17),
-  clientKm: fc.option(
-    fc.integer({ min: 0, max: 2_000_000 }).map((metres) => metres / 1000),
-    { nil: null },
-  ),
-  /** Prices of the chosen extra services. */
-  services: fc.array(amount(30_000), { maxLength: 6 }),
-  /** The driver's expenses charged to the company (service prices). */
-  expenses: fc.array(amount(50_000), { maxLength: 6 }),
-});
+const orderArb = fc
+  .record({
+    stops: fc.array(place, { minLength: 2, maxLength: 4 }),
+    abroad: fc.boolean(),
+    roundTrip: fc.boolean(),
+    priceType: fc.constantFrom(2, 17),
+    clientKm: fc.option(
+      fc.integer({ min: 0, max: 2_000_000 }).map((metres) => metres / 1000),
+      { nil: null },
+    ),
+    /** Prices of the chosen extra services, in cents. */
+    servicesCents: fc.array(cents(30_000), { maxLength: 6 }),
+    /** The driver's expenses charged to the company (service prices), in cents. */
+    expensesCents: fc.array(cents(50_000), { maxLength: 6 }),
+  })
+  .map((order) => ({ ...order, services: order.servicesCents.map(euros), expenses: order.expensesCents.map(euros) }));
 
 /** A report: one company's price list and the transports priced with it. */
 const reportArb = fc.record({
-  pricing: pricingArb,
+  priceList: priceListArb,
   orders: fc.array(orderArb, { minLength: 1, maxLength: 5 }),
   /** The order PostgreSQL happens to add the rows in. */
   seed: fc.integer(),
@@ -80,7 +101,7 @@ function stored(report: Report) {
   return report.orders.map((order, index) => {
     const price = priceOrder({
       ...order,
-      pricing: report.pricing,
+      pricing: report.priceList.pricing,
       clientSecondsWithMargin: null,
       marginPercent: 0,
     });
@@ -149,23 +170,19 @@ function databaseSum(values: readonly (number | null)[], seed: number): number {
   return order.reduce((sum, { value }) => sum + (value ?? 0), 0);
 }
 
-/** The legs' prices in cents, computed by hand in integers (independent of the money module). */
+/** The legs' prices in cents, computed by hand in integers from the drawn cents (independent of the money module). */
 function legsOf(
-  pricing: CompanyPricing,
+  list: PriceListCents,
   order: { abroad: boolean; roundTrip: boolean; priceType: number },
   transport: { trip_length_km: number; return_trip_length_km: number | null },
 ) {
-  const fixed = pricing.fixed_round_trip_price_eur;
-  if (order.priceType === 17 && order.roundTrip && pricing.price_type === 17 && fixed !== null) {
-    const whole = Math.round(fixed * 100);
-    const go = Math.ceil(whole / 2);
-    return { goPrice: go, returnPrice: whole - go };
+  if (order.priceType === 17 && order.roundTrip && list.price_type === 17 && list.fixed !== null) {
+    const go = Math.ceil(list.fixed / 2);
+    return { goPrice: go, returnPrice: list.fixed - go };
   }
-  const perKm = Math.round(pricing.price_per_km_eur * 1000); // tenths of a cent per km
+  // the route's length in tenths of a kilometre (a distance, not money)
   const leg = (km: number, abroad: boolean) =>
-    Math.round(pricing.base_price_eur * 100) +
-    Math.floor((perKm * Math.round(km * 10) + 50) / 100) +
-    (abroad ? Math.round(pricing.abroad_surcharge_eur * 100) : 0);
+    list.base + Math.floor((list.perKmTenthsOfCent * Math.round(km * 10) + 50) / 100) + (abroad ? list.surcharge : 0);
   return {
     goPrice: leg(transport.trip_length_km, order.abroad),
     returnPrice: transport.return_trip_length_km === null ? null : leg(transport.return_trip_length_km, false),
@@ -208,33 +225,34 @@ describe('one amount from the price to the Excel cell (issue 27 §2)', () => {
       fc.property(reportArb, (report) => {
         const transports = stored(report);
         const related = relatedOf(transports);
-        const totals: Cents[] = [];
+        const totals: number[] = [];
+        const trips: number[] = [];
+        const expenseTotals: number[] = [];
         for (const entry of transports) {
           const { order } = entry;
-          const cents = shown(entry, related);
-          // the total is the exact sum of the priced parts, each already whole cents
-          const expected =
-            toCents(entry.transport.price) +
-            sumCents(order.services.map(toCents)) +
-            sumCents(order.expenses.map(toCents));
+          const seen = shown(entry, related);
           // the trip itself, from the price list by hand: a leg is base + (tenths of a cent per km × tenths of a
           // km) / 100, half a cent up, + the surcharge abroad on the outbound leg; the fixed price splits evenly
-          const { goPrice, returnPrice } = legsOf(report.pricing, order, entry.transport);
+          const { goPrice, returnPrice } = legsOf(report.priceList.cents, order, entry.transport);
+          // the total is the trip and the drawn services and expenses, added as integer cents
+          const expected = goPrice + (returnPrice ?? 0) + addCents(order.servicesCents) + addCents(order.expensesCents);
           same(toCents(entry.transport.price_go_trip), goPrice);
           same(
             entry.transport.price_return_trip === null ? null : toCents(entry.transport.price_return_trip),
             returnPrice,
           );
           same(toCents(entry.transport.price), goPrice + (returnPrice ?? 0));
-          same(cents.detail, expected);
-          same(cents.detailFromParts, expected);
-          same(cents.summary, expected);
-          same(cents.row, expected);
-          same(cents.parts, expected);
-          same(cents.rowExpenseFees, sumCents(order.expenses.map(toCents)));
+          same(seen.detail, expected);
+          same(seen.detailFromParts, expected);
+          same(seen.summary, expected);
+          same(seen.row, expected);
+          same(seen.parts, expected);
+          same(seen.rowExpenseFees, addCents(order.expensesCents));
           // what a Finnish user reads is that amount
           same(parseEuros(formatEuros(euros(expected), 'fi')), expected);
           totals.push(expected);
+          trips.push(goPrice + (returnPrice ?? 0));
+          expenseTotals.push(addCents(order.expensesCents));
         }
         const sums = {
           trip_length_km: databaseSum(
@@ -263,12 +281,9 @@ describe('one amount from the price to the Excel cell (issue 27 §2)', () => {
           ),
         };
         const row = reportTotalsOf({ count: transports.length, ...sums });
-        same(toCents(row.transport_total_price), sumCents(totals));
-        same(toCents(row.price), sumCents(transports.map(({ transport }) => toCents(transport.price))));
-        same(
-          toCents(row.expenses_service_prices),
-          sumCents(transports.map(({ transport }) => toCents(transport.expenses_price_total))),
-        );
+        same(toCents(row.transport_total_price), addCents(totals));
+        same(toCents(row.price), addCents(trips));
+        same(toCents(row.expenses_service_prices), addCents(expenseTotals));
       }),
       { numRuns: 10_000 },
     );
