@@ -65,9 +65,17 @@ test.describe('transport detail', () => {
         break;
       }
     }
-    if (!roundTrip?.round_trip_return_trip_id || !delivered)
-      throw new Error('the demo data lacks a round trip or photos');
+    const priced = transports.find((item) => item.state === 31);
+    if (!roundTrip?.round_trip_return_trip_id || !delivered || !priced)
+      throw new Error('the demo data lacks a round trip, photos or a priced draft');
     await signInToFrontpage(page, demo.admin);
+
+    // a priced draft (31) is not shared (the API refuses it): no share button, and ?share opens nothing
+    await page.goto(`${detail(priced.id)}?share`);
+    await expect(page.getByRole('heading', { level: 1, name: title(priced.id) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Näytä kuvat' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Jaa tilamuutokset' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Jaa tilamuutokset' })).toHaveCount(0);
 
     await page.goto(detail(roundTrip.id));
     await expect(page.getByRole('heading', { level: 1, name: title(roundTrip.id) })).toContainText('(menomatka)');

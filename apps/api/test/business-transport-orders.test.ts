@@ -436,9 +436,12 @@ describe('a create retried with its Idempotency-Key', () => {
       'accept-language': 'en',
     });
     expect(changed.statusCode).toBe(422);
+    // the answer names the transport the key created, so a client whose answer was lost goes on updating it
     expect(changed.json()).toEqual({
       detail: 'This Idempotency-Key was already used for another request. Use a new key for every new request.',
       code: 'idempotency_key_reused',
+      transport_id: first.json<Priced>().id,
+      version: 1,
     });
     const stored = await t.request({
       method: 'GET',
@@ -447,6 +450,25 @@ describe('a create retried with its Idempotency-Key', () => {
     });
     expect(stored.json()).toMatchObject({ vehicle_brand: 'Skoda Octavia', version: 1 });
     expect(await countByVehicle('IDEM-3')).toBe(1);
+
+    // the client goes on as an update of that transport (a new key, the version the 422 named)
+    const update = await patch(
+      first.json<Priced>().id,
+      { ...order({ state: 2, vehicle: 'IDEM-3', vehicle_brand: 'Kia Niro' }), version: 1 },
+      { 'idempotency-key': 'order-c1:1' },
+    );
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({ id: first.json<Priced>().id, vehicle_brand: 'Kia Niro', version: 2 });
+    expect(await countByVehicle('IDEM-3')).toBe(1);
+  });
+
+  it("a PATCH's key on a create is refused without naming a transport", async () => {
+    const created = (await create(order({ state: 2, vehicle: 'IDEM-9' }))).json<Priced>();
+    await patch(created.id, { state: 2, vehicle_brand: 'Audi A4', version: 1 }, { 'idempotency-key': 'key-q' });
+    const reused = await create(order({ state: 2, vehicle: 'IDEM-10' }), { 'idempotency-key': 'key-q' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ detail: expect.any(String) as string, code: 'idempotency_key_reused' });
+    expect(await countByVehicle('IDEM-10')).toBe(0);
   });
 
   it("a create's key sent on a PATCH of another transport is refused; the create's replay still answers its own", async () => {

@@ -2066,6 +2066,15 @@ export interface components {
     FieldErrors: {
       [key: string]: string[] | string | Record<string, never>;
     };
+    IdempotencyKeyReusedError: {
+      detail: string;
+      /** @constant */
+      code: "idempotency_key_reused";
+      /** @description The transport the key created (only when the key was a create's and the transport is there). */
+      transport_id?: number;
+      /** @description That transport's stored version (with `transport_id`). */
+      version?: number;
+    };
     StaleVersionError: {
       detail: string;
       /** @constant */
@@ -3509,7 +3518,9 @@ export interface components {
     };
     /**
      * @description The `Idempotency-Key` was used before for another request of this user (another method, path or body).
-     *     Nothing was written; send a new key for a new request.
+     *     Nothing was written; send a new key for a new request. When the key was a create's (POST) and the
+     *     transport it created is still there, the answer names it (`transport_id`, `version`): a client whose create
+     *     answer was lost and whose values changed since goes on with a PATCH of that transport under a new key.
      */
     IdempotencyKeyReused: {
       headers: {
@@ -3519,10 +3530,12 @@ export interface components {
         /**
          * @example {
          *       "detail": "Tämä Idempotency-Key on jo käytetty toiseen pyyntöön. Käytä uutta avainta jokaiselle uudelle pyynnölle.",
-         *       "code": "idempotency_key_reused"
+         *       "code": "idempotency_key_reused",
+         *       "transport_id": 61,
+         *       "version": 1
          *     }
          */
-        "application/json": components["schemas"]["DetailError"];
+        "application/json": components["schemas"]["IdempotencyKeyReusedError"];
       };
     };
     /** @description Not found (or not visible to this user) */
@@ -3591,7 +3604,8 @@ export interface components {
      *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
      *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
      *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
-     *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+     *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing
+     *     (a create's key also names the transport it created: `transport_id`, `version`);
      *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
      *     answers their transport.
      */
@@ -3640,6 +3654,8 @@ export type SchemaLanguage = components["schemas"]["Language"];
 export type SchemaTokenPair = components["schemas"]["TokenPair"];
 export type SchemaDetailMessage = components["schemas"]["DetailMessage"];
 export type SchemaFieldErrors = components["schemas"]["FieldErrors"];
+export type SchemaIdempotencyKeyReusedError =
+  components["schemas"]["IdempotencyKeyReusedError"];
 export type SchemaStaleVersionError =
   components["schemas"]["StaleVersionError"];
 export type SchemaHealth = components["schemas"]["Health"];
@@ -6549,7 +6565,8 @@ export interface operations {
          *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
          *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
          *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
-         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing
+         *     (a create's key also names the transport it created: `transport_id`, `version`);
          *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
          *     answers their transport.
          */
@@ -6968,7 +6985,8 @@ export interface operations {
          *     one transport, and a PATCH retried after a lost answer answers 200, not a 409 for its own version. A key
          *     belongs to one request: its fingerprint is the user, the method, the path and a hash of the body. The same
          *     key on a request with another fingerprint (changed values, a PATCH of another transport, a create's key on
-         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing;
+         *     a PATCH) answers 422 `{detail, code: idempotency_key_reused}` in the request's language and writes nothing
+         *     (a create's key also names the transport it created: `transport_id`, `version`);
          *     a later true replay still answers the key's own transport. Keys are per user: another user's key never
          *     answers their transport.
          */

@@ -7,6 +7,7 @@ import {
   orderWizardMachine,
   orderWizardPage,
   orderValuesFacts,
+  OrderKeyTakenError,
   type OrderTransport,
   type OrderValues,
   type OrderWizardEmitted,
@@ -221,6 +222,37 @@ describe('order wizard machine: save draft', () => {
     expect(actor.getSnapshot().context).toMatchObject({ transportId: 41, failedWrite: null, error: null });
     send(actor, { type: 'order.saveDraft', values: oneWay });
     expect(writes[2]?.idempotencyKey).toBe('order-7f3a:1');
+  });
+
+  it("a create refused for its key (its answer was lost, the values changed) goes on as an update of the key's transport", async () => {
+    const { actor, writes, emitted } = startWizard({
+      answer: (write, call) =>
+        call === 1 ? new OrderKeyTakenError(57, 1) : transport({ id: write.transportId ?? 0, state: 31, version: 2 }),
+    });
+    send(actor, { type: 'price.calculate', values: { ...oneWay, vehicle: 'XYZ-9' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(
+      writes.map(({ transportId, version, idempotencyKey, kind }) => ({ transportId, version, idempotencyKey, kind })),
+    ).toEqual([
+      { transportId: null, version: null, idempotencyKey: 'order-7f3a:0', kind: 'price' },
+      { transportId: 57, version: 1, idempotencyKey: 'order-7f3a:1', kind: 'price' },
+    ]);
+    expect(writes[1]?.values).toMatchObject({ vehicle: 'XYZ-9' });
+    expect(emitted.some((event) => event.type === 'order.failed')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ transportId: 57, version: 2, writeSeq: 2, failedWrite: null });
+    expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
+  });
+
+  it('an update refused for its key is reported, not turned into another write', async () => {
+    const { actor, writes, emitted } = startWizard({
+      input: { transportId: 41, version: 3 },
+      answer: () => new OrderKeyTakenError(57, 1),
+    });
+    send(actor, { type: 'order.saveDraft', values: oneWay });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(writes).toHaveLength(1);
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'order.failed', kind: 'draft' }));
+    expect(actor.getSnapshot().context.transportId).toBe(41);
   });
 });
 

@@ -17,6 +17,8 @@
  * Writes carry an idempotency key (`${sessionKey}:${writeSeq}`): the same key until a write succeeds, so a retry
  * after a lost answer (`order.retry`, or the same button again) never makes a second transport; the API answers a
  * repeated key with the first result. The PATCHes carry the version last loaded or saved (a newer stored one: 409).
+ * A create whose answer was lost and whose values changed since is refused for its key (`OrderKeyTakenError`, naming
+ * the transport it made): the write goes on at once as an update of that transport.
  *
  * The app provides the actors `writeOrder` (gets an `OrderWriteInput` and resolves with the transport the server
  * answered; invoked as `saveDraft`, `calculatePrice` and `publishOrder`) and `deleteOrder` (gets the id).
@@ -142,6 +144,22 @@ export interface OrderWizardOutput {
   readonly outcome: 'published' | 'deleted';
 }
 
+/**
+ * A create refused because its Idempotency-Key already made a transport (the create's answer was lost and the values
+ * changed since; the API's 422 names the transport and its version). The app's `writeOrder` rejects with this, and the
+ * machine goes on with the same write as an update of that transport, under the next key.
+ */
+export class OrderKeyTakenError extends Error {
+  override readonly name = 'OrderKeyTakenError';
+  constructor(
+    readonly transportId: number,
+    readonly version: number,
+    options?: ErrorOptions,
+  ) {
+    super(`The write's key already created transport ${String(transportId)}`, options);
+  }
+}
+
 const missingActor = (name: string) => () =>
   Promise.reject(new Error(`orderWizardMachine: provide the '${name}' actor`));
 
@@ -211,6 +229,9 @@ const wizardSetup = setup({
     failedDraft: ({ context }) => context.failedWrite === 'draft',
     failedPrice: ({ context }) => context.failedWrite === 'price',
     failedPublish: ({ context }) => context.failedWrite === 'publish',
+    /** A create whose key already made a transport: the write goes on as its update. */
+    createdBefore: ({ context }, params: { error: unknown }) =>
+      context.transportId === null && params.error instanceof OrderKeyTakenError,
     isPriced: ({ context }) => context.price !== null && context.price.fingerprint === context.fingerprint,
     startsOnReturnLeg: ({ context }) => context.page === 'returnLeg' && context.returnLeg,
     startsOnPreview: ({ context }) => context.page === 'preview',
@@ -237,10 +258,19 @@ const facts = ({ event }: { event: OrderValuesFacts }): OrderValuesFacts => ({
 
 /** How the three writes differ: their state's phase tag, invoke id, and where an answer or a failure goes. */
 const WRITES = {
-  draft: { phase: 'saving', id: 'saveDraft', done: 'editing.routing', failed: 'editing.routing' },
-  price: { phase: 'calculatingPrice', id: 'calculatePrice', done: 'editing.preview', failed: 'editing.routing' },
-  publish: { phase: 'publishing', id: 'publishOrder', done: 'sharing', failed: 'editing.preview' },
-} as const satisfies Record<OrderWriteKind, { phase: OrderProgressPhase; id: string; done: string; failed: string }>;
+  draft: { state: 'saving', phase: 'saving', id: 'saveDraft', done: 'editing.routing', failed: 'editing.routing' },
+  price: {
+    state: 'pricing',
+    phase: 'calculatingPrice',
+    id: 'calculatePrice',
+    done: 'editing.preview',
+    failed: 'editing.routing',
+  },
+  publish: { state: 'publishing', phase: 'publishing', id: 'publishOrder', done: 'sharing', failed: 'editing.preview' },
+} as const satisfies Record<
+  OrderWriteKind,
+  { state: string; phase: OrderProgressPhase; id: string; done: string; failed: string }
+>;
 
 /**
  * A write in progress (the states `saving`, `pricing` and `publishing`): the values on screen are sent with the
@@ -274,13 +304,26 @@ function writeState(kind: OrderWriteKind) {
           })),
         ],
       },
-      onError: {
-        target: write.failed,
-        actions: [
-          assign(({ event }) => ({ failedWrite: kind, error: event.error })),
-          emit(({ event }) => ({ type: 'order.failed' as const, kind, error: event.error })),
-        ],
-      },
+      onError: [
+        {
+          // the create's answer was lost and the values changed since: the same write again, as an update of the
+          // transport the key created (a new key: the old one belongs to the create)
+          guard: { type: 'createdBefore', params: ({ event }) => ({ error: event.error }) },
+          target: write.state,
+          reenter: true,
+          actions: assign(({ context, event }) => {
+            const taken = event.error as OrderKeyTakenError;
+            return { transportId: taken.transportId, version: taken.version, writeSeq: context.writeSeq + 1 };
+          }),
+        },
+        {
+          target: write.failed,
+          actions: [
+            assign(({ event }) => ({ failedWrite: kind, error: event.error })),
+            emit(({ event }) => ({ type: 'order.failed' as const, kind, error: event.error })),
+          ],
+        },
+      ],
     },
     on:
       kind === 'price'

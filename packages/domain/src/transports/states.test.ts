@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDeleteTransport,
   canEditTransport,
+  canShareTransport,
   canShowTransport,
   isDeliveredState,
   isEditableState,
@@ -85,6 +86,11 @@ describe('transport states', () => {
     expect(canEditTransport({ state: 3, is_editable: false })).toBe(false);
     expect(canEditTransport({ state: 3, is_editable: null })).toBe(true);
     expect(canEditTransport({ state: 3, round_trip_is_return_trip: true })).toBe(false);
+  });
+
+  it('shares the status changes of a published transport only, never of a draft or a priced draft', () => {
+    expect(TRANSPORT_STATES.filter(canShareTransport)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(canShareTransport(undefined)).toBe(false);
   });
 
   it('tells "published" notices by the answered state', () => {

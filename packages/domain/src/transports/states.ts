@@ -129,6 +129,14 @@ export function isPastDraft(state: number | null | undefined): boolean {
   return typeof state === 'number' && state > TRANSPORT_STATE.draft;
 }
 
+/**
+ * Its status changes can be shared (mailed to outside addresses): not a draft (2) nor a priced draft (31), which are
+ * the company's unfinished work (docs/decisions.md "An unpublished order is not shared"; the API answers 400).
+ */
+export function canShareTransport(state: number | null | undefined): boolean {
+  return isTransportState(state) && state !== TRANSPORT_STATE.draft && state !== TRANSPORT_STATE.priceCalculated;
+}
+
 /** The detail view opens for transports above draft. */
 export function canShowTransport(transport: Pick<TransportStateFacts, 'state'>): boolean {
   return isPastDraft(transport.state);

@@ -60,8 +60,17 @@ export async function storeWriteKey(
   );
 }
 
-/** 422: the key was used before for another request (another method, path or body). */
-export const keyReused = () => new HttpError(422, { detail: 'idempotencyKeyReused', code: 'idempotency_key_reused' });
+/**
+ * 422: the key was used before for another request (another method, path or body). A create's key names the transport
+ * it created (`transport_id` and its `version`): a client whose create answer was lost and whose values changed since
+ * goes on as an update of that transport.
+ */
+export const keyReused = (created?: { id: number; version: number }) =>
+  new HttpError(422, {
+    detail: 'idempotencyKeyReused',
+    code: 'idempotency_key_reused',
+    ...(created ? { transport_id: created.id, version: created.version } : {}),
+  });
 
 /** A unique violation (PostgreSQL 23505): another request stored the same key first. */
 export function isUniqueViolation(error: unknown): boolean {

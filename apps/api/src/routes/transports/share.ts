@@ -1,6 +1,6 @@
 /** Sharing a transport: its token, the addresses to offer, and sharing by e-mail (spec 2 §7). */
 import type { FastifyPluginAsync } from 'fastify';
-import { SHARE_RECIPIENTS_MAX, TRANSPORT_STATE } from '@siirto/domain';
+import { canShareTransport, SHARE_RECIPIENTS_MAX } from '@siirto/domain';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
@@ -14,8 +14,6 @@ const shareSchema = z.object({
     .min(1, { error: 'transportRecipientRequired' })
     .max(SHARE_RECIPIENTS_MAX, { error: 'transportTooManyRecipients' }),
 });
-
-const isUnpublished = (state: number) => state === TRANSPORT_STATE.draft || state === TRANSPORT_STATE.priceCalculated;
 
 export const sharedLink = (webBaseUrl: string, transportId: number, token: string) =>
   `${webBaseUrl}/shared/transport/${String(transportId)}?token=${encodeURIComponent(token)}`;
@@ -52,7 +50,7 @@ export const transportShareRoutes: FastifyPluginAsync = (app) => {
     const emails = [...new Set(parseBody(shareSchema, request.body, language).emails)];
     // Only a published order is shared: a draft (2) or a priced draft (31) is the company's own unfinished work,
     // free to make in any number, and nobody outside follows it.
-    if (isUnpublished(transport.state)) throw new HttpError(400, { detail: 'transportShareUnpublished' });
+    if (!canShareTransport(transport.state)) throw new HttpError(400, { detail: 'transportShareUnpublished' });
     // Every recipient counts against the user's and the company's share mails of the hour and of the day.
     await takeQuota(request, ['shareMailHour', 'shareMailDay'], quotaOwner(context), emails.length);
     const now = deps.clock.now();

@@ -140,6 +140,19 @@ async function replay(
   return true;
 }
 
+/**
+ * The 422 for a create's key used with another request: it names the transport the key created, when that was a create
+ * (POST) of this user's company and the transport is still there.
+ */
+async function createKeyReused(request: FastifyRequest, known: { method: string; transport_id: number | null }) {
+  if (known.method !== 'POST' || known.transport_id == null) return keyReused();
+  const context = await companyContext(request);
+  const db = businessDb(request);
+  const transport = await companyTransport(db, context.company.id, known.transport_id);
+  const version = transport ? await transportVersion(db, transport.id) : undefined;
+  return keyReused(transport ? { id: transport.id, version: version ?? 1 } : undefined);
+}
+
 /** Edit and delete only in states 2, 3 and 31 while editable; a return trip is edited through its outbound trip. */
 function assertEditable(transport: Transport, language: Language) {
   if (canEditTransport(transport)) return;
@@ -157,7 +170,7 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
       : undefined;
     // A key belongs to one request: the same request answers the transport it created; any other is refused.
     if (writeKey && known) {
-      if (known.request_hash !== writeKey.hash) throw keyReused();
+      if (known.request_hash !== writeKey.hash) throw await createKeyReused(request, known);
       if (known.transport_id != null && (await replay(request, reply, known.transport_id, 201))) return reply;
     }
     // A new transport (a replay above is not one) counts against the user's and the company's creates.
@@ -174,7 +187,7 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
           writeKey.key,
           request.server.deps.clock.now(),
         );
-        if (first && first.request_hash !== writeKey.hash) throw keyReused();
+        if (first && first.request_hash !== writeKey.hash) throw await createKeyReused(request, first);
         if (first?.transport_id != null && (await replay(request, reply, first.transport_id, 201))) return reply;
       }
       throw error;

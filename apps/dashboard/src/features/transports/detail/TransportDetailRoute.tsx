@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Column, Columns, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
-import { canDeleteTransport, canEditTransport, hasExtras, isPastDraft } from '@siirto/domain';
+import { canDeleteTransport, canEditTransport, canShareTransport, hasExtras, isPastDraft } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { Tabs } from '../../../components/navigation';
 import { StateBadge } from '../../../components/StateBadge';
@@ -151,6 +151,8 @@ function Detail({ transport }: { transport: TransportDetail }) {
   const extras = hasExtras(transport);
   const photos = transport.photos.length > 0;
   const editable = canEditTransport(transport);
+  // the API refuses to share an unpublished order (a priced draft, 31, has a detail view)
+  const shareable = canShareTransport(transport.state);
 
   return (
     <Stack space="large">
@@ -162,7 +164,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
         {transport.name ? <Text tone="muted">{transport.name}</Text> : null}
       </Stack>
       <div className={styles.actions} role="group" aria-label={t('common.actions')}>
-        <Button onClick={() => setShare(true)}>{t('detail.actions.share')}</Button>
+        {shareable ? <Button onClick={() => setShare(true)}>{t('detail.actions.share')}</Button> : null}
         <Button
           tone="secondary"
           onClick={() => reveal('extras')}
@@ -231,7 +233,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
       {isPastDraft(transport.state) ? <TrackingLinkCard transportId={transport.id} /> : null}
       {shown.extras ? <ExtrasSection transport={transport} id={EXTRAS_ID} /> : null}
       {shown.photos ? <PhotosSection transport={transport} id={PHOTOS_ID} /> : null}
-      <ShareTransportDialog transportId={transport.id} open={shareOpen} onClose={() => setShare(false)} />
+      <ShareTransportDialog transportId={transport.id} open={shareOpen && shareable} onClose={() => setShare(false)} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('detail.deleteTitle')}

@@ -213,7 +213,9 @@ export function OrderWizardForm({
       if (page !== shownPage) goTo(page);
       return;
     }
-    if (shownPage !== page || transportId !== routeId) onPageChange(shownPage, transportId);
+    // not while a write runs: a create going on as an update of the transport its key made has that id before the
+    // answer puts the transport in the cache (the route would load it afresh and start the wizard again)
+    if (view.phase === null && (shownPage !== page || transportId !== routeId)) onPageChange(shownPage, transportId);
   });
 
   const toggleAbroad = (abroad: boolean) => {
