@@ -36,4 +36,29 @@ describe('PhotoGallery', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Sulje' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps focus on Seuraava at the last photo (marked unavailable, not disabled, so focus is not dropped)', async () => {
+    await render(
+      <ThemeRoot>
+        <PhotoGallery
+          photos={[
+            { id: 'a', src: image('#0a58a5'), alt: 'Etuosa' },
+            { id: 'b', src: image('#1a7343'), alt: 'Takaosa' },
+          ]}
+          labels={{ title: 'Kuvat', close: 'Sulje', previous: 'Edellinen', next: 'Seuraava' }}
+        />
+      </ThemeRoot>,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Etuosa' }));
+    const dialog = page.getByRole('dialog', { name: 'Kuvat' });
+    const next = dialog.getByRole('button', { name: 'Seuraava' });
+    next.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(dialog.getByRole('img', { name: 'Takaosa' })).toBeVisible();
+    await expect.element(next).toHaveFocus();
+    await expect.element(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(dialog.getByRole('img', { name: 'Takaosa' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Edellinen' })).not.toHaveAttribute('aria-disabled');
+  });
 });

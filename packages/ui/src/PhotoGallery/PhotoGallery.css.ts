@@ -84,6 +84,6 @@ export const navButton = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

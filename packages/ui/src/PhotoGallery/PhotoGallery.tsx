@@ -84,7 +84,14 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
               </figure>
             )}
             <div className={styles.controls}>
-              <button type="button" className={styles.navButton} onClick={() => go(-1)} disabled={index === 0}>
+              {/* aria-disabled, not disabled, at the first and last photo: a disabled button would drop the focus
+                  of the keyboard user who just pressed it to the page body */}
+              <button
+                type="button"
+                className={styles.navButton}
+                onClick={() => go(-1)}
+                aria-disabled={index === 0 || undefined}
+              >
                 <PageArrow direction="previous" />
                 {labels.previous}
               </button>
@@ -95,7 +102,7 @@ export function PhotoGallery({ photos, labels, emptyMessage }: PhotoGalleryProps
                 type="button"
                 className={styles.navButton}
                 onClick={() => go(1)}
-                disabled={index === photos.length - 1}
+                aria-disabled={index === photos.length - 1 || undefined}
               >
                 {labels.next}
                 <PageArrow direction="next" />

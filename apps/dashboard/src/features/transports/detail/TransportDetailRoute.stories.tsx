@@ -154,7 +154,12 @@ export const PhotoViewerKeyboard: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await canvas.findByRole('heading', { level: 1, name: heading(t, deliveredTransport.id) }, screenLoad);
-    await userEvent.click(canvas.getByRole('button', { name: t('detail.actions.showPhotos') }));
+    canvas.getByRole('button', { name: t('detail.actions.showPhotos') }).focus();
+    await userEvent.keyboard('{Enter}');
+    // focus moves to the photos (not left on the button, seven Tabs away)
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: t('detail.photos.title') })).toHaveFocus(),
+    );
     const pickup = within(await canvas.findByRole('region', { name: t('detail.photos.pickup') }));
     await userEvent.click(pickup.getAllByRole('button')[0] ?? document.body);
     const viewer = await screen.findByRole('dialog', { name: t('detail.photos.pickup') });

@@ -121,10 +121,15 @@ function Detail({ transport }: { transport: TransportDetail }) {
   const reveal = (part: 'extras' | 'photos') => {
     const open = !shown[part];
     setShown((current) => ({ ...current, [part]: open }));
+    // the revealed section's heading takes focus (and is read), so the keyboard goes on from there
     if (open)
-      requestAnimationFrame(() =>
-        document.getElementById(part === 'extras' ? EXTRAS_ID : PHOTOS_ID)?.scrollIntoView({ block: 'start' }),
-      );
+      requestAnimationFrame(() => {
+        const id = part === 'extras' ? EXTRAS_ID : PHOTOS_ID;
+        const heading = document.getElementById(`${id}-title`);
+        heading?.setAttribute('tabindex', '-1');
+        heading?.focus({ preventScroll: true });
+        document.getElementById(id)?.scrollIntoView({ block: 'start' });
+      });
   };
   const deleteNow = () =>
     remove.mutate(transport.id, {
