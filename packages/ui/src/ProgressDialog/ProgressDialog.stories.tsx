@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A blocking dialog for multi-step saves (saving → calculating price → publishing). Give the `steps`, the `currentStepId` and a `status` (`running`, `done`, `error`). While running it cannot be dismissed; when finished, `onClose` with `closeLabel` shows a close button and Escape closes. `stepStatusLabels` are the words screen readers hear for each step state.',
+          'A blocking dialog for multi-step saves (saving → calculating price → publishing). Give the `steps`, the `currentStepId` and a `status` (`running`, `done`, `error`). While running it cannot be dismissed unless `onCancel` with `cancelLabel` offers a cancel button (Escape cancels too); `finalFocus` names where focus goes when it closes; when finished, `onClose` with `closeLabel` shows a close button and Escape closes. `stepStatusLabels` are the words screen readers hear for each step state.',
       },
     },
   },

@@ -28,6 +28,14 @@ export interface ProgressDialogProps {
   /** Offered beside Close when `status` is `error`: runs the failed step again. */
   onRetry?: () => void;
   retryLabel?: string;
+  /**
+   * Offered while running (with `cancelLabel`): stops the run; Escape does the same. Without it a running dialog
+   * cannot be dismissed (and has no control: give one where the run can be stopped).
+   */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Where focus goes when the dialog closes (default: the element focused before it opened). */
+  finalFocus?: () => HTMLElement | null;
   /** Screen-reader words for each step's state, e.g. { done: 'valmis', current: 'käynnissä', … }. */
   stepStatusLabels?: Partial<Record<ProgressStepStatus, string>>;
 }
@@ -60,6 +68,9 @@ export function ProgressDialog({
   closeLabel,
   onRetry,
   retryLabel,
+  onCancel,
+  cancelLabel,
+  finalFocus,
   stepStatusLabels,
 }: ProgressDialogProps) {
   const currentIndex = Math.max(
@@ -77,9 +88,12 @@ export function ProgressDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open && finished) onClose?.();
+        if (details.open) return;
+        if (finished) onClose?.();
+        else onCancel?.();
       }}
-      closeOnEscape={finished}
+      closeOnEscape={finished || onCancel !== undefined}
+      finalFocusEl={finalFocus}
       closeOnInteractOutside={false}
     >
       <Dialog.Content size="small" aria-busy={!finished}>
@@ -112,6 +126,13 @@ export function ProgressDialog({
           </ol>
           <div role="status">{status === 'error' && error ? <p className={styles.error}>{error}</p> : null}</div>
         </Dialog.Body>
+        {!finished && onCancel && cancelLabel && (
+          <Dialog.Footer>
+            <Button tone="secondary" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          </Dialog.Footer>
+        )}
         {finished && ((onClose && closeLabel) || (status === 'error' && onRetry && retryLabel)) && (
           <Dialog.Footer>
             {onClose && closeLabel && (

@@ -26,6 +26,7 @@ export function ExportButton({ params, disabled }: { params: ReportParams; disab
   const { t, intl } = i18n;
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   const start = async () => {
     const controller = new AbortController();
@@ -53,6 +54,7 @@ export function ExportButton({ params, disabled }: { params: ReportParams; disab
   return (
     <>
       <Button
+        ref={button}
         tone="primary"
         onClick={() => void start()}
         disabled={disabled || state.status === 'running'}
@@ -77,6 +79,10 @@ export function ExportButton({ params, disabled }: { params: ReportParams; disab
         error={state.status === 'error' ? state.message : undefined}
         onClose={close}
         closeLabel={t('common.close')}
+        onCancel={close}
+        cancelLabel={t('common.cancel')}
+        // the button was disabled while the file was prepared, so the focus it had is gone: give it back
+        finalFocus={() => button.current}
       />
     </>
   );

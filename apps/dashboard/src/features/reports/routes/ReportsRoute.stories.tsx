@@ -201,6 +201,31 @@ export const ExportFails: Story = {
     await waitFor(() => expect(dialog.getByRole('heading', { name: t('reports.export.title') })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // focus goes back to the button (it was disabled while the file was prepared)
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A slow export: the running dialog offers Peruuta (focused) and Escape stops it; focus goes back to the button. */
+export const ExportCancelled: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        export: [pendingGet('/transports/company_reports/export_excel/')],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const button = await canvas.findByRole('button', { name: t('reports.export.button') });
+    await waitFor(() => expect(button).toBeEnabled());
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: t('reports.export.title') });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
@@ -254,6 +279,7 @@ export const ExportAfterTokenRefresh: Story = {
     await expect(exportCalls[0]).toMatch(/^jwt story-access-token \?state__gt=5&ordering=-id$/);
     await expect(exportCalls[1]).toBe('jwt refreshed-access ?state__gt=5&ordering=-id');
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
