@@ -42,8 +42,6 @@ export default defineConfig({
         // auth requests a minute by default) is raised for the suite. The per-account limit keeps its production
         // default (RATE_LIMIT_AUTH_MAX, 10 failed sign-ins a minute) so a test can see its 429 and Retry-After.
         RATE_LIMIT_AUTH_ADDRESS_MAX: '100000',
-        // Uploaded pictures are linked through the dashboard's /api like every other call.
-        API_BASE_URL: `${urls.dashboard}/api`,
         // The card payment provider lives on its own origin, like a real one (not behind the dashboard's /api
         // and the contract proxy): the API's test payment page on its own port, with its shared secret.
         PAYMENT_PROVIDER_URL: `${urls.api}/payments/test/`,

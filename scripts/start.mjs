@@ -46,7 +46,8 @@ startAll([
       MAILDEV: process.env.SMTP_HOST ? '0' : '1',
       MAILDEV_WEB_PORT: maildevPort,
       WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${dashboardPort}`,
-      API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${dashboardPort}/api`,
+      // media URLs are relative to the dashboard's origin by default (/api/media/…): set only to override
+      ...(process.env.API_BASE_URL ? { API_BASE_URL: process.env.API_BASE_URL } : {}),
     },
     onLine: (line) => {
       if (line.includes('API ready')) {

@@ -90,6 +90,14 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   ]);
   await coordinator.getByRole('button', { name: 'Lähetä' }).click();
   await expect(thread(driver).getByRole('img', { name: 'vaurio.png' })).toBeVisible();
+  // the default setup's relative media URL loads under the dashboard's CSP (img-src 'self')
+  await expect
+    .poll(() =>
+      thread(driver)
+        .getByRole('img', { name: 'vaurio.png' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(
     thread(driver).getByRole('link', { name: /^rahtikirja\.pdf \(application\/pdf, 1 KB\)$/ }),
   ).toBeVisible();

@@ -103,6 +103,15 @@ test.describe('transport detail', () => {
     await photos.getByRole('region', { name: 'Noutokuvat' }).getByRole('button').first().click();
     const viewer = page.getByRole('dialog', { name: 'Noutokuvat' });
     await expect(viewer.getByText(`Kuva 1 / ${String(pickupCount)}`)).toBeVisible();
+    // the default setup's relative media URL loads under the dashboard's CSP (img-src 'self')
+    await expect
+      .poll(() =>
+        viewer
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText(`Kuva 2 / ${String(pickupCount)}`)).toBeVisible();
     await page.keyboard.press('Escape');

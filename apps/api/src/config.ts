@@ -28,7 +28,11 @@ export interface Config {
   smtpPort: number;
   mailFrom: string;
   webBaseUrl: string;
-  /** Public base URL of this API (used for uploaded file URLs). */
+  /**
+   * Public base of this API as browsers reach it (uploaded file and chat image URLs, the test payment page). Default
+   * `/api`: a path, so the URLs are relative to whatever origin serves the dashboard and its `/api` proxy (its CSP
+   * `img-src 'self'` allows them); an absolute URL when the API has an origin of its own.
+   */
   apiBaseUrl: string;
   accessTokenLifetimeSeconds: number;
   refreshTokenLifetimeSeconds: number;
@@ -142,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = env.DATA_DIR ?? join(repoRoot, '.data', 'api');
   const maildev = env.MAILDEV === '1' || env.MAILDEV === 'true';
-  const apiBaseUrl = (env.API_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  const apiBaseUrl = (env.API_BASE_URL ?? '/api').replace(/\/$/, '');
   const webBaseUrl = (env.WEB_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
   const jwtSecret = resolveJwtSecret(env, dataDir);
   return {
