@@ -115,6 +115,13 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from './FullScreenSpin
 export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice/Notice';
 export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus/ConnectionStatus';
 export {
+  FigureGroup,
+  figureChangeTones,
+  type Figure,
+  type FigureChangeTone,
+  type FigureGroupProps,
+} from './FigureGroup/FigureGroup';
+export {
   EmptyState,
   emptyStateHeadingLevels,
   type EmptyStateProps,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatEuros, formatKm, formatPercent, formatVatPercent } from './number-format.ts';
+import {
+  formatDuration,
+  formatEuros,
+  formatKm,
+  formatPercent,
+  formatSignedNumber,
+  formatVatPercent,
+} from './number-format.ts';
 
 const NBSP = '\u00a0';
 
@@ -41,5 +48,15 @@ describe('one number format per language', () => {
     expect(formatDuration(-61, 'en')).toBe(`-1${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-61, 'fi')).toBe(`\u22121${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-0.2, 'fi')).toBe(`0${NBSP}h 0${NBSP}min`);
+  });
+});
+
+describe('formatSignedNumber', () => {
+  it('always shows the sign of a change, none for no change', () => {
+    expect(formatSignedNumber(12.4, 'fi')).toBe('+12');
+    expect(formatSignedNumber(-4, 'fi')).toBe('\u22124');
+    expect(formatSignedNumber(-4, 'en')).toBe('-4');
+    expect(formatSignedNumber(-0.2, 'en')).toBe('0');
+    expect(formatSignedNumber(1234.5, 'fi', 1)).toBe(`+1${NBSP}234,5`);
   });
 });

@@ -96,3 +96,17 @@ export const SPREADSHEET_NUMBER_FORMATS = {
   integer: '0',
   duration: '[h]:mm',
 } as const;
+
+/**
+ * A change with its sign always shown, for comparisons ("+12", "−4", "0"): the minus is the typographic one in
+ * Finnish as in `formatDuration`; `decimals` fixed, 0 unless given.
+ */
+export function formatSignedNumber(value: number, language: Language, decimals = 0): string {
+  const rounded = roundDecimal(value, decimals);
+  const digits = formatNumber(Math.abs(rounded), language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  if (rounded === 0) return digits;
+  return `${rounded > 0 ? '+' : language === 'fi' ? '\u2212' : '-'}${digits}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDelayMinutes, isDeliveredOnTime, leadTimeMinutes, quantile } from './punctuality.ts';
+import { deliveryDelayMinutes, isDeliveredOnTime, leadTimeMinutes, percentChange, quantile } from './punctuality.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -36,5 +36,12 @@ describe('punctuality', () => {
     expect(quantile([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 0.9)).toBeCloseTo(91, 10);
     expect(quantile([1, 2, 3], 0)).toBe(1);
     expect(quantile([1, 2, 3], 1)).toBe(3);
+  });
+
+  it('gives a change in percent of the previous figure, none without one', () => {
+    expect(percentChange(112, 100)).toBeCloseTo(12, 10);
+    expect(percentChange(75, 100)).toBeCloseTo(-25, 10);
+    expect(percentChange(5, 0)).toBeNull();
+    expect(percentChange(5, null)).toBeNull();
   });
 });

@@ -44,3 +44,12 @@ export function quantile(values: readonly number[], p: number): number | null {
   const high = sorted[above] ?? low;
   return low + (high - low) * (rank - below);
 }
+
+/**
+ * How much `current` changed from `previous`, in percent of `previous` (the reports' headline changes); null when
+ * there is nothing to compare with (`previous` is 0 or unknown).
+ */
+export function percentChange(current: number, previous: number | null | undefined): number | null {
+  if (previous === null || previous === undefined || previous === 0) return null;
+  return ((current - previous) / previous) * 100;
+}

@@ -61,6 +61,26 @@ const totals: Schema<'ReportTotals'> = {
   expenses_price_total: 1_355.75,
   transport_total_price: 9_510.75,
 };
+/** The filtered set's figures: 40 transports, against the 32 of the period before. */
+const figures = (count: number): Schema<'ReportSummaryFigures'> => ({
+  count,
+  spend: count === 0 ? 0 : 9_510.75,
+  delivered_with_time: count,
+  on_time: Math.round(count * 0.9),
+  late: count - Math.round(count * 0.9),
+  on_time_share: count === 0 ? null : Math.round(count * 0.9) / count,
+  delay_median_minutes: count === 0 ? null : 35,
+  delay_p90_minutes: count === 0 ? null : 80,
+  lead_time_median_minutes: count === 0 ? null : 2_905,
+});
+const summary = (count: number): Schema<'ReportSummary'> => ({
+  period: 'month',
+  split: 'business_location',
+  figures: figures(count),
+  previous: count === 0 ? null : { from: '2026-09-01', to: '2026-09-30', figures: { ...figures(32), spend: 8_012.4 } },
+  buckets: [],
+});
+
 const reportPage = (results: Schema<'ReportRow'>[], count = results.length) => ({
   count,
   next: null,
@@ -81,6 +101,7 @@ const meta = {
         ...sessionHandlers,
         locations: [typedGet('/business_locations/', { count: businessLocations.length, results: businessLocations })],
         reports: [typedGet('/transports/company_reports/', reportPage(rows, 40))],
+        summary: [typedGet('/transports/company_reports/summary/', summary(40))],
       },
     },
   },
@@ -101,6 +122,11 @@ export const Full: Story = {
     await expect(footer).toHaveTextContent(t('reports.totalsRow'));
     await expect((footer?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/9 510,75 €|€9,510.75/);
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+    // the headline figures of the same filtered set, each with its change from the period before
+    const keyFigures = within(await canvas.findByRole('group', { name: t('reports.figures.title') }));
+    await expect(keyFigures.getByText(t('reports.figures.spend'))).toBeVisible();
+    await expect(keyFigures.getByText(/9\s510,75\s€|€9,510.75/)).toBeVisible();
+    await expect(keyFigures.getByText(/^\+25\s?% /)).toBeVisible();
     await matchStoryScreenshot(canvasElement, globals, 'reports-full');
   },
 };
@@ -138,6 +164,7 @@ export const Empty: Story = {
             },
           }),
         ],
+        summary: [typedGet('/transports/company_reports/summary/', summary(0))],
       },
     },
   },
@@ -145,6 +172,7 @@ export const Empty: Story = {
     const t = storyText(globals);
     await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeDisabled();
+    await expect(canvas.queryByRole('group', { name: t('reports.figures.title') })).not.toBeInTheDocument();
     await matchStoryScreenshot(canvasElement, globals, 'reports-empty');
   },
 };

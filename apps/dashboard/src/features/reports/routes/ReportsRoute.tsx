@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n/intl';
 import { useReports } from '../api/get-reports';
 import { useEveryBusinessLocation } from '../../../lib/queries/get-every-business-location';
 import { ExportButton } from '../components/ExportButton';
+import { ReportFigures } from '../components/ReportFigures';
 import { ReportTable } from '../components/ReportTable';
 import * as styles from '../components/reports.css';
 import { parseReportParams, reportSearch, type ReportParams } from '../report-params';
@@ -85,6 +86,7 @@ export default function ReportsRoute() {
           />
         </div>
       </Card>
+      {reports.isError ? null : <ReportFigures params={params} />}
       <Card space="medium">
         <div className={styles.toolbar}>
           <p aria-live="polite">{page ? t('reports.count', { count: page.count }) : null}</p>
