@@ -32,14 +32,20 @@ export async function setTime(page: Page, section: Locator, label: string, day: 
 export const section = (page: Page, name: 'pickup' | 'destination' | 'vehicle' | 'extras' | 'return') =>
   page.locator(`#order-section-${name}`);
 
-/** Page 1's pickup: the Helsinki business location, a contact and a time a week ahead. */
-export async function fillPickup(page: Page) {
+/** A day (dd.MM.yyyy) and a time of the picker's list (HH:mm). */
+export interface PickedTime {
+  day: string;
+  time: string;
+}
+
+/** Page 1's pickup: the Helsinki business location, a contact and a time (by default a week ahead at 09:00). */
+export async function fillPickup(page: Page, when: PickedTime = { day: futureDay(7), time: '09:00' }) {
   await chooseOption(page, page.locator('form'), 'Kustannuspaikka (toimipiste)', 'Helsingin toimipiste');
   const pickup = section(page, 'pickup');
   await expect(pickup.getByLabel('Katuosoite')).toHaveValue(/\S/);
   await pickup.getByLabel('Yhteyshenkilö').fill('Pekka Nouto');
   await pickup.getByLabel('Puhelin').fill('+358401234567');
-  await setTime(page, pickup, 'Noutoaika', futureDay(7), '09:00');
+  await setTime(page, pickup, 'Noutoaika', when.day, when.time);
 }
 
 /** Page 1's destination from the address search (the first suggestion matching `suggestion`). */
@@ -58,16 +64,25 @@ export async function fillDestination(
   await expect(page.getByTestId('order-route-summary')).toContainText('km');
 }
 
-/** Page 1 of a one-way order from the Helsinki business location to Tampere, a petrol car, no extras. */
-export async function fillOneWayOrder(page: Page, registration: string) {
-  await fillPickup(page);
+/**
+ * Page 1 of a one-way order from the Helsinki business location to Tampere, a petrol car, no extras; by default
+ * picked up a week ahead at 09:00 and delivered the same day by 18:00.
+ */
+export async function fillOneWayOrder(
+  page: Page,
+  registration: string,
+  times: { pickup: PickedTime; delivery: PickedTime } = {
+    pickup: { day: futureDay(7), time: '09:00' },
+    delivery: { day: futureDay(7), time: '18:00' },
+  },
+) {
+  await fillPickup(page, times.pickup);
   await fillDestination(page, {
     name: 'Tampereen asiakas',
     search: 'Hämeenkatu 10, 33100 Tampere',
     suggestion: /Hämeenkatu 10, 33100 Tampere/,
     city: 'Tampere',
-    day: futureDay(7),
-    time: '18:00',
+    ...times.delivery,
   });
   const vehicle = section(page, 'vehicle');
   await vehicle.getByLabel('Rekisterinumero').fill(registration.toLowerCase());
