@@ -5,8 +5,3 @@
  * injection): `=`, `+`, `-`, `@`, a tab and a carriage return.
  */
 export const SPREADSHEET_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
-
-/** Whether a text would be evaluated if a spreadsheet took it as typed input. */
-export function looksLikeFormula(text: string): boolean {
-  return (SPREADSHEET_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(0));
-}
