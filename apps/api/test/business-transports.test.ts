@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPartlyDelivered } from '@siirto/domain';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 interface ListedTransport {
@@ -241,6 +242,19 @@ describe('GET /transports/company/{id}/', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  it('has a partly delivered round trip (Osatoimitettu): the outbound leg delivered, the return leg in transit', async () => {
+    const list = await t.request({
+      method: 'GET',
+      url: '/transports/company/?include_delivered=true&limit=100',
+      headers: admin,
+    });
+    const rows = list.json<{
+      transports: { id: number; state: number; round_trip_return_trip_state: number | null }[];
+    }>().transports;
+    const partly = rows.filter((row) => isPartlyDelivered(row));
+    expect(partly.map((row) => [row.state, row.round_trip_return_trip_state])).toEqual([[6, 5]]);
   });
 
   it('links a round trip both ways and has a transport abroad to Sweden with ferry waypoints', async () => {

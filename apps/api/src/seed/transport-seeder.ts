@@ -21,7 +21,7 @@ import {
 import { placeholderPhoto, type Rgb } from './placeholder-image.ts';
 import { roadKm, trackThrough } from './route-geometry.ts';
 import { HOUR, json, type SeedContext } from './seeders.ts';
-import { bulkTransports, otherCompanies, showcase, type TransportSpec } from './transport-specs.ts';
+import { bulkTransports, otherCompanies, partlyDelivered, showcase, type TransportSpec } from './transport-specs.ts';
 
 const EXPENSE_SERVICE_FEE = 1.1;
 /** The driver's contract share of the trip price. */
@@ -295,7 +295,7 @@ export async function seedTransports(context: SeedContext, ids: SeedIds): Promis
   };
 
   let transportCount = 0;
-  for (const spec of [...showcase, ...bulkTransports(), ...otherCompanies]) {
+  for (const spec of [...showcase, ...bulkTransports(), ...otherCompanies, ...partlyDelivered]) {
     const goId = await insertTransport(spec);
     transportCount++;
     if (spec.roundTrip) {

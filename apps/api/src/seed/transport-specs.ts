@@ -329,3 +329,24 @@ export const otherCompanies: TransportSpec[] = [
     driver: 0,
   },
 ];
+
+/**
+ * Added after the others (the earlier ids stay as listed in the README): a round trip whose outbound leg is delivered
+ * (6) and whose return leg is in transit (5), which the list and the detail call "Osatoimitettu" (partly delivered).
+ */
+export const partlyDelivered: TransportSpec[] = [
+  {
+    company: 'demo',
+    creator: 'admin',
+    location: 'helsinki',
+    state: 6,
+    from: 'helsinki',
+    to: 'lahti',
+    vehicle: 3,
+    pickupInHours: -26,
+    createdHoursAgo: 4 * 24,
+    driver: 1,
+    photos: true,
+    roundTrip: { returnState: 5, noVehicleChange: true },
+  },
+];
