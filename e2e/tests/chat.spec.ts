@@ -115,7 +115,7 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   await send(coordinator, 'Tämä viesti poistetaan.');
   await expect(bubbles(driver, 'Tämä viesti poistetaan.')).toBeVisible();
   const own = thread(coordinator).getByRole('listitem').filter({ hasText: 'Tämä viesti poistetaan.' }).last();
-  await own.getByRole('button', { name: 'Poista' }).last().click();
+  await own.getByRole('button', { name: 'Poista viesti: Tämä viesti poistetaan.' }).last().click();
   await coordinator.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
   await expect(bubbles(coordinator, 'Tämä viesti poistetaan.')).toHaveCount(0);
   await expect(bubbles(driver, 'Tämä viesti poistetaan.')).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
   mergeMessages,
   newCustomerChatSchema,
   plainTextToHtml,
+  messageExcerpt,
   type ChatGroup,
 } from './rules.ts';
 import { chatMessage, chatMessages, coordinator, driver } from './test-fixtures.ts';
@@ -154,6 +155,16 @@ describe('group list', () => {
     expect(matchesChatGroupSearch(about, 'abc-1')).toBe(true);
     expect(matchesChatGroupSearch(about, 'Ä')).toBe(false);
     expect(matchesChatGroupSearch(about, '  ')).toBe(true);
+  });
+});
+
+describe('messageExcerpt', () => {
+  it('gives the first words of the text without tags, with an ellipsis when there are more', () => {
+    expect(messageExcerpt('<p>Auto on <b>valmis</b> noudettavaksi klo 14 pihalla</p>')).toBe(
+      'Auto on valmis noudettavaksi klo…',
+    );
+    expect(messageExcerpt('<p>Kiitos!</p>')).toBe('Kiitos!');
+    expect(messageExcerpt('<p></p>')).toBe('');
   });
 });
 

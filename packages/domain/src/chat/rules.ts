@@ -107,6 +107,12 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** The first words of a message's text (an ellipsis when there are more), e.g. to name the button that deletes it. */
+export function messageExcerpt(html: string, maxWords = 5): string {
+  const words = plainText(html).split(' ').filter(Boolean);
+  return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
+}
+
 /** A message needs text or at least one attachment (spec 2 §5). */
 export function canSendMessage(content: string, attachmentCount: number): boolean {
   return attachmentCount > 0 || plainText(content) !== '';

@@ -47,6 +47,8 @@ export interface ChatMessageProps {
   /** Offered on the user's own messages only. */
   onDelete?: () => void;
   deleteLabel?: string;
+  /** The delete button's accessible name when the visible label alone does not say which message, e.g. "Poista viesti: Auto on valmis…". */
+  deleteName?: string;
   /** Shown after the time, e.g. "Lähetetään…" or "Lähetys epäonnistui". */
   status?: ReactNode;
   /** A message that could not be sent: a warning border. */
@@ -65,6 +67,7 @@ export function ChatMessage({
   dateTime,
   onDelete,
   deleteLabel,
+  deleteName,
   status,
   failed = false,
   actions,
@@ -83,7 +86,7 @@ export function ChatMessage({
           {time && <time dateTime={dateTime}>{time}</time>}
           {status && <span>{status}</span>}
           {onDelete && deleteLabel && (
-            <button type="button" className={styles.deleteButton} onClick={onDelete}>
+            <button type="button" className={styles.deleteButton} onClick={onDelete} aria-label={deleteName}>
               {deleteLabel}
             </button>
           )}
@@ -101,6 +104,8 @@ export interface ChatThreadMessage extends GroupableMessage {
   time?: string;
   /** Set on messages the user may delete (their own). */
   deletable?: boolean;
+  /** The accessible name of its delete button, naming the message (the visible label is the thread's `deleteLabel`). */
+  deleteName?: string;
   status?: ReactNode;
   failed?: boolean;
   actions?: ReactNode;
@@ -156,6 +161,7 @@ function ThreadBubbleInner<M extends ChatThreadMessage>({
       dateTime={new Date(message.sentAt).toISOString()}
       onDelete={message.deletable && onDelete ? () => onDelete(message) : undefined}
       deleteLabel={deleteLabel}
+      deleteName={message.deleteName}
       status={message.status}
       failed={message.failed}
       actions={message.actions}

@@ -10,6 +10,7 @@ import {
   CHAT_GROUPING_WINDOW_MS,
   attachmentSizeKb,
   canDeleteMessage,
+  messageExcerpt,
   canSendMessage,
   chatRoomTimeline,
   isAllowedChatAttachment,
@@ -170,7 +171,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
 
   // One item per message object, kept while the viewer stays: a page of older messages then makes items for
   // those messages only (formatting and sanitising 1,000 of them on each page made long tasks, `pnpm bench:chat`).
-  const messageItems = useMemo(() => new WeakMap<ChatMessage, ThreadItem>(), [viewer, onImageError]);
+  const messageItems = useMemo(() => new WeakMap<ChatMessage, ThreadItem>(), [viewer, onImageError, t]);
   const messageItem = (message: ChatMessage): ThreadItem => {
     let item = messageItems.get(message);
     if (!item) {
@@ -184,6 +185,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
         sentAt: message.created_at,
         time: formatDateTime(message.created_at),
         deletable: canDeleteMessage(message, userId),
+        deleteName: t('chat.message.deleteNamed', { text: messageExcerpt(message.content) }),
         text: <MessageContent html={message.content} attachments={message.attachments} onImageError={onImageError} />,
       };
       messageItems.set(message, item);

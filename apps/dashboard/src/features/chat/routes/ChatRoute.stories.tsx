@@ -170,7 +170,15 @@ export const MessageView: Story = {
       .getAllByRole('listitem')
       .filter((item) => item.hasAttribute('data-group-size'));
     await expect(groupsShown.map((item) => item.getAttribute('data-group-size'))).toEqual(['2', '1', '2']);
-    await expect(within(thread).getAllByRole('button', { name: t('chat.message.delete') })).toHaveLength(1);
+    // the delete button names its message (its visible label is just Poista)
+    const deletes = within(thread).getAllByRole('button', {
+      name: (name) => name.startsWith(t('chat.message.delete')),
+    });
+    await expect(deletes).toHaveLength(1);
+    await expect(deletes[0]).toHaveAccessibleName(
+      t('chat.message.deleteNamed', { text: 'Kyllä, kysy asiakaspalvelusta. Rekisterinumero ABC-123…' }),
+    );
+    await expect(deletes[0]).toHaveTextContent(t('chat.message.delete'));
     // attachments with type and size in KB, an image preview
     await expect(within(thread).getByRole('link', { name: 'rahtikirja.pdf (application/pdf, 150 KB)' })).toBeVisible();
     await expect(within(thread).getByRole('img', { name: 'vaurio.png' })).toBeVisible();
