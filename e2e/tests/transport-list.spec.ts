@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { adminApi, orderBody } from '../support/order-wizard.ts';
 
 /** The list's body rows (the header row has no transport). */
 const rows = (page: Page) => page.getByRole('table', { name: 'Siirrot' }).getByRole('row', { name: /^Siirto #\d+$/ });
@@ -107,4 +108,47 @@ test.describe('transport list', () => {
     await expect(rows(page).first()).toBeVisible();
     await expectAll(columnTexts(page, 'Toimipiste'), (text) => text === 'Helsingin toimipiste');
   });
+});
+
+test('the list fits the screen at 1024, 1280 and 1440 px: the main columns and the actions show without a sideways scroll, the rest fold into the row', async ({
+  page,
+  request,
+}) => {
+  // long Finnish place names, as a real order may have them
+  const api = await adminApi(request);
+  const registration = `PIT-${String(Date.now() % 1000).padStart(3, '0')}`;
+  await api.create({
+    ...orderBody(registration),
+    pickup_location: 'Pohjois-Pohjanmaan sairaanhoitopiirin keskusvarasto',
+    pickup_city_name: 'Siilinjärvi',
+    destination_location: 'Etelä-Pohjanmaan maanmittaustoimiston pysäköintihalli',
+    destination_city_name: 'Kristiinankaupunki',
+  });
+  await signInToFrontpage(page, demo.admin);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard/transports');
+    await waitForList(page);
+    const table = page.getByRole('table', { name: 'Siirrot' });
+    await expect(table.getByText(registration)).toBeVisible();
+    // neither the table's own scroll area nor the page scrolls sideways
+    const region = page.getByRole('region', { name: 'Siirrot' });
+    const overflow = await region.evaluate((element) => ({
+      table: element.scrollWidth - element.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(overflow, `${String(width)} px`).toEqual({ table: 0, page: 0 });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    for (const header of ['ID', 'Tila', 'Ajoneuvo', 'Nouto', 'Kohde', 'Toiminnot'])
+      expect(headers, `${String(width)} px`).toContain(header);
+    // every column header lies inside the window
+    for (const header of await table.getByRole('columnheader').all()) {
+      const box = await header.boundingBox();
+      expect(box && box.x + box.width, `${String(width)} px`).toBeLessThanOrEqual(width);
+    }
+    const row = rows(page).filter({ hasText: registration });
+    await expect(row.getByRole('link', { name: /^Näytä siirto/ })).toBeInViewport();
+    // what has no column of its own at this width shows inside the row, under its name
+    if (!headers.includes('Luotu')) await expect(row).toContainText(/Luotu\s*\d\d\.\d\d\.\d{4}/);
+  }
 });

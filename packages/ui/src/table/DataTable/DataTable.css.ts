@@ -111,6 +111,19 @@ export const td = style({
   overflowWrap: 'break-word',
 });
 
+/**
+ * A left-out column's content in another column's cell (column priorities, `meta.foldInto`): a line of its own
+ * under the cell's content, after the column's name; nothing when the column has nothing to show.
+ */
+export const fold = style({ display: 'block', color: vars.color.textMuted, whiteSpace: 'normal' });
+export const foldName = style({ selectors: { '&::after': { content: '": "' } } });
+export const foldValue = style({});
+globalStyle(`${fold}:has(> ${foldValue}:empty)`, { display: 'none' });
+
+/** A narrow table with column priorities: less padding beside each cell, so that more of the row fits. */
+export const compact = style({});
+globalStyle(`${compact} th, ${compact} td`, { paddingLeft: vars.space.small, paddingRight: vars.space.small });
+
 /** A column whose cells never wrap (`meta: { nowrap: true }`): ids, dates, phone numbers. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

@@ -18,6 +18,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   memo,
   useId,
+  useLayoutEffect,
   useMemo,
   useCallback,
   useRef,
@@ -43,8 +44,39 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** The label of the column's cells in `phoneCards` (default: the header when it is text). */
     cardLabel?: string;
+    /**
+     * The column's priority: a table narrower than this many rem leaves the column out (its content moves into
+     * the `foldInto` column's cells, or is hidden), so that the columns that always show fit without a sideways
+     * scroll. Columns without it always show. Phone cards (`phoneCards`, under 40rem) show every column.
+     */
+    hideBelow?: number;
+    /** The id of the column whose cells show this column's content (with its name) while it is left out. */
+    foldInto?: string;
   }
 }
+
+/** The element's content width in rem (the root font size), kept current as it resizes; null before the first layout. */
+function useWidthInRem(ref: RefObject<HTMLElement | null>, enabled: boolean): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(element.ownerDocument.documentElement).fontSize) || 16;
+      setWidth(element.clientWidth / rem);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return width;
+}
+
+/** The width in rem under which `phoneCards` lays rows out as cards (DataTable.css.ts, `narrow`). */
+const CARDS_BELOW_REM = 40;
+/** A table with column priorities narrower than this (rem) has narrower cell padding. */
+const COMPACT_BELOW_REM = 64;
 
 /** Page sizes of the spec; 10,000 is "All". */
 export const dataTablePageSizes = [30, 50, 100, 300, 10000] as const;
@@ -253,11 +285,13 @@ interface BodyRowProps<TData> {
   height: number | undefined;
   /** A virtualised row's distance from the top of the body (it is positioned there, out of the flow). */
   offset: number | undefined;
-  /** The visible columns: a new list (new column definitions) renders the row again. */
+  /** The visible columns: a new list (new column definitions, other priorities) renders the row again. */
   columns: Column<TData>[];
   cellClassNames: string[];
   /** Each cell's column name as a card shows it (`phoneCards`), or undefined. */
   cellLabels: (string | undefined)[] | undefined;
+  /** Per visible column, the left-out columns whose content its cells show (column priorities). */
+  folds: Column<TData>[][];
   /** The table's roles are given explicitly: CSS may lay its parts out as grids or cards. */
   explicitRoles: boolean;
 }
@@ -281,6 +315,7 @@ function BodyRowComponent<TData>({
   columns,
   cellClassNames,
   cellLabels,
+  folds,
   explicitRoles,
 }: BodyRowProps<TData>) {
   const defaultCell = table._getDefaultColumnDef().cell;
@@ -317,6 +352,18 @@ function BodyRowComponent<TData>({
                 ? (render as (context: CellContext<TData, unknown>) => ReactNode)(cell.getContext())
                 : flexRender(render, cell.getContext())
             }
+            {folds[index]?.map((column) => {
+              const folded = tableRow._getAllCellsByColumnId()[column.id];
+              if (!folded) return null;
+              const { header, meta } = column.columnDef;
+              const name = meta?.cardLabel ?? (typeof header === 'string' ? header : undefined);
+              return (
+                <span key={column.id} className={styles.fold}>
+                  {name ? <span className={styles.foldName}>{name}</span> : null}
+                  <span className={styles.foldValue}>{flexRender(column.columnDef.cell, folded.getContext())}</span>
+                </span>
+              );
+            })}
           </td>
         );
       })}
@@ -402,6 +449,7 @@ export function DataTable<TData>({
   const sorting = sortingProp ?? sortingState;
   const pagination = paginationProp ?? paginationState;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const captionId = useId();
 
@@ -441,6 +489,22 @@ export function DataTable<TData>({
     if (element) virtualizerRef.current?._willUpdate();
   }, []);
 
+  // Column priorities: a column with `hideBelow` is left out of a table narrower than that (not of phone cards,
+  // which show every column one under another)
+  const prioritised = flatColumns.some((column) => column.meta?.hideBelow !== undefined);
+  const width = useWidthInRem(rootRef, prioritised);
+  const columnVisibility = useMemo(() => {
+    const visibility: Record<string, boolean> = {};
+    if (!prioritised || width === null) return visibility;
+    const asCards = phoneCards && width < CARDS_BELOW_REM;
+    for (const column of flatColumns) {
+      const below = column.meta?.hideBelow;
+      const id = column.id ?? column.accessorKey;
+      if (below !== undefined && id !== undefined && !asCards && width < below) visibility[id] = false;
+    }
+    return visibility;
+  }, [flatColumns, prioritised, width, phoneCards]);
+
   const table = useReactTable({
     // a long page gives TanStack no rows: each row on screen makes its own row object (BodyRow), so neither the
     // first render nor a scroll step builds a row model
@@ -448,7 +512,7 @@ export function DataTable<TData>({
     columns,
     // ids and indexes count from the page's first row
     getRowId: (row, index) => (getRowId ? getRowId(row, pageStart + index) : String(pageStart + index)),
-    state: { sorting, pagination },
+    state: { sorting, pagination, columnVisibility },
     onSortingChange: (updater) => {
       const next = resolve(updater, sorting);
       setSortingState(next);
@@ -468,6 +532,11 @@ export function DataTable<TData>({
 
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
+  // each shown column's left-out columns that fold into it (`meta.foldInto`)
+  const folds = useMemo(() => {
+    const left = table.getAllLeafColumns().filter((column) => !column.getIsVisible());
+    return visibleColumns.map((column) => left.filter((candidate) => candidate.columnDef.meta?.foldInto === column.id));
+  }, [table, visibleColumns]);
   // a column's `footer` (TanStack's) makes a footer row: totals that stay at the bottom of the scroll area
   const hasFooter = visibleColumns.some((column) => column.columnDef.footer !== undefined);
   const firstColumn = (index: number) => (stickyFirstColumn && index === 0 ? ` ${styles.stickyColumn}` : '');
@@ -587,6 +656,7 @@ export function DataTable<TData>({
         columns={visibleColumns}
         cellClassNames={cellClassNames}
         cellLabels={cellLabels}
+        folds={folds}
         explicitRoles={explicitRoles}
       />
     );
@@ -636,7 +706,14 @@ export function DataTable<TData>({
   const to = Math.min(total, (pageIndex + 1) * pageSize);
 
   return (
-    <div className={cards ? `${styles.root} ${styles.cardsRoot}` : styles.root}>
+    <div
+      ref={rootRef}
+      className={[
+        styles.root,
+        cards ? styles.cardsRoot : '',
+        prioritised && width !== null && width < COMPACT_BELOW_REM ? styles.compact : '',
+      ].join(' ')}
+    >
       {search && (
         <div className={styles.toolbar}>
           <label className={styles.searchLabel} htmlFor={searchId}>

@@ -91,6 +91,13 @@ function RowActions({ transport, t }: { transport: Transport; t: T }) {
 }
 
 /**
+ * The list's width (rem) from which the optional columns show (round trip, business location, created); a narrower
+ * list shows them inside the id, vehicle and state cells, so that id, state, vehicle, pickup, destination and the
+ * actions fit without a sideways scroll (issue 28: 1024 to 1440 px screens). Phone cards show every column.
+ */
+const OPTIONAL_COLUMNS_FROM = 84;
+
+/**
  * The columns; `stateLabel` names a state from the server's enumeration (looked up once for the list, not by a
  * query hook in each row's badge: a hook per row was a visible part of each scroll step of page size All).
  */
@@ -109,7 +116,12 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       cell: ({ row }) =>
         row.original.round_trip ? <Icon name="round-trip" label={t('transports.list.roundTrip')} /> : null,
       enableSorting: false,
-      meta: { width: '3.5rem', cardLabel: t('transports.list.columns.roundTrip') },
+      meta: {
+        width: '3.5rem',
+        cardLabel: t('transports.list.columns.roundTrip'),
+        hideBelow: OPTIONAL_COLUMNS_FROM,
+        foldInto: 'id',
+      },
     },
     {
       id: 'vehicle',
@@ -117,7 +129,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       cell: ({ row }) => {
         const back = row.original.round_trip_return_trip_vehicle;
         return (
-          <span className={styles.place}>
+          <span className={styles.lines}>
             <span>{row.original.vehicle}</span>
             {back && back !== row.original.vehicle ? (
               <span className={styles.muted}>{t('transports.list.returnVehicle', { vehicle: back })}</span>
@@ -133,7 +145,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       header: t('transports.list.columns.location'),
       cell: ({ row }) => row.original.business_location?.name ?? '',
       enableSorting: false,
-      meta: { width: '11rem' },
+      meta: { width: '11rem', hideBelow: OPTIONAL_COLUMNS_FROM, foldInto: 'vehicle' },
     },
     {
       id: 'pickup_time',
@@ -166,7 +178,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       accessorFn: (row) => row.created,
       header: t('transports.columns.created'),
       cell: ({ row }) => formatDateTime(row.original.created),
-      meta: { nowrap: true, width: '10rem' },
+      meta: { nowrap: true, width: '10rem', hideBelow: OPTIONAL_COLUMNS_FROM, foldInto: 'state' },
     },
     {
       id: 'state',

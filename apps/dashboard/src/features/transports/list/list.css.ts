@@ -33,9 +33,12 @@ export const filterActions = style({
   gap: vars.space.medium,
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'nowrap' });
+/** The row's buttons side by side, one under the other in a narrow list. */
+export const actions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'wrap' });
 
-export const place = style({ display: 'flex', flexDirection: 'column', minWidth: '10rem' });
+/** Lines one under another in a cell. */
+export const lines = style({ display: 'flex', flexDirection: 'column' });
+export const place = style({ display: 'flex', flexDirection: 'column', minWidth: '7rem' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const visuallyHidden = style(hidden);
