@@ -192,3 +192,29 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   await expect(outsider.getByText(name)).toHaveCount(0);
   await expect(thread(outsider)).toHaveCount(0);
 });
+
+test('Lähetä pressed three times in a row with the mouse sends all three: no toast covers the composer', async ({
+  browser,
+}) => {
+  const coordinator = await signedInPage(browser, demo.coordinator);
+  await coordinator.goto('/dashboard/chat');
+  await coordinator
+    .getByRole('navigation', { name: 'Keskusteluryhmät' })
+    .getByRole('link', { name: /Kuljettajat/ })
+    .click();
+  await expect(thread(coordinator)).toBeVisible();
+  const run = Date.now().toString(36);
+  const field = coordinator.getByRole('textbox', { name: 'Viesti' });
+  const sendButton = coordinator.getByRole('button', { name: 'Lähetä' });
+  for (const number of [1, 2, 3]) {
+    await field.fill(`Hiirellä ${String(number)} ${run}`);
+    // a click where the pointer is: a toast over the button would take it (Playwright waits for the button to
+    // receive the pointer, and fails when something covers it)
+    await sendButton.click();
+    await expect(bubbles(coordinator, `Hiirellä ${String(number)} ${run}`)).toHaveCount(1);
+  }
+  const sent = await thread(coordinator)
+    .getByText(new RegExp(`^Hiirellä \\d ${run}$`))
+    .allTextContents();
+  expect(sent).toEqual([1, 2, 3].map((number) => `Hiirellä ${String(number)} ${run}`));
+});

@@ -61,11 +61,20 @@ export interface CreateToasterOptions {
   placement?: 'top-start' | 'top' | 'top-end' | 'bottom-start' | 'bottom' | 'bottom-end';
   /** At most this many toasts at once; the rest queue. */
   max?: number;
+  /** The distance from the window's edges (CSS lengths), e.g. below an app's sticky top bar. */
+  offsets?: string | Record<'top' | 'right' | 'bottom' | 'left', string>;
 }
 
 /** Creates a toast store (Ark UI Toast). Render it once with `<Toaster toaster={…} closeLabel=… />`. */
-export function createToaster({ placement = 'top-end', max = 5 }: CreateToasterOptions = {}): SiirtoToaster {
-  const store = createArkToaster({ placement, max, gap: 12, overlap: false, duration: toastDurations.default });
+export function createToaster({ placement = 'top-end', max = 5, offsets }: CreateToasterOptions = {}): SiirtoToaster {
+  const store = createArkToaster({
+    placement,
+    max,
+    gap: 12,
+    overlap: false,
+    duration: toastDurations.default,
+    ...(offsets === undefined ? {} : { offsets }),
+  });
   const create = ({ title, description, tone = 'info', duration = 'default', action, id }: ToastOptions) =>
     store.create({
       ...(id === undefined ? {} : { id }),
