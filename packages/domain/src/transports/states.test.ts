@@ -13,6 +13,7 @@ import {
   isReportState,
   isTransportState,
   MAP_TRANSPORT_STATES,
+  mapTransportCounts,
   showsCarPosition,
   TRANSPORT_STATE_LABELS,
   savedNotice,
@@ -98,5 +99,13 @@ describe('transport states', () => {
     expect(savedNotice(31, false)).toBe('updatedPublished');
     expect(savedNotice(2, true)).toBe('created');
     expect(savedNotice(2, false)).toBe('updated');
+  });
+
+  it('counts the map: every transport shown, and those under way (4, 5) apart from delivered, invoiced, cancelled and claimed', () => {
+    const states = [4, 5, 5, 6, 7, 8, 9];
+    expect(mapTransportCounts(states.map((state) => ({ state })))).toEqual({ shown: 7, underway: 3 });
+    expect(mapTransportCounts([])).toEqual({ shown: 0, underway: 0 });
+    // every state the map can show is counted as shown; only 4 and 5 as under way
+    expect(MAP_TRANSPORT_STATES.filter((state) => mapTransportCounts([{ state }]).underway === 1)).toEqual([4, 5]);
   });
 });

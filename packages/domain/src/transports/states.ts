@@ -45,6 +45,11 @@ export const DELIVERED_TRANSPORT_STATES = [6, 7] as const satisfies readonly Tra
 /** Transports on the company map: every state with a driver, 4 to 9 (spec 2 §2 "Map and customers"; 8 too). */
 export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /**
+ * Under way: a driver has the order and it is not delivered yet (reserved 4, in transit 5). The map shows more
+ * (delivered, invoiced, cancelled and claimed transports too), so its count says both numbers (mapTransportCounts).
+ */
+export const UNDERWAY_TRANSPORT_STATES = [4, 5] as const satisfies readonly TransportState[];
+/**
  * States in which the car's last position is shown (spec 2: 5 to 9). A cancelled order (8) shows its car where it
  * was last seen when it had been picked up; one cancelled before the pickup has no position to show.
  */
@@ -78,6 +83,15 @@ export const isEditableState = (state: number | null | undefined) => isIn(EDITAB
 export const isPublishedState = (state: number | null | undefined) => isIn(PUBLISHED_TRANSPORT_STATES, state);
 export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
 export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
+export const isUnderwayState = (state: number | null | undefined) => isIn(UNDERWAY_TRANSPORT_STATES, state);
+
+/** The map's count: how many transports it shows, and how many of them are under way (not yet delivered). */
+export function mapTransportCounts(transports: readonly { state: number }[]): { shown: number; underway: number } {
+  return {
+    shown: transports.length,
+    underway: transports.filter((transport) => isUnderwayState(transport.state)).length,
+  };
+}
 export const showsCarPosition = (state: number | null | undefined) => isIn(CAR_POSITION_TRANSPORT_STATES, state);
 export const isReportState = (state: number | null | undefined) => isIn(REPORT_TRANSPORT_STATES, state);
 

@@ -12,7 +12,13 @@ import {
   Spinner,
   Stack,
 } from '@siirto/ui';
-import { MAP_TRANSPORT_STATES, POSITION_STALE_AFTER_MS, formatDateTime, showsCarPosition } from '@siirto/domain';
+import {
+  MAP_TRANSPORT_STATES,
+  POSITION_STALE_AFTER_MS,
+  formatDateTime,
+  mapTransportCounts,
+  showsCarPosition,
+} from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { StateBadge } from '../../../components/StateBadge';
 import { useI18n } from '../../../i18n/intl';
@@ -249,7 +255,7 @@ export default function MapRoute() {
         <PageHeading>{t('map.title')}</PageHeading>
         {all ? (
           <p className={styles.count} aria-live="polite">
-            {t('map.count', { count: shown.length })}
+            {t('map.count', mapTransportCounts(shown))}
           </p>
         ) : null}
       </div>
