@@ -212,6 +212,8 @@ test('Lähetä pressed three times in a row with the mouse sends all three: no t
     // receive the pointer, and fails when something covers it)
     await sendButton.click();
     await expect(bubbles(coordinator, `Hiirellä ${String(number)} ${run}`)).toHaveCount(1);
+    // the composer empties when the message has gone; the next one is typed after that
+    await expect(field).toHaveValue('');
   }
   const sent = await thread(coordinator)
     .getByText(new RegExp(`^Hiirellä \\d ${run}$`))
