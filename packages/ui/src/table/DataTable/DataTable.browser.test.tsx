@@ -288,3 +288,60 @@ describe('DataTable cells that never wrap', () => {
         });
       });
 });
+
+/** Column priorities (`meta.hideBelow`, `meta.foldInto`): a narrow table leaves columns out and shows them in another cell. */
+describe('DataTable column priorities', () => {
+  const columns = transportColumns.map((column) =>
+    column.header === 'Noutoaika' ? { ...column, meta: { hideBelow: 60, foldInto: 'name' } } : column,
+  );
+  const table = (width: number) => (
+    <ThemeRoot>
+      <div style={{ width }} data-testid="frame">
+        <DataTable
+          data={makeTransports(3)}
+          columns={columns}
+          caption="Siirrot"
+          labels={tableLabels}
+          emptyMessage="Ei siirtoja"
+          sorting={[{ id: 'id', desc: false }]}
+          phoneCards
+        />
+      </div>
+    </ThemeRoot>
+  );
+  const headers = (screen: Awaited<ReturnType<typeof render>>) =>
+    screen
+      .getByRole('columnheader')
+      .elements()
+      .map((header) => header.textContent.trim());
+
+  it('a table narrower than hideBelow leaves the column out and shows its content, named, in the foldInto cell', async () => {
+    await page.viewport(1280, 800);
+    const screen = await render(table(800));
+    await expect.poll(() => headers(screen)).not.toContain('Noutoaika');
+    expect(headers(screen)).toEqual(['Numero', 'Ajoneuvo', 'Nouto', 'Kohde', 'Tila']);
+    const row = screen.getByRole('row', { name: /10000/ });
+    await expect
+      .element(row.getByRole('cell', { name: /Toyota Corolla ABC-100/ }))
+      .toHaveTextContent('Toyota Corolla ABC-100Noutoaika01.12.2026 06:00');
+    const region = screen.getByRole('region', { name: 'Siirrot' }).element() as HTMLElement;
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  });
+
+  it('a wide table shows the column in its own place, and nothing folded', async () => {
+    await page.viewport(1280, 800);
+    const screen = await render(table(1200));
+    await expect.poll(() => headers(screen)).toContain('Noutoaika');
+    await expect
+      .element(screen.getByRole('row', { name: /10000/ }).getByRole('cell', { name: /Toyota Corolla ABC-100/ }))
+      .toHaveTextContent(/^Toyota Corolla ABC-100$/);
+  });
+
+  it('phone cards show every column, the prioritised one too', async () => {
+    await page.viewport(375, 800);
+    const screen = await render(table(359));
+    const row = screen.getByRole('row', { name: /10000/ }).element();
+    await expect.poll(() => row.querySelectorAll('td').length).toBe(6);
+    expect(row.textContent).toContain('01.12.2026 06:00');
+  });
+});
