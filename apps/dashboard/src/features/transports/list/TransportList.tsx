@@ -50,7 +50,7 @@ const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPr
 function Place({ name, city, time }: { name?: string | null; city?: string | null; time?: string | null }) {
   return (
     <span className={styles.place}>
-      <span>{[name, city].filter(Boolean).join(' / ')}</span>
+      <span className={styles.placeName}>{[name, city].filter(Boolean).join(' / ')}</span>
       <span className={styles.muted}>{formatDateTime(time)}</span>
     </span>
   );
@@ -130,7 +130,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
         const back = row.original.round_trip_return_trip_vehicle;
         return (
           <span className={styles.lines}>
-            <span>{row.original.vehicle}</span>
+            <span className={styles.registration}>{row.original.vehicle}</span>
             {back && back !== row.original.vehicle ? (
               <span className={styles.muted}>{t('transports.list.returnVehicle', { vehicle: back })}</span>
             ) : null}
@@ -138,7 +138,8 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
         );
       },
       enableSorting: false,
-      meta: { nowrap: true, width: '9rem' },
+      // the registration never wraps; the return trip's line and a folded business location wrap between words
+      meta: { width: '9rem' },
     },
     {
       id: 'business_location',
@@ -187,6 +188,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       // as the shared StateBadge shows it: the domain's tone, 'Osatoimitettu' for a partly delivered round trip
       cell: ({ row }) => (
         <StatusBadge
+          className={styles.stateBadge}
           tone={transportStateTone(row.original.state)}
           label={
             isPartlyDelivered({

@@ -38,7 +38,16 @@ export const actions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap
 
 /** Lines one under another in a cell. */
 export const lines = style({ display: 'flex', flexDirection: 'column' });
-export const place = style({ display: 'flex', flexDirection: 'column', minWidth: '7rem' });
+export const place = style({ display: 'flex', flexDirection: 'column', minWidth: '6rem' });
+/** A registration number never breaks at its hyphen. */
+export const registration = style({ whiteSpace: 'nowrap' });
+/**
+ * A place's name and city: a word longer than the column (a long Finnish compound such as 'maanmittaustoimiston')
+ * breaks, hyphenated where the browser knows the language, rather than widening the list past the screen.
+ */
+export const placeName = style({ overflowWrap: 'anywhere', hyphens: 'auto' });
+/** The state's badge wraps between words in a narrow list ('Kuljettaja varannut' on two lines). */
+export const stateBadge = style({ whiteSpace: 'normal' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const visuallyHidden = style(hidden);
