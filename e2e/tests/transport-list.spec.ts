@@ -43,6 +43,9 @@ const header = (page: Page, name: string): Locator =>
   page.getByRole('table', { name: 'Siirrot' }).getByRole('columnheader', { name });
 
 test.describe('transport list', () => {
+  // a screen wide enough for every column (a narrower list folds Toimipiste into the vehicle's cell; see the last test)
+  test.use({ viewport: { width: 1800, height: 900 } });
+
   test('filters by state, location and search, sorts by pickup time and keeps the view after a reload', async ({
     page,
   }) => {
