@@ -20,7 +20,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
 import { cheapCountOf, countOf, visibleTransports } from '../src/routes/transports/repository.ts';
-import type { BusinessDb, CompanyContext } from '../src/routes/companies.ts';
+import type { BusinessDb, CompanyContext } from '../src/routes/companies/context.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);

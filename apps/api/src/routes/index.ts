@@ -8,9 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin.ts';
 import { authRoutes } from './auth/index.ts';
 import { usersRoutes } from './users/index.ts';
-import { businessLocationsRoutes } from './business-locations.ts';
+import { businessLocationsRoutes } from './business-locations/index.ts';
 import { citiesRoutes } from './cities.ts';
-import { companiesRoutes } from './companies.ts';
+import { companiesRoutes } from './companies/index.ts';
 import { companyUsersRoutes } from './company-users/index.ts';
 import { enumsRoutes } from './enums.ts';
 import { invitationsRoutes } from './invitations.ts';
@@ -20,7 +20,7 @@ import { paymentsRoutes } from './payments.ts';
 import { transportsRoutes } from './transports.ts';
 import { chatRoutes } from './chat/index.ts';
 import { realtimeRoutes } from './realtime/hub.ts';
-import { customersRoutes } from './customers.ts';
+import { customersRoutes } from './customers/index.ts';
 import { healthRoutes } from './health.ts';
 
 export const routeModules: FastifyPluginAsync[] = [

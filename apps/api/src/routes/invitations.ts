@@ -31,7 +31,7 @@ import {
   companyContext,
   type CompanyContext,
   LOCATION_USER_ROLE,
-} from './companies.ts';
+} from './companies/context.ts';
 import {
   claimInvitation,
   companyLocationIdsAmong,

@@ -14,7 +14,7 @@ import { idParam, requireUser } from '../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { fieldErrorsOf, languageOf, objectBody } from '../http/validation.ts';
 import { accountContext } from './account-users/index.ts';
-import { type BusinessDb, businessDb } from './companies.ts';
+import { type BusinessDb, businessDb } from './companies/context.ts';
 
 async function licenceRows(db: BusinessDb) {
   return db.selectFrom('licences').selectAll().orderBy('id').execute();

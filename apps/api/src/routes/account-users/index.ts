@@ -11,7 +11,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { fieldErrorsOf, languageOf, msg, objectBody } from '../../http/validation.ts';
 import { sendMail } from '../../mail/index.ts';
-import { ACCOUNT_ADMIN_TYPE, type BusinessDb, businessDb } from '../companies.ts';
+import { ACCOUNT_ADMIN_TYPE, type BusinessDb, businessDb } from '../companies/context.ts';
 import {
   accountAdminCount,
   accountCompanyCountAmong,

@@ -2,7 +2,7 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { BusinessDatabase } from '../../db/migrations/002_business.ts';
 import type { AccountUserInvitationsTable, AccountUsersTable, UsersTable } from '../../db/schema.ts';
-import { ACCOUNT_ADMIN_TYPE, type BusinessDb, COMPANY_ADMIN_ROLE } from '../companies.ts';
+import { ACCOUNT_ADMIN_TYPE, type BusinessDb, COMPANY_ADMIN_ROLE } from '../companies/context.ts';
 
 /** The user's account-user row in the account, if any. */
 export async function accountMembership(db: BusinessDb, accountId: number, userId: number) {

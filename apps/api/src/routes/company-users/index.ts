@@ -14,7 +14,7 @@ import {
   COMPANY_ADMIN_ROLE,
   companyContext,
   LOCATION_USER_ROLE,
-} from '../companies.ts';
+} from '../companies/context.ts';
 import {
   companyAdminCount,
   deleteMember,

@@ -1,6 +1,6 @@
 /** The company users' SQL: members with their users and business locations, roles, removal. */
 import { sql } from 'kysely';
-import { ACCOUNT_ADMIN_TYPE, type BusinessDb, COMPANY_ADMIN_ROLE } from '../companies.ts';
+import { ACCOUNT_ADMIN_TYPE, type BusinessDb, COMPANY_ADMIN_ROLE } from '../companies/context.ts';
 
 function memberQuery(db: BusinessDb, companyId: number) {
   return db

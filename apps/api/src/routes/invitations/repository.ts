@@ -1,7 +1,7 @@
 /** The company user invitations' SQL (../invitations.ts decides; these read and write rows). */
 import { type Insertable, sql } from 'kysely';
 import type { InvitationsTable } from '../../db/schema.ts';
-import type { BusinessDb } from '../companies.ts';
+import type { BusinessDb } from '../companies/context.ts';
 
 /** A page of the company's invitations (newest first), optionally of some statuses, and their number. */
 export async function invitationPage(

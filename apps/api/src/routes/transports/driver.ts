@@ -16,7 +16,7 @@ import type { Transport } from '../../db/schema.ts';
 import { idParam, requireUser } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { languageOf, msg, parseBody } from '../../http/validation.ts';
-import { businessDb } from '../companies.ts';
+import { businessDb } from '../companies/context.ts';
 import { emitTransportEvent, stateEvent } from './live-events.ts';
 import { assignedTransport, driverTransports, isDriver, moveTransportState, storeCarPosition } from './repository.ts';
 import { carPosition, serializeDriverTransport } from './serialize.ts';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { languageOf, msg } from '../../http/validation.ts';
-import type { BusinessDb } from '../companies.ts';
+import type { BusinessDb } from '../companies/context.ts';
 import { keepWriteKey, writeKeySince } from './repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

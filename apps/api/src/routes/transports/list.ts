@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isDeliveredState } from '@siirto/domain';
 import { pageResponse, paginate } from '../../http/pagination.ts';
-import { businessDb } from '../companies.ts';
+import { businessDb } from '../companies/context.ts';
 import { cheapCountOf, type ListFilters, listQuery, listRows, loadRelated, readContext } from './repository.ts';
 import { orderTransports, positiveInt, stateParam, truthy } from './query.ts';
 import { serializeTransportListItem } from './serialize.ts';

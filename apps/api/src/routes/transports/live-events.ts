@@ -14,7 +14,7 @@
  * its own sockets); on PGlite (one process) it is dispatched in-process.
  */
 import type { FastifyInstance } from 'fastify';
-import type { GeoPoint } from '../business-locations.ts';
+import type { GeoPoint } from '../business-locations/serialize.ts';
 import type { BusinessTables } from '../../db/migrations/002_business.ts';
 import { realtimeHub } from '../realtime/hub.ts';
 import { companyMembersSeeing, nextLiveSequence } from './repository.ts';

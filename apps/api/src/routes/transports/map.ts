@@ -4,7 +4,7 @@
  * and when (`car_position_time`; the dashboard shows a position older than POSITION_STALE_AFTER_MS as stale).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { businessDb } from '../companies.ts';
+import { businessDb } from '../companies/context.ts';
 import { mapTransports, readContext } from './repository.ts';
 import { serializeTransportMapItem } from './serialize.ts';
 

@@ -30,7 +30,7 @@ import {
 import { requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { languageOf, msg } from '../../http/validation.ts';
-import { type BusinessDb, businessDb, companyContext } from '../companies.ts';
+import { type BusinessDb, businessDb, companyContext } from '../companies/context.ts';
 import { positiveInt } from './query.ts';
 import { companyPricingRow, extraServicesOf } from './repository.ts';
 import { serializePriceListRow } from './serialize.ts';

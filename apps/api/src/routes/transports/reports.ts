@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addCalendarDays, isCalendarDay, previousPeriodOf, startOfDayIn } from '@siirto/domain';
 import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
-import { type BusinessDb, businessDb } from '../companies.ts';
+import { type BusinessDb, businessDb } from '../companies/context.ts';
 import {
   countOf,
   idsOf,

@@ -25,7 +25,7 @@ import { idParam, LOCATION_USER_ROLE, requireAcceptedCompany } from '../../http/
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
 import { languageOf } from '../../http/validation.ts';
-import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies.ts';
+import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies/context.ts';
 import {
   type ListRow,
   listColumns,

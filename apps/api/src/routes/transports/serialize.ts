@@ -31,7 +31,7 @@ import {
 import type { PriceListRowsTable } from '../../db/migrations/002_business.ts';
 import type { TransportOrderColumns } from '../../db/migrations/004_transport_orders.ts';
 import type { Transport } from '../../db/schema.ts';
-import { type GeoPoint, toGeoPoint } from '../business-locations.ts';
+import { type GeoPoint, toGeoPoint } from '../business-locations/serialize.ts';
 import { carColumns, type ListRow, type MapRow, priceListRowsData, type ReportTransport } from './columns.ts';
 import type { Related } from './repository.ts';
 import { vehicleSizes } from './texts.ts';

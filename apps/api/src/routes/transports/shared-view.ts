@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import { businessDb } from '../companies.ts';
+import { businessDb } from '../companies/context.ts';
 import { transportById } from './repository.ts';
 import { serializeSharedTransport } from './serialize.ts';
 

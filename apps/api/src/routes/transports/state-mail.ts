@@ -1,7 +1,7 @@
 /** The addresses a transport was shared with hear of each state change (with the shared link). */
 import type { FastifyRequest } from 'fastify';
 import type { Transport } from '../../db/schema.ts';
-import type { BusinessDb } from '../companies.ts';
+import type { BusinessDb } from '../companies/context.ts';
 import { enumLabel } from '../enums.ts';
 import { shareRecipients } from './repository.ts';
 import { sharedLink } from './share.ts';

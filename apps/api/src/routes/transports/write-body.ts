@@ -17,7 +17,7 @@ import {
   VEHICLE_REGISTRATION_MAX_LENGTH,
   VEHICLE_SIZES,
 } from '@siirto/domain';
-import { geoPointInput } from '../business-locations.ts';
+import { geoPointInput } from '../business-locations/schemas.ts';
 
 const optionalText = (max: number, tooLong: 'maxLength' | 'registrationMaxLength' = 'maxLength') =>
   z

@@ -14,7 +14,7 @@ import type { Transport } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { type Language, languageOf, msg } from '../../http/validation.ts';
-import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies.ts';
+import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies/context.ts';
 import { findWriteKey, isUniqueViolation, keyReused, storeWriteKey, type WriteKey, writeKeyOf } from './idempotency.ts';
 import { emitTransportEvent, stateEvent } from './live-events.ts';
 import {

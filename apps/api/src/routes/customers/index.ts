@@ -13,19 +13,27 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { chatPreview, CUSTOMER_OPEN_TRANSPORT_STATES, CUSTOMERS_PAGE_SIZE, customerSchema } from '@siirto/domain';
-import type { ChatTables } from '../db/migrations/009_chat.ts';
-import type { CustomerTables } from '../db/migrations/010_customers.ts';
-import { idParam, requireUser } from '../http/context.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { pageResponse, paginate } from '../http/pagination.ts';
-import { languageOf, parseBody } from '../http/validation.ts';
-import { createChatGroup } from './chat/groups.ts';
-import { chatDb, isDriver, memberGroup, serializeGroups } from './chat/store.ts';
+import { idParam, requireUser } from '../../http/context.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { pageResponse, paginate } from '../../http/pagination.ts';
+import { languageOf, parseBody } from '../../http/validation.ts';
+import { createChatGroup } from '../chat/groups.ts';
+import { chatDb, isDriver, memberGroup, serializeGroups } from '../chat/store.ts';
+import {
+  businessIdTaken,
+  customerById,
+  customerCount,
+  customerRows,
+  customersDb,
+  type CustomerRow,
+  insertCustomer,
+  latestMessagesOf,
+  memberCustomerGroups,
+  updateCustomer,
+} from './repository.ts';
 
 /** Without `limit`, the plain array stops here (a dialog's choices, not a report). */
 const PLAIN_LIST_MAX = 1000;
-/** The search text is cut to this length. */
-const SEARCH_MAX_LENGTH = 100;
 
 /** The signed-in user, their account (404 without one) and the database with the customer tables. */
 async function customersContext(request: FastifyRequest) {
@@ -34,7 +42,7 @@ async function customersContext(request: FastifyRequest) {
   return {
     user: context.user,
     accountId: context.account.id,
-    db: request.server.deps.db.withTables<ChatTables & CustomerTables>(),
+    db: customersDb(request),
     chat: chatDb(request),
   };
 }
@@ -46,48 +54,6 @@ async function requireStaff(context: CustomersContext) {
   if (await isDriver(context.chat, context.accountId, context.user.id)) throw forbidden();
 }
 
-const CUSTOMER_COLUMNS = ['c.id', 'c.name', 'c.business_id', 'c.email', 'c.phone', 'c.user_id', 'c.created'] as const;
-
-function accountCustomers(context: CustomersContext, search: string) {
-  let query = context.db.selectFrom('customers as c').where('c.account_id', '=', context.accountId);
-  const text = search.trim().slice(0, SEARCH_MAX_LENGTH);
-  if (text !== '') {
-    const escaped = text.replace(/[\\%_]/g, '\\$&');
-    // the name or e-mail anywhere, the business id from its start
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.name', 'ilike', `%${escaped}%`),
-        eb('c.email', 'ilike', `%${escaped}%`),
-        eb('c.business_id', 'like', `${escaped}%`),
-      ]),
-    );
-  }
-  return query;
-}
-
-function withOpenTransports(context: CustomersContext, query: ReturnType<typeof accountCustomers>) {
-  return query.select((eb) =>
-    eb
-      .selectFrom('transports as t')
-      .innerJoin('companies as co', 'co.id', 't.company_id')
-      .select(eb.fn.countAll<number | string>().as('n'))
-      .whereRef('t.customer_id', '=', 'c.id')
-      .where('co.account_id', '=', context.accountId)
-      .where('t.state', 'in', [...CUSTOMER_OPEN_TRANSPORT_STATES])
-      .as('open_transports_count'),
-  );
-}
-
-interface CustomerRow {
-  id: number;
-  name: string;
-  business_id: string | null;
-  email: string | null;
-  phone: string | null;
-  created: Date;
-  open_transports_count: number | string | null;
-}
-
 /** The latest of each customer's chats the user is a member of, with its newest message. */
 async function latestChats(context: CustomersContext, customerIds: number[]) {
   const chats = new Map<
@@ -95,34 +61,13 @@ async function latestChats(context: CustomersContext, customerIds: number[]) {
     { group_id: number; name: string; latest_message_at: string | null; latest_message_preview: string | null }
   >();
   if (customerIds.length === 0) return chats;
-  const groups = await context.db
-    .selectFrom('chat_groups as g')
-    .innerJoin('chat_members as m', (join) =>
-      join.onRef('m.group_id', '=', 'g.id').on('m.user_id', '=', context.user.id),
-    )
-    .select(['g.id', 'g.name', 'g.customer_id', 'g.latest_message_at'])
-    .where('g.account_id', '=', context.accountId)
-    .where('g.customer_id', 'in', customerIds)
-    .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
-    .orderBy('g.id', 'desc')
-    .execute();
+  const groups = await memberCustomerGroups(context.db, context.accountId, context.user.id, customerIds);
   const chosen = new Map<number, (typeof groups)[number]>();
   for (const group of groups) {
     if (group.customer_id !== null && !chosen.has(group.customer_id)) chosen.set(group.customer_id, group);
   }
   const groupIds = [...chosen.values()].map((group) => group.id);
-  const messages =
-    groupIds.length === 0
-      ? []
-      : await context.db
-          .selectFrom('chat_messages')
-          .distinctOn('group_id')
-          .select(['group_id', 'content', 'created_at'])
-          .where('group_id', 'in', groupIds)
-          .orderBy('group_id')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
+  const messages = groupIds.length === 0 ? [] : await latestMessagesOf(context.db, groupIds);
   const latestOf = new Map(messages.map((message) => [message.group_id, message]));
   for (const [customerId, group] of chosen) {
     const message = latestOf.get(group.id);
@@ -155,10 +100,7 @@ async function serializeCustomers(context: CustomersContext, rows: CustomerRow[]
 
 /** One customer of the account, or 404 (another account's id too). */
 async function accountCustomer(context: CustomersContext, id: number) {
-  const row = await withOpenTransports(context, accountCustomers(context, ''))
-    .select([...CUSTOMER_COLUMNS])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  const row = await customerById(context.db, context.accountId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -173,13 +115,8 @@ const blankToNull = (value: string) => (value === '' ? null : value);
 /** A business id already used by another customer of the account is a field error. */
 async function checkBusinessIdFree(context: CustomersContext, businessId: string, exceptId?: number) {
   if (businessId === '') return;
-  let query = context.db
-    .selectFrom('customers')
-    .select('id')
-    .where('account_id', '=', context.accountId)
-    .where('business_id', '=', businessId);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw badRequest({ business_id: ['customerBusinessIdTaken'] });
+  if (await businessIdTaken(context.db, context.accountId, businessId, exceptId))
+    throw badRequest({ business_id: ['customerBusinessIdTaken'] });
 }
 
 const customerUpdateSchema = customerSchema.partial();
@@ -192,19 +129,16 @@ export const customersRoutes: FastifyPluginAsync = (app) => {
     const query = request.query as Record<string, unknown>;
     const search = typeof query.search === 'string' ? query.search : '';
     const paged = query.limit !== undefined;
-    const rows = withOpenTransports(context, accountCustomers(context, search))
-      .select([...CUSTOMER_COLUMNS])
-      .orderBy('c.name')
-      .orderBy('c.id');
-    if (!paged) return serializeCustomers(context, await rows.limit(PLAIN_LIST_MAX).execute());
+    if (!paged) {
+      const rows = await customerRows(context.db, context.accountId, search, { limit: PLAIN_LIST_MAX, offset: 0 });
+      return serializeCustomers(context, rows);
+    }
     const page = paginate(query, CUSTOMERS_PAGE_SIZE);
-    const [pageRows, countRow] = await Promise.all([
-      rows.limit(page.limit).offset(page.offset).execute(),
-      accountCustomers(context, search)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow(),
+    const [pageRows, count] = await Promise.all([
+      customerRows(context.db, context.accountId, search, page),
+      customerCount(context.db, context.accountId, search),
     ]);
-    return pageResponse(request, page, Number(countRow.count), await serializeCustomers(context, pageRows));
+    return pageResponse(request, page, count, await serializeCustomers(context, pageRows));
   });
 
   app.post('/api/customers/', async (request, reply) => {
@@ -213,20 +147,16 @@ export const customersRoutes: FastifyPluginAsync = (app) => {
     const body = parseBody(customerSchema, request.body, languageOf(request));
     await checkBusinessIdFree(context, body.business_id);
     const now = app.deps.clock.now();
-    const row = await context.db
-      .insertInto('customers')
-      .values({
-        account_id: context.accountId,
-        name: body.name,
-        business_id: blankToNull(body.business_id),
-        email: blankToNull(body.email),
-        phone: blankToNull(body.phone),
-        created: now,
-        updated: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.code(201).send(await serializeOne(context, row.id));
+    const customerId = await insertCustomer(context.db, {
+      account_id: context.accountId,
+      name: body.name,
+      business_id: blankToNull(body.business_id),
+      email: blankToNull(body.email),
+      phone: blankToNull(body.phone),
+      created: now,
+      updated: now,
+    });
+    return reply.code(201).send(await serializeOne(context, customerId));
   });
 
   app.get('/api/customers/:id/', async (request) => {
@@ -241,18 +171,13 @@ export const customersRoutes: FastifyPluginAsync = (app) => {
     await requireStaff(context);
     const body = parseBody(customerUpdateSchema, request.body, languageOf(request));
     if (body.business_id !== undefined) await checkBusinessIdFree(context, body.business_id, id);
-    await context.db
-      .updateTable('customers')
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.business_id !== undefined ? { business_id: blankToNull(body.business_id) } : {}),
-        ...(body.email !== undefined ? { email: blankToNull(body.email) } : {}),
-        ...(body.phone !== undefined ? { phone: blankToNull(body.phone) } : {}),
-        updated: app.deps.clock.now(),
-      })
-      .where('id', '=', id)
-      .where('account_id', '=', context.accountId)
-      .execute();
+    await updateCustomer(context.db, context.accountId, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.business_id !== undefined ? { business_id: blankToNull(body.business_id) } : {}),
+      ...(body.email !== undefined ? { email: blankToNull(body.email) } : {}),
+      ...(body.phone !== undefined ? { phone: blankToNull(body.phone) } : {}),
+      updated: app.deps.clock.now(),
+    });
     return serializeOne(context, id);
   });
 
