@@ -12,7 +12,7 @@
  * messages are for its members only, so a colleague's chat that the caller is not in is not shown).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { chatPreview, CUSTOMER_OPEN_TRANSPORT_STATES, CUSTOMERS_PAGE_SIZE, customerSchema } from '@siirto/domain';
+import { chatPreview, CUSTOMERS_PAGE_SIZE, customerSchema } from '@siirto/domain';
 import { idParam, requireUser } from '../../http/context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
