@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessTables } from '../src/db/migrations/002_business.ts';
 import type { LicencePaymentTables } from '../src/db/migrations/008_licence_payment.ts';
-import { type PaymentParams, signedQuery, signPaymentParams } from '../src/routes/payment-provider.ts';
+import { type PaymentParams, signedQuery, signPaymentParams } from '../src/routes/payments/provider.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;

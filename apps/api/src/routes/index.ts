@@ -5,18 +5,18 @@
  * plugin; use `request.server.deps` ({db, config, clock, mailer}) and the helpers in ../http/.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminRoutes } from './admin.ts';
+import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { businessLocationsRoutes } from './business-locations/index.ts';
-import { citiesRoutes } from './cities.ts';
+import { citiesRoutes } from './cities/index.ts';
 import { companiesRoutes } from './companies/index.ts';
 import { companyUsersRoutes } from './company-users/index.ts';
 import { enumsRoutes } from './enums.ts';
 import { invitationsRoutes } from './invitations.ts';
 import { accountUsersRoutes } from './account-users/index.ts';
-import { licencesRoutes } from './licences.ts';
-import { paymentsRoutes } from './payments.ts';
+import { licencesRoutes } from './licences/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
 import { transportsRoutes } from './transports.ts';
 import { chatRoutes } from './chat/index.ts';
 import { realtimeRoutes } from './realtime/hub.ts';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { QueryExecutorProvider } from 'kysely';
 import { realtimeHub } from '../realtime/hub.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
-import { groupMemberIds, messageById, serializeMessages, unreadCounts } from './store.ts';
+import { groupMemberIds, messageById, serializeMessages, unreadCounts } from './repository.ts';
 
 export const CHAT_NOTIFY_CHANNEL = 'siirto_chat';
 

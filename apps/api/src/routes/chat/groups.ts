@@ -5,16 +5,14 @@
  * POST /api/chat/members/, DELETE /api/chat/members/{id}/.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ChatRole } from '../../db/migrations/009_chat.ts';
 import { idParam } from '../../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
-import { languageOf, optionalText, parseBody, requiredText } from '../../http/validation.ts';
+import { languageOf, parseBody } from '../../http/validation.ts';
 import {
   accountDrivers,
   accountStaff,
-  CHAT_ROLES,
   chatContext,
   type ChatContext,
   type ChatDb,
@@ -24,60 +22,29 @@ import {
   memberGroup,
   serializeChatUser,
   serializeGroups,
-} from './store.ts';
+} from './repository.ts';
+import {
+  accountCustomerContact,
+  deleteMember,
+  groupAdminCount,
+  groupMemberIds,
+  insertGroupWithMembers,
+  insertMember,
+  isGroupMember,
+  memberById,
+  userGroupCount,
+  userGroups,
+} from './repository.ts';
+import { groupCreateSchema, memberCreateSchema } from './schemas.ts';
 
 /** Chat group list page size (spec 2 §9). */
 export const CHAT_GROUP_PAGE_SIZE = 20;
-
-const groupCreateSchema = z.object({
-  name: requiredText(200),
-  description: optionalText(1000).optional(),
-  chat_type: z.enum(['customer', 'group'], { error: 'chatTypeChoose' }),
-  customer: z.number({ error: 'chooseCustomer' }).int().positive({ error: 'chooseCustomer' }).optional(),
-  add_all_members: z.boolean({ error: 'booleanValue' }).optional(),
-  add_customer: z.boolean({ error: 'booleanValue' }).optional(),
-});
-
-const memberCreateSchema = z.object({
-  chat_group: z.number({ error: 'required' }).int().positive(),
-  user: z.number({ error: 'required' }).int().positive(),
-  role: z.enum(CHAT_ROLES, { error: 'roleChoose' }),
-});
 
 /** The user's account, else 404 (the chat lives in an account). */
 function requireAccount(context: ChatContext): number {
   if (context.accountId === null) throw notFound('noAccount');
   return context.accountId;
 }
-
-/** The user's groups, pinned first, then by latest message (groups without messages by creation). */
-function userGroupsQuery(context: ChatContext) {
-  return context.db
-    .selectFrom('chat_groups as g')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('chat_members as m')
-          .select('m.id')
-          .whereRef('m.group_id', '=', 'g.id')
-          .where('m.user_id', '=', context.user.id),
-      ),
-    );
-}
-
-const GROUP_COLUMNS = [
-  'g.id',
-  'g.account_id',
-  'g.name',
-  'g.description',
-  'g.chat_type',
-  'g.customer_id',
-  'g.transport_id',
-  'g.group_image',
-  'g.is_pinned',
-  'g.latest_message_at',
-  'g.last_sequence',
-] as const;
 
 /**
  * Creates a chat group of the account with its first members: the creator as admin; with `addAllMembers` the
@@ -106,34 +73,20 @@ export async function createChatGroup(
   }
   const contactId = input.customer?.user_id;
   if (input.addCustomer && contactId != null && !members.has(contactId)) members.set(contactId, 'member');
-  return db.transaction().execute(async (trx) => {
-    const group = await trx
-      .insertInto('chat_groups')
-      .values({
-        account_id: input.accountId,
-        name: input.name,
-        description: input.description,
-        chat_type: input.chatType,
-        customer_id: input.customer?.id ?? null,
-        created_by: input.creatorId,
-        created: input.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('chat_members')
-      .values(
-        [...members].map(([userId, role]) => ({
-          group_id: group.id,
-          user_id: userId,
-          role,
-          last_read_sequence: 0,
-          created: input.now,
-        })),
-      )
-      .execute();
-    return group.id;
-  });
+  return insertGroupWithMembers(
+    db,
+    {
+      account_id: input.accountId,
+      name: input.name,
+      description: input.description,
+      chat_type: input.chatType,
+      customer_id: input.customer?.id ?? null,
+      created_by: input.creatorId,
+      created: input.now,
+    },
+    members,
+    input.now,
+  );
 }
 
 export function registerGroupRoutes(app: FastifyInstance) {
@@ -151,34 +104,19 @@ export function registerGroupRoutes(app: FastifyInstance) {
 
   app.get('/api/chat/groups/', async (request) => {
     const context = await chatContext(request);
-    const groups = await userGroupsQuery(context)
-      .select([...GROUP_COLUMNS])
-      .orderBy('g.is_pinned', 'desc')
-      .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(1000)
-      .execute();
+    const groups = await userGroups(context.db, context.user.id, { limit: 1000, offset: 0 });
     return serializeGroups(context.db, groups, context.user.id, config);
   });
 
   app.get('/chat/v1/groups/', async (request) => {
     const context = await chatContext(request);
     const page = paginate(request.query, CHAT_GROUP_PAGE_SIZE);
-    const [countRow, groups] = await Promise.all([
-      userGroupsQuery(context)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow(),
-      userGroupsQuery(context)
-        .select([...GROUP_COLUMNS])
-        .orderBy('g.is_pinned', 'desc')
-        .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
-        .orderBy('g.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+    const [count, groups] = await Promise.all([
+      userGroupCount(context.db, context.user.id),
+      userGroups(context.db, context.user.id, page),
     ]);
     const results = await serializeGroups(context.db, groups, context.user.id, config);
-    return pageResponse(request, page, Number(countRow.count), results);
+    return pageResponse(request, page, count, results);
   });
 
   app.post('/api/chat/groups/', async (request, reply) => {
@@ -190,12 +128,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
     let customer: { id: number; user_id: number | null } | undefined;
     if (body.chat_type === 'customer') {
       if (body.customer === undefined) throw badRequest({ customer: ['chooseCustomer'] });
-      customer = await context.db
-        .selectFrom('customers')
-        .select(['id', 'user_id'])
-        .where('id', '=', body.customer)
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
+      customer = await accountCustomerContact(context.db, accountId, body.customer);
       // Another account's customer is as unknown as a missing one.
       if (!customer) throw badRequest({ customer: ['chooseCustomer'] });
     }
@@ -227,9 +160,9 @@ export function registerGroupRoutes(app: FastifyInstance) {
     const group = await memberGroup(context.db, idParam(request), context.user.id);
     const [people, members] = await Promise.all([
       eligibleUsers(context.db, group),
-      context.db.selectFrom('chat_members').select('user_id').where('group_id', '=', group.id).execute(),
+      groupMemberIds(context.db, group.id),
     ]);
-    const memberIds = new Set(members.map((member) => member.user_id));
+    const memberIds = new Set(members);
     return people.filter((person) => !memberIds.has(person.id)).map((person) => serializeChatUser(person, config));
   });
 
@@ -244,35 +177,21 @@ export function registerGroupRoutes(app: FastifyInstance) {
     const people = await eligibleUsers(context.db, group);
     const person = people.find((candidate) => candidate.id === body.user);
     if (!person) throw badRequest({ user: ['chatUserUnknown'] });
-    const existing = await context.db
-      .selectFrom('chat_members')
-      .select('id')
-      .where('group_id', '=', group.id)
-      .where('user_id', '=', person.id)
-      .executeTakeFirst();
-    if (existing) throw badRequest({ user: ['chatAlreadyMember'] });
+    if (await isGroupMember(context.db, group.id, person.id)) throw badRequest({ user: ['chatAlreadyMember'] });
     // A new member's read mark starts at the current message: the history is there, but not "unread".
-    const member = await context.db
-      .insertInto('chat_members')
-      .values({
-        group_id: group.id,
-        user_id: person.id,
-        role: body.role,
-        last_read_sequence: Number(group.last_sequence),
-        created: app.deps.clock.now(),
-      })
-      .returning(['id', 'role'])
-      .executeTakeFirstOrThrow();
+    const member = await insertMember(context.db, {
+      group_id: group.id,
+      user_id: person.id,
+      role: body.role,
+      last_read_sequence: Number(group.last_sequence),
+      created: app.deps.clock.now(),
+    });
     return reply.code(201).send({ id: member.id, user: serializeChatUser(person, config), role: member.role });
   });
 
   app.delete('/api/chat/members/:id/', async (request, reply) => {
     const context = await chatContext(request);
-    const target = await context.db
-      .selectFrom('chat_members')
-      .select(['id', 'group_id', 'user_id', 'role'])
-      .where('id', '=', idParam(request))
-      .executeTakeFirst();
+    const target = await memberById(context.db, idParam(request));
     if (!target) throw notFound();
     // 404 unless the caller is a member of the target's group.
     const group = await memberGroup(context.db, target.group_id, context.user.id);
@@ -283,15 +202,10 @@ export function registerGroupRoutes(app: FastifyInstance) {
       throw forbidden({ detail: 'chatManagersOnly' });
     }
     if (target.role === 'admin') {
-      const admins = await context.db
-        .selectFrom('chat_members')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('group_id', '=', target.group_id)
-        .where('role', '=', 'admin')
-        .executeTakeFirstOrThrow();
-      if (Number(admins.count) <= 1) throw new HttpError(400, { detail: 'chatLastAdmin' });
+      if ((await groupAdminCount(context.db, target.group_id)) <= 1)
+        throw new HttpError(400, { detail: 'chatLastAdmin' });
     }
-    await context.db.deleteFrom('chat_members').where('id', '=', target.id).execute();
+    await deleteMember(context.db, target.id);
     return reply.code(204).send();
   });
 }

@@ -5,8 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import { idParam } from '../../http/context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -20,22 +18,30 @@ import {
   MAX_ATTACHMENTS,
 } from './attachments.ts';
 import { type ChatEvent, chatEventCommitted, publishChatEvent } from './events.ts';
-import { isBlankHtml, MAX_MESSAGE_CONTENT, sanitizeMessageHtml } from './sanitize.ts';
-import { chatContext, memberGroup, serializeMessages } from './store.ts';
+import { isBlankHtml, sanitizeMessageHtml } from './sanitize.ts';
+import {
+  attachmentContent,
+  chatContext,
+  deleteMessageWithUploads,
+  groupMessage,
+  groupMessageCount,
+  groupMessages,
+  insertAttachment,
+  insertMessage,
+  lockGroup,
+  memberGroup,
+  memberRole,
+  messageOfClientId,
+  nextSequence,
+  raiseReadMark,
+  serializeMessages,
+  setReadMark,
+} from './repository.ts';
+import { messageSchema } from './schemas.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 
 /** First load of a group's messages (spec 2 §9). */
 export const CHAT_MESSAGE_PAGE_SIZE = 21;
-
-const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-const messageSchema = z.object({
-  content: z
-    .string({ error: 'textValue' })
-    .max(MAX_MESSAGE_CONTENT, { error: `maxChars?max=${String(MAX_MESSAGE_CONTENT)}` })
-    .optional(),
-  client_id: z.string({ error: 'textValue' }).regex(CLIENT_ID_PATTERN, { error: 'chatClientId' }).optional(),
-});
 
 interface UploadedFile {
   fileName: string;
@@ -91,32 +97,16 @@ export function registerMessageRoutes(app: FastifyInstance) {
       throw badRequest({ ordering: ['chatOrdering'] });
     }
     const direction = ordering === 'created_at' ? 'asc' : 'desc';
-    const [countRow, rows] = await Promise.all([
-      context.db
-        .selectFrom('chat_messages')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('group_id', '=', group.id)
-        .executeTakeFirstOrThrow(),
-      context.db
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('group_id', '=', group.id)
-        .orderBy('created_at', direction)
-        .orderBy('id', direction)
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
+    const [count, rows] = await Promise.all([
+      groupMessageCount(context.db, group.id),
+      groupMessages(context.db, group.id, direction, page),
     ]);
     // Reading the newest page marks everything up to the group's sequence read (never moves the mark back).
     if (page.offset === 0) {
-      await context.db
-        .updateTable('chat_members')
-        .set({ last_read_sequence: sql<number>`GREATEST(last_read_sequence, ${Number(group.last_sequence)})` })
-        .where('id', '=', group.member_id)
-        .execute();
+      await raiseReadMark(context.db, group.member_id, Number(group.last_sequence));
     }
     const results = await serializeMessages(context.db, rows, config);
-    return { ...pageResponse(request, page, Number(countRow.count), results), sequence: Number(group.last_sequence) };
+    return { ...pageResponse(request, page, count, results), sequence: Number(group.last_sequence) };
   });
 
   app.post('/chat/v1/groups/:id/messages/', { config: { multipart: true } }, async (request, reply) => {
@@ -136,80 +126,46 @@ export function registerMessageRoutes(app: FastifyInstance) {
     const write = () =>
       context.db.transaction().execute(async (trx) => {
         // The group's row lock orders this group's writes: sequences follow commit order.
-        const locked = await trx
-          .selectFrom('chat_groups')
-          .select('id')
-          .where('id', '=', groupId)
-          .forUpdate()
-          .executeTakeFirst();
-        const membership = await trx
-          .selectFrom('chat_members')
-          .select('role')
-          .where('group_id', '=', groupId)
-          .where('user_id', '=', context.user.id)
-          .executeTakeFirst();
-        if (!locked || !membership) throw notFound();
+        const locked = await lockGroup(trx, groupId);
+        const role = await memberRole(trx, groupId, context.user.id);
+        if (!locked || !role) throw notFound();
         if (clientId !== null) {
-          const earlier = await trx
-            .selectFrom('chat_messages')
-            .selectAll()
-            .where('group_id', '=', groupId)
-            .where('sender_id', '=', context.user.id)
-            .where('client_id', '=', clientId)
-            .executeTakeFirst();
+          const earlier = await messageOfClientId(trx, groupId, context.user.id, clientId);
           if (earlier) return { message: earlier, replay: true as const, event: null };
         }
-        const bumped = await trx
-          .updateTable('chat_groups')
-          .set({ last_sequence: sql<number>`last_sequence + 1`, latest_message_at: now })
-          .where('id', '=', groupId)
-          .returning('last_sequence')
-          .executeTakeFirstOrThrow();
-        const sequence = Number(bumped.last_sequence);
-        const message = await trx
-          .insertInto('chat_messages')
-          .values({
-            group_id: groupId,
-            sender_id: context.user.id,
-            sender_role: membership.role,
-            content,
-            client_id: clientId,
-            sequence,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const sequence = await nextSequence(trx, groupId, now);
+        const message = await insertMessage(trx, {
+          group_id: groupId,
+          sender_id: context.user.id,
+          sender_role: role,
+          content,
+          client_id: clientId,
+          sequence,
+          created_at: now,
+        });
         for (const file of files) {
           const uploadId = randomBytes(18).toString('base64url');
-          await trx
-            .insertInto('uploads')
-            .values({
+          await insertAttachment(
+            trx,
+            {
               id: uploadId,
               owner_user_id: context.user.id,
               content_type: file.type,
               size: file.bytes.length,
               data: file.bytes,
               created: now,
-            })
-            .execute();
-          await trx
-            .insertInto('chat_attachments')
-            .values({
+            },
+            {
               message_id: message.id,
               upload_id: uploadId,
               file_name: file.fileName,
               file_type: file.type,
               file_size: file.bytes.length,
-            })
-            .execute();
+            },
+          );
         }
         // The sender has read everything up to their own message.
-        await trx
-          .updateTable('chat_members')
-          .set({ last_read_sequence: sequence })
-          .where('group_id', '=', groupId)
-          .where('user_id', '=', context.user.id)
-          .execute();
+        await setReadMark(trx, groupId, context.user.id, sequence);
         const event: ChatEvent = {
           kind: 'created',
           group_id: groupId,
@@ -240,42 +196,17 @@ export function registerMessageRoutes(app: FastifyInstance) {
     const messageId = idParam(request, 'messageId');
     await memberGroup(context.db, groupId, context.user.id);
     const event = await context.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('chat_groups').select('id').where('id', '=', groupId).forUpdate().executeTakeFirst();
-      const message = await trx
-        .selectFrom('chat_messages')
-        .select(['id', 'sender_id'])
-        .where('id', '=', messageId)
-        .where('group_id', '=', groupId)
-        .executeTakeFirst();
+      await lockGroup(trx, groupId);
+      const message = await groupMessage(trx, groupId, messageId);
       if (!message) throw notFound();
       if (message.sender_id !== context.user.id) throw forbidden({ detail: 'chatOwnMessagesOnly' });
-      const uploads = await trx
-        .selectFrom('chat_attachments')
-        .select('upload_id')
-        .where('message_id', '=', message.id)
-        .execute();
-      await trx.deleteFrom('chat_messages').where('id', '=', message.id).execute();
-      if (uploads.length > 0) {
-        await trx
-          .deleteFrom('uploads')
-          .where(
-            'id',
-            'in',
-            uploads.map((upload) => upload.upload_id),
-          )
-          .execute();
-      }
-      const bumped = await trx
-        .updateTable('chat_groups')
-        .set({ last_sequence: sql<number>`last_sequence + 1` })
-        .where('id', '=', groupId)
-        .returning('last_sequence')
-        .executeTakeFirstOrThrow();
+      await deleteMessageWithUploads(trx, message.id);
+      const sequence = await nextSequence(trx, groupId);
       const deleted: ChatEvent = {
         kind: 'deleted',
         group_id: groupId,
         message_id: message.id,
-        sequence: Number(bumped.last_sequence),
+        sequence,
         sender_id: context.user.id,
       };
       await publishChatEvent(app, trx, deleted);
@@ -292,13 +223,7 @@ export function registerMessageRoutes(app: FastifyInstance) {
   app.get('/media/chat/:uploadId/', async (request, reply) => {
     const { uploadId } = request.params as { uploadId: string };
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(uploadId)) throw notFound();
-    const row = await app.deps.db
-      .withTables<ChatTables>()
-      .selectFrom('chat_attachments')
-      .innerJoin('uploads', 'uploads.id', 'chat_attachments.upload_id')
-      .select(['uploads.data', 'chat_attachments.file_type', 'chat_attachments.file_name'])
-      .where('chat_attachments.upload_id', '=', uploadId)
-      .executeTakeFirst();
+    const row = await attachmentContent(app.deps.db.withTables<ChatTables>(), uploadId);
     if (!row) throw notFound();
     const known = Object.values(ATTACHMENT_TYPES) as string[];
     const type = known.includes(row.file_type) ? row.file_type : 'application/octet-stream';

@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { languageOf, parseBody } from '../../http/validation.ts';
 import { createChatGroup } from '../chat/groups.ts';
-import { chatDb, isDriver, memberGroup, serializeGroups } from '../chat/store.ts';
+import { chatDb, isDriver, memberGroup, serializeGroups } from '../chat/repository.ts';
 import {
   businessIdTaken,
   customerById,

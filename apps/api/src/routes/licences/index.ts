@@ -2,25 +2,27 @@
  * Licences (Free, Basic, Enterprise), the signed-in user's account, the subscription form (PATCH
  * /account/{id}/) and the start of a licence card payment (POST /accounts/me/subscribe_license/). Only account
  * admins pay (the same people who may save the subscription form); only a licence with a monthly price can be
- * bought (Free and price on request go through support). The payment's outcome is in ./payments.ts.
+ * bought (Free and price on request go through support). The payment's outcome is in ../payments/.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { isPurchasableLicence, isStaff } from '@siirto/domain';
-import { randomToken } from '../auth/passwords.ts';
-import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
-import type { Account } from '../db/schema.ts';
-import { idParam, requireUser } from '../http/context.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { fieldErrorsOf, languageOf, objectBody } from '../http/validation.ts';
-import { accountContext } from './account-users/index.ts';
-import { type BusinessDb, businessDb } from './companies/context.ts';
-
-async function licenceRows(db: BusinessDb) {
-  return db.selectFrom('licences').selectAll().orderBy('id').execute();
-}
-
-type LicenceRow = Awaited<ReturnType<typeof licenceRows>>[number];
+import { randomToken } from '../../auth/passwords.ts';
+import type { Account } from '../../db/schema.ts';
+import { idParam, requireUser } from '../../http/context.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { fieldErrorsOf, languageOf, objectBody } from '../../http/validation.ts';
+import { accountContext } from '../account-users/index.ts';
+import { type BusinessDb, businessDb } from '../companies/context.ts';
+import {
+  insertLicencePayment,
+  licenceById,
+  type LicenceRow,
+  licenceRows,
+  paidUntil,
+  pendingPaymentToken,
+  updateAccount,
+} from './repository.ts';
+import { accountUpdateSchema, subscribeSchema } from './schemas.ts';
 
 export function serializeLicence(licence: LicenceRow) {
   return {
@@ -34,10 +36,7 @@ export function serializeLicence(licence: LicenceRow) {
 }
 
 async function serializeAccount(db: BusinessDb, account: Account) {
-  const licence =
-    account.license_id === null
-      ? undefined
-      : await db.selectFrom('licences').selectAll().where('id', '=', account.license_id).executeTakeFirst();
+  const licence = account.license_id === null ? undefined : await licenceById(db, account.license_id);
   return {
     id: account.id,
     name: account.name,
@@ -52,29 +51,8 @@ async function serializeAccount(db: BusinessDb, account: Account) {
   };
 }
 
-async function paidUntil(db: BusinessDb, accountId: number) {
-  const row = await db
-    .withTables<LicencePaymentTables>()
-    .selectFrom('accounts')
-    .select('license_valid_until')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.license_valid_until ? new Date(row.license_valid_until).toISOString() : null;
-}
-
-const subscribeSchema = z.object({
-  license: z.number({ error: 'licenceChoose' }).int().positive().max(2_147_483_647).optional(),
-});
-
 /** A pending payment of the same licence by the same user is reused for this long (a double click, Back). */
 const PENDING_REUSE_MS = 30 * 60_000;
-
-const accountUpdateSchema = z.object({
-  account: z.number().int().optional(),
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'maxLength').optional(),
-  license: z.number({ error: 'licenceChoose' }).int().positive().max(2_147_483_647).optional(),
-  type: z.enum(['private', 'company'], { error: 'accountTypeValue' }).optional(),
-});
 
 export const licencesRoutes: FastifyPluginAsync = (app) => {
   app.get('/licenses/', async (request) => {
@@ -116,25 +94,14 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
       if (!isStaff(context.user)) {
         throw badRequest({ license: ['licenceChangeViaSupport'] });
       }
-      const licence = await context.db
-        .selectFrom('licences')
-        .selectAll()
-        .where('id', '=', values.license)
-        .executeTakeFirst();
+      const licence = await licenceById(context.db, values.license);
       if (!licence) throw badRequest({ license: ['licenceUnknown'] });
       update.license_id = licence.id;
       update.license_price = licence.price;
       update.license_price_vat_percent = licence.price_vat_percent;
     }
     const account =
-      Object.keys(update).length === 0
-        ? context.account
-        : await context.db
-            .updateTable('accounts')
-            .set(update)
-            .where('id', '=', context.account.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+      Object.keys(update).length === 0 ? context.account : await updateAccount(context.db, context.account.id, update);
     return serializeAccount(context.db, account);
   });
 
@@ -147,10 +114,7 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
     if (!result.success) throw badRequest(fieldErrorsOf(result.error, languageOf(request), request.body));
     const account = context.account;
     const licenceId = result.data.license ?? account.license_id;
-    const licence =
-      licenceId === null
-        ? undefined
-        : await context.db.selectFrom('licences').selectAll().where('id', '=', licenceId).executeTakeFirst();
+    const licence = licenceId === null ? undefined : await licenceById(context.db, licenceId);
     if (!licence) {
       if (result.data.license !== undefined) throw badRequest({ license: ['licenceUnknown'] });
       throw new HttpError(400, { detail: 'licenceNoPayment' });
@@ -160,29 +124,22 @@ export const licencesRoutes: FastifyPluginAsync = (app) => {
       throw new HttpError(400, { detail: 'licenceNoPayment' });
     }
     const now = request.server.deps.clock.now();
-    const reusable = await context.db
-      .selectFrom('licence_payments')
-      .select('token')
-      .where('account_id', '=', account.id)
-      .where('user_id', '=', context.user.id)
-      .where('license_id', '=', licence.id)
-      .where('status', '=', 'pending')
-      .where('created', '>', new Date(now.getTime() - PENDING_REUSE_MS))
-      .orderBy('created', 'desc')
-      .executeTakeFirst();
-    const token = reusable?.token ?? `pay_${randomToken(18)}`;
+    const reusable = await pendingPaymentToken(context.db, {
+      accountId: account.id,
+      userId: context.user.id,
+      licenceId: licence.id,
+      since: new Date(now.getTime() - PENDING_REUSE_MS),
+    });
+    const token = reusable ?? `pay_${randomToken(18)}`;
     if (!reusable) {
-      await context.db
-        .insertInto('licence_payments')
-        .values({
-          token,
-          account_id: account.id,
-          license_id: licence.id,
-          user_id: context.user.id,
-          amount: licence.price,
-          created: now,
-        })
-        .execute();
+      await insertLicencePayment(context.db, {
+        token,
+        account_id: account.id,
+        license_id: licence.id,
+        user_id: context.user.id,
+        amount: licence.price,
+        created: now,
+      });
     }
     const page = request.server.deps.config.paymentProviderUrl;
     const separator = page.includes('?') ? '&' : '?';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../http/context.ts';
-import { languageOf, msg } from '../http/messages.ts';
+import { requireUser } from '../../http/context.ts';
+import { languageOf, msg } from '../../http/messages.ts';
+import { companyTransportCountInState, newFeatures } from './repository.ts';
 
 export const WEB_VERSION = '2.1.12';
 export const API_VERSION = '1.0.0';
@@ -24,13 +25,7 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
     const context = await requireUser(request);
     let inProgress = 0;
     if (context.company) {
-      const row = await deps.db
-        .selectFrom('transports')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('company_id', '=', context.company.id)
-        .where('state', '=', 5)
-        .executeTakeFirstOrThrow();
-      inProgress = Number(row.count);
+      inProgress = await companyTransportCountInState(deps.db, context.company.id, 5);
     }
     const name = context.user.first_name;
     const language = languageOf(request);
@@ -43,12 +38,7 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
 
   app.get('/new_features/', async (request) => {
     await requireUser(request);
-    const rows = await deps.db
-      .selectFrom('new_features')
-      .select(['id', 'title', 'description', 'created', 'updated'])
-      .orderBy('updated', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await newFeatures(deps.db);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -2,7 +2,7 @@
  * The licence payment's provider side. The reference backend's test card payment page (PAYMENT_PROVIDER_URL
  * replaces it in production) behaves like a real Finnish provider: GET /payments/test/?token= shows the order,
  * its form posts to POST /payments/test/, which calls this API's callback server to server and returns the browser
- * to WEB_BASE_URL/payment/success or /payment/cancelled with signed parameters (./payment-provider.ts).
+ * to WEB_BASE_URL/payment/success or /payment/cancelled with signed parameters (./provider.ts).
  * "Maksa" calls the callback before the return and once more a moment later (a replay); "Maksa (vahvistus
  * viiveellä)" returns with status pending and calls the callback only after a few seconds.
  *
@@ -11,17 +11,10 @@
  */
 import { formatEuros, formatVatPercent } from '@siirto/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { BusinessTables } from '../db/migrations/002_business.ts';
-import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
-import { HttpError } from '../http/errors.ts';
-import { type Language, languageOf, msg } from '../http/messages.ts';
-import {
-  applyPaymentOutcome,
-  type PaymentParams,
-  paymentState,
-  signedQuery,
-  verifyPaymentParams,
-} from './payment-provider.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type Language, languageOf, msg } from '../../http/messages.ts';
+import { applyPaymentOutcome, type PaymentParams, paymentState, signedQuery, verifyPaymentParams } from './provider.ts';
+import { paymentByToken, paymentDb } from './repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -69,21 +62,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
 
   async function findPayment(token: unknown) {
     if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{8,80}$/.test(token)) return undefined;
-    const db = app.deps.db.withTables<BusinessTables>();
-    return db
-      .selectFrom('licence_payments as p')
-      .innerJoin('accounts as a', 'a.id', 'p.account_id')
-      .leftJoin('licences as l', 'l.id', 'p.license_id')
-      .select([
-        'p.token',
-        'p.status',
-        'p.amount',
-        'a.name as account_name',
-        'l.name as licence_name',
-        'a.license_price_vat_percent',
-      ])
-      .where('p.token', '=', token)
-      .executeTakeFirst();
+    return paymentByToken(paymentDb(app.deps.db), token);
   }
 
   app.get('/payments/test/', async (request, reply) => {
@@ -134,7 +113,6 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
     );
   });
 
-  const paymentDb = () => app.deps.db.withTables<BusinessTables & LicencePaymentTables>();
   const secret = () => app.deps.config.paymentProviderSecret;
 
   /** The stand-in provider's server-to-server call (a real provider calls over HTTP; this one is in-process). */
@@ -216,7 +194,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
       );
       throw new HttpError(400, { errorCode: 'PAYMENT_SIGNATURE_INVALID', detail: 'paymentSignatureInvalid' });
     }
-    const db = paymentDb();
+    const db = paymentDb(app.deps.db);
     const transition = await applyPaymentOutcome(db, params, app.deps.clock.now());
     if (transition !== 'unchanged') {
       app.log.info({ source, stamp: params['checkout-stamp'], transition }, 'licence payment settled');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { allCities } from './repository.ts';
 
 const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
 
@@ -6,7 +7,7 @@ const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
 export const citiesRoutes: FastifyPluginAsync = (app) => {
   app.get('/sk_locations/cities/', async (request) => {
     const { ordering } = (request.query ?? {}) as Record<string, unknown>;
-    const rows = await app.deps.db.selectFrom('cities').select(['id', 'name']).execute();
+    const rows = await allCities(app.deps.db);
     rows.sort((a, b) => finnish.compare(a.name, b.name) || a.id - b.id);
     if (ordering === '-name') rows.reverse();
     return rows;

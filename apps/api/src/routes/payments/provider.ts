@@ -14,12 +14,15 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { licencePaymentPeriod } from '@siirto/domain';
-import type { Kysely } from 'kysely';
-import type { BusinessDatabase } from '../db/migrations/002_business.ts';
-import type { LicencePaymentTables } from '../db/migrations/008_licence_payment.ts';
-
-export type PaymentDatabase = BusinessDatabase & LicencePaymentTables;
-export type PaymentDb = Kysely<PaymentDatabase>;
+import {
+  accountById,
+  completePendingPayment,
+  licenceById,
+  type PaymentDb,
+  paymentStateRow,
+  setAccountLicence,
+  setPaymentPeriod,
+} from './repository.ts';
 
 export type ProviderStatus = 'ok' | 'pending' | 'fail';
 
@@ -93,61 +96,34 @@ export async function applyPaymentOutcome(
   if (status === 'pending') return 'unchanged';
   const outcome = status === 'ok' ? 'paid' : 'cancelled';
   return db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .updateTable('licence_payments')
-      .set({
-        status: outcome,
-        completed_at: now,
-        provider_transaction_id: params['checkout-transaction-id'].slice(0, 200),
-      })
-      .where('token', '=', params['checkout-stamp'])
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const payment = await completePendingPayment(trx, params['checkout-stamp'], {
+      status: outcome,
+      completed_at: now,
+      provider_transaction_id: params['checkout-transaction-id'].slice(0, 200),
+    });
     if (!payment) return 'unchanged';
     if (outcome === 'cancelled' || payment.license_id === null) return outcome;
-    const licence = await trx
-      .selectFrom('licences')
-      .selectAll()
-      .where('id', '=', payment.license_id)
-      .executeTakeFirstOrThrow();
-    const account = await trx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', payment.account_id)
-      .executeTakeFirstOrThrow();
+    const licence = await licenceById(trx, payment.license_id);
+    const account = await accountById(trx, payment.account_id);
     const period = licencePaymentPeriod({
       now,
       paidUntil: account.license_valid_until,
       sameLicence: account.license_id === licence.id,
     });
-    await trx
-      .updateTable('accounts')
-      .set({
-        license_id: licence.id,
-        license_price: licence.price,
-        license_price_vat_percent: licence.price_vat_percent,
-        license_valid_until: period.end,
-      })
-      .where('id', '=', account.id)
-      .execute();
-    await trx
-      .updateTable('licence_payments')
-      .set({ period_start: period.start, period_end: period.end })
-      .where('token', '=', payment.token)
-      .execute();
+    await setAccountLicence(trx, account.id, {
+      license_id: licence.id,
+      license_price: licence.price,
+      license_price_vat_percent: licence.price_vat_percent,
+      license_valid_until: period.end,
+    });
+    await setPaymentPeriod(trx, payment.token, period);
     return outcome;
   });
 }
 
 /** What the return pages show: the payment's state and, once paid, the licence it bought. */
 export async function paymentState(db: PaymentDb, token: string) {
-  const row = await db
-    .selectFrom('licence_payments as p')
-    .leftJoin('licences as l', 'l.id', 'p.license_id')
-    .select(['p.status', 'p.period_end', 'l.name as licence_name', 'l.limit_users'])
-    .where('p.token', '=', token)
-    .executeTakeFirst();
+  const row = await paymentStateRow(db, token);
   if (!row) return undefined;
   const status = row.status === 'paid' ? 'paid' : row.status === 'cancelled' ? 'cancelled' : 'pending';
   return {

@@ -1,5 +1,5 @@
 /**
- * The chat's reads and the shapes it answers (ChatUser, ChatMember, ChatGroup, Message of openapi.yaml).
+ * The chat's SQL (groups, members, messages, attachments, read marks, sequences) and the shapes it answers (ChatUser, ChatMember, ChatGroup, Message of openapi.yaml).
  *
  * Who may be in a group of account A ("the account's chat people"):
  * - staff: the users of A (account_users of A and company users of A's companies) who are not drivers of A;
@@ -8,9 +8,10 @@
  * A group is read and written only by its members; any other id is a 404 (never a 403 that tells it exists).
  */
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { ChatDatabase, ChatRole, ChatTables } from '../../db/migrations/009_chat.ts';
+import type { UploadsTable } from '../../db/schema.ts';
 import { requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
@@ -326,3 +327,274 @@ export async function serializeMessages(db: ChatDb, messages: MessageRow[], conf
 }
 
 export type SerializedMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
+
+const GROUP_COLUMNS = [
+  'g.id',
+  'g.account_id',
+  'g.name',
+  'g.description',
+  'g.chat_type',
+  'g.customer_id',
+  'g.transport_id',
+  'g.group_image',
+  'g.is_pinned',
+  'g.latest_message_at',
+  'g.last_sequence',
+] as const;
+
+/** The user's groups, pinned first, then by latest message (groups without messages by creation). */
+function userGroupsQuery(db: ChatDb, userId: number) {
+  return db
+    .selectFrom('chat_groups as g')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('chat_members as m')
+          .select('m.id')
+          .whereRef('m.group_id', '=', 'g.id')
+          .where('m.user_id', '=', userId),
+      ),
+    );
+}
+
+/** A page of the user's groups: pinned first, then by latest message (groups without messages by creation). */
+export async function userGroups(db: ChatDb, userId: number, page: { limit: number; offset: number }) {
+  return userGroupsQuery(db, userId)
+    .select([...GROUP_COLUMNS])
+    .orderBy('g.is_pinned', 'desc')
+    .orderBy((eb) => eb.fn.coalesce('g.latest_message_at', 'g.created'), 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** The number of the user's groups. */
+export async function userGroupCount(db: ChatDb, userId: number): Promise<number> {
+  const row = await userGroupsQuery(db, userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The account's customer `customerId` with its contact person, if any. */
+export async function accountCustomerContact(db: ChatDb, accountId: number, customerId: number) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'user_id'])
+    .where('id', '=', customerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** A new group with its first members (read marks at 0), in one transaction; answers the group's id. */
+export async function insertGroupWithMembers(
+  db: ChatDb,
+  group: Insertable<ChatTables['chat_groups']>,
+  members: Map<number, ChatRole>,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('chat_groups').values(group).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('chat_members')
+      .values(
+        [...members].map(([userId, role]) => ({
+          group_id: row.id,
+          user_id: userId,
+          role,
+          last_read_sequence: 0,
+          created: now,
+        })),
+      )
+      .execute();
+    return row.id;
+  });
+}
+
+/** Whether the user is a member of the group. */
+export async function isGroupMember(db: ChatDb, groupId: number, userId: number): Promise<boolean> {
+  const existing = await db
+    .selectFrom('chat_members')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return existing !== undefined;
+}
+
+export async function insertMember(db: ChatDb, member: Insertable<ChatTables['chat_members']>) {
+  return db.insertInto('chat_members').values(member).returning(['id', 'role']).executeTakeFirstOrThrow();
+}
+
+/** A membership by its id. */
+export async function memberById(db: ChatDb, id: number) {
+  return db
+    .selectFrom('chat_members')
+    .select(['id', 'group_id', 'user_id', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The number of the group's admins. */
+export async function groupAdminCount(db: ChatDb, groupId: number): Promise<number> {
+  const admins = await db
+    .selectFrom('chat_members')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('group_id', '=', groupId)
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(admins.count);
+}
+
+export async function deleteMember(db: ChatDb, id: number) {
+  await db.deleteFrom('chat_members').where('id', '=', id).execute();
+}
+
+/** The number of the group's messages. */
+export async function groupMessageCount(db: ChatDb, groupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A page of the group's messages by time (`desc`: newest first). */
+export async function groupMessages(
+  db: ChatDb,
+  groupId: number,
+  direction: 'asc' | 'desc',
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Moves the member's read mark up to `sequence` (never back). */
+export async function raiseReadMark(db: ChatDb, memberId: number, sequence: number) {
+  await db
+    .updateTable('chat_members')
+    .set({ last_read_sequence: sql<number>`GREATEST(last_read_sequence, ${sequence})` })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Sets the user's read mark in the group. */
+export async function setReadMark(db: ChatDb, groupId: number, userId: number, sequence: number) {
+  await db
+    .updateTable('chat_members')
+    .set({ last_read_sequence: sequence })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Locks the group's row for this transaction (it orders the group's writes); false when there is no group. */
+export async function lockGroup(db: ChatDb, groupId: number): Promise<boolean> {
+  const locked = await db
+    .selectFrom('chat_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked !== undefined;
+}
+
+/** The user's role in the group, if a member. */
+export async function memberRole(db: ChatDb, groupId: number, userId: number) {
+  const membership = await db
+    .selectFrom('chat_members')
+    .select('role')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return membership?.role;
+}
+
+/** The sender's message of this client id in the group, if any (an idempotent send's first answer). */
+export async function messageOfClientId(db: ChatDb, groupId: number, senderId: number, clientId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Raises the group's sequence (and its latest message time when given); answers the new sequence. */
+export async function nextSequence(db: ChatDb, groupId: number, latestMessageAt?: Date): Promise<number> {
+  const bumped = await db
+    .updateTable('chat_groups')
+    .set({
+      last_sequence: sql<number>`last_sequence + 1`,
+      ...(latestMessageAt === undefined ? {} : { latest_message_at: latestMessageAt }),
+    })
+    .where('id', '=', groupId)
+    .returning('last_sequence')
+    .executeTakeFirstOrThrow();
+  return Number(bumped.last_sequence);
+}
+
+export async function insertMessage(db: ChatDb, message: Insertable<ChatTables['chat_messages']>) {
+  return db.insertInto('chat_messages').values(message).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An uploaded file and its attachment row. */
+export async function insertAttachment(
+  db: ChatDb,
+  upload: Insertable<UploadsTable>,
+  attachment: Insertable<ChatTables['chat_attachments']>,
+) {
+  await db.insertInto('uploads').values(upload).execute();
+  await db.insertInto('chat_attachments').values(attachment).execute();
+}
+
+/** The group's message `messageId` (id and sender), if any. */
+export async function groupMessage(db: ChatDb, groupId: number, messageId: number) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'sender_id'])
+    .where('id', '=', messageId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+}
+
+/** Deletes the message and its attachments' uploads. */
+export async function deleteMessageWithUploads(db: ChatDb, messageId: number) {
+  const uploads = await db
+    .selectFrom('chat_attachments')
+    .select('upload_id')
+    .where('message_id', '=', messageId)
+    .execute();
+  await db.deleteFrom('chat_messages').where('id', '=', messageId).execute();
+  if (uploads.length > 0) {
+    await db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        uploads.map((upload) => upload.upload_id),
+      )
+      .execute();
+  }
+}
+
+/** An attachment's bytes, type and file name by its upload id. */
+export async function attachmentContent(db: ChatDb, uploadId: string) {
+  return db
+    .selectFrom('chat_attachments')
+    .innerJoin('uploads', 'uploads.id', 'chat_attachments.upload_id')
+    .select(['uploads.data', 'chat_attachments.file_type', 'chat_attachments.file_name'])
+    .where('chat_attachments.upload_id', '=', uploadId)
+    .executeTakeFirst();
+}
