@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenLifetimeSeconds: intFromEnv(env, 'REFRESH_TOKEN_LIFETIME_SECONDS', 86_400),
     refreshGraceSeconds: intFromEnv(env, 'REFRESH_TOKEN_GRACE_SECONDS', 10),
     jwtSecret,
-    // The card payment provider's page; by default this API's own test payment page (routes/payments.ts).
+    // The card payment provider's page; by default this API's own test payment page (routes/payments/).
     paymentProviderUrl: env.PAYMENT_PROVIDER_URL || `${apiBaseUrl}/payments/test/`,
     paymentProviderSecret: paymentSecretFromEnv(env, jwtSecret),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

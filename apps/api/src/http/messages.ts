@@ -171,7 +171,7 @@ export const serverMessages = {
     fi: 'Tilaa ajoneuvosiirrot ja seuraa niitä kartalla.',
     en: 'Order vehicle transports and follow them on the map.',
   },
-  // ---- the test card payment page (routes/payments.ts) ----
+  // ---- the test card payment page (routes/payments/index.ts) ----
   paymentNotFound: { fi: 'Maksua ei löydy', en: 'Payment not found' },
   paymentLinkInvalid: {
     fi: 'Maksulinkki on virheellinen tai vanhentunut.',
