@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { fieldErrorsOf, languageOf, objectBody } from '../../http/validation.ts';
 import { assertCompanyAdmin, type BusinessDb, businessDb, companyContext } from '../companies/context.ts';
+import { cityById } from '../companies/repository.ts';
 import {
-  cityById,
   companyLocationPage,
   companyLocations,
   deleteLocation,

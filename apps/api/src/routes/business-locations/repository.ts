@@ -1,4 +1,4 @@
-/** The business locations' SQL: locations with their user and transport counts, writes, cities. */
+/** The business locations' SQL: locations with their user and transport counts, writes. */
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { BusinessLocationsTable } from '../../db/schema.ts';
 import type { BusinessDb } from '../companies/context.ts';
@@ -47,11 +47,6 @@ export async function companyLocationPage(
       .executeTakeFirstOrThrow(),
   ]);
   return { results, count: total.count };
-}
-
-/** The city's id and name, if it exists. */
-export async function cityById(db: BusinessDb, id: number) {
-  return db.selectFrom('cities').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertLocation(db: BusinessDb, location: Insertable<BusinessLocationsTable>): Promise<number> {

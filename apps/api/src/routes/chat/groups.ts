@@ -11,27 +11,25 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { languageOf, parseBody } from '../../http/validation.ts';
 import {
+  accountCustomerContact,
   accountDrivers,
   accountStaff,
   chatContext,
   type ChatContext,
   type ChatDb,
-  eligibleUsers,
-  isDriver,
-  MANAGING_ROLES,
-  memberGroup,
-  serializeChatUser,
-  serializeGroups,
-} from './repository.ts';
-import {
-  accountCustomerContact,
   deleteMember,
+  eligibleUsers,
   groupAdminCount,
   groupMemberIds,
   insertGroupWithMembers,
   insertMember,
+  isDriver,
   isGroupMember,
+  MANAGING_ROLES,
   memberById,
+  memberGroup,
+  serializeChatUser,
+  serializeGroups,
   userGroupCount,
   userGroups,
 } from './repository.ts';
