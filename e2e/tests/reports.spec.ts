@@ -82,6 +82,10 @@ test.describe('reports', () => {
     await expect(totals).toContainText('Yhteensä');
     await expect(totals).toContainText(euros(expected.totals.transport_total_price));
     await expect(totals).toContainText(euros(expected.totals.price));
+    // the key figures above the table: the same filtered set's count and spend as the table and its totals row
+    const figures = page.getByRole('group', { name: 'Tunnusluvut' });
+    await expect(figures).toContainText(`Siirtoja${String(expected.count)}`);
+    await expect(figures).toContainText(`Kulut (alv 0 %)${euros(expected.totals.transport_total_price)}`);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
