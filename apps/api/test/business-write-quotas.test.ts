@@ -50,7 +50,24 @@ const writable = (row: Record<string, unknown>) =>
     ]),
   );
 
-const published = async (vehicle: string, place = 'Helsingin toimipiste') => {
+/** The first business location linked to a member (a location user sees only those locations' transports). */
+const linkedLocation = async (email: string) =>
+  (
+    await t.db
+      .selectFrom('company_user_business_locations as links')
+      .innerJoin('company_users', 'company_users.id', 'links.company_user_id')
+      .innerJoin('users', 'users.id', 'company_users.user_id')
+      .select('links.business_location_id')
+      .where('users.email', '=', email)
+      .orderBy('links.business_location_id')
+      .executeTakeFirstOrThrow()
+  ).business_location_id;
+
+/**
+ * A published transport copied from the company's first one in state 3 (ordered by id: PostgreSQL returns an
+ * unordered row in any order), in `location` when given, so that a location user's test sees it.
+ */
+const published = async (vehicle: string, place = 'Helsingin toimipiste', location?: number) => {
   const created = await t.db
     .insertInto('transports')
     .values({
@@ -60,9 +77,11 @@ const published = async (vehicle: string, place = 'Helsingin toimipiste') => {
           .selectAll()
           .where('company_id', '=', companyId)
           .where('state', '=', 3)
+          .orderBy('id')
           .executeTakeFirstOrThrow(),
       ),
       id: undefined,
+      ...(location === undefined ? {} : { business_location_id: location }),
       vehicle,
       pickup_location: place,
       pickup_city_name: '',
@@ -158,7 +177,7 @@ describe('share mails', () => {
 
   it("limits one user's share mails per hour (in the database, across processes), then per day", async () => {
     const other = await t.loginAs('user@demo.siirto.fi');
-    const id = await published('SHR-1');
+    const id = await published('SHR-1', undefined, await linkedLocation('user@demo.siirto.fi'));
     const started = t.clock.now();
     const process2 = secondProcess();
     try {
