@@ -34,9 +34,7 @@ describe('architecture import rules', () => {
 
   it('fail when apps/api imports the dashboard by a relative path', async () => {
     const code = "import { paths } from '../../../dashboard/src/config/paths';\n";
-    expect((await lint('apps/api/src/routes/index.ts', code)).join()).toContain(
-      'apps/api never imports the dashboard',
-    );
+    expect((await lint('apps/api/src/routes/index.ts', code)).join()).toContain('apps/api never imports the dashboard');
     expect(
       (await lint('apps/api/test/x.test.ts', "export const load = () => import('../../dashboard/src/main');\n")).join(),
     ).toContain('apps/api never imports the dashboard');
