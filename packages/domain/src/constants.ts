@@ -21,8 +21,6 @@ export const FRONTPAGE_WIDGET_LIMIT = 5;
 
 export const TABLE_SEARCH_DEBOUNCE_MS = 1_000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 300;
-export const STICKY_TABLE_MAX_HEIGHT_PX = 600;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const DATE_PICKER_MINUTE_STEP = 15;
 
 export const IMAGE_MAX_BYTES = 3_000_000;
@@ -52,12 +50,9 @@ export const TOP_NAVIGATION_ACCOUNT_TYPE = 9;
 export const STAFF_PERMISSION_LEVEL = 3;
 
 export const SHARED_MAP_HEIGHT_PX = 578;
-export const MAP_WIDGET_SIZE_PX = 256;
-export const MAP_WIDGET_ZOOM = 14;
 
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 export const DISPLAY_TIME_ZONE = 'Europe/Helsinki';

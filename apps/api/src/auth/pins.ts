@@ -1,9 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { PIN_VALIDITY_MINUTES } from '@siirto/domain';
 import type { AppDeps } from '../http/context.ts';
 import { sendMail } from '../mail/index.ts';
 import { sha256 } from './passwords.ts';
 
-export const PIN_VALID_MINUTES = 20;
+/** A PIN's validity (spec 1: 20 minutes), from the domain's constants. */
+export const PIN_VALID_MINUTES = PIN_VALIDITY_MINUTES;
 export const PIN_MAX_FAILED_ATTEMPTS = 5;
 
 const pinHash = (userId: number, pin: string) => sha256(`pin:${userId}:${pin}`);

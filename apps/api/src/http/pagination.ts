@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PAGE_SIZE_ALL } from '@siirto/domain';
 
 export interface Page {
   limit: number;
@@ -6,7 +7,8 @@ export interface Page {
 }
 
 export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 10_000;
+/** The largest page: the list's "All" (the domain's PAGE_SIZE_ALL). */
+export const MAX_PAGE_SIZE = PAGE_SIZE_ALL;
 
 function nonNegativeInt(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { finnishPhone, passwordSchema as domainPasswordSchema, validationMessages } from '@siirto/domain';
+import { finnishPhone, passwordSchema as domainPasswordSchema, PIN_LENGTH, validationMessages } from '@siirto/domain';
 import { badRequest, HttpError, type FieldErrors } from './errors.ts';
 import {
   type Language,
@@ -54,7 +54,7 @@ export const languageSchema = z.enum(['fi', 'en'], { error: 'language' });
 export const pinSchema = z
   .string({ error: 'required' })
   .trim()
-  .regex(/^\d{6}$/, { error: 'pin' });
+  .regex(new RegExp(`^\\d{${String(PIN_LENGTH)}}$`), { error: 'pin' });
 
 /** The value at a zod issue's path in `input`. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,3 +1,5 @@
+import { NOTIFICATION_DISMISS_MS } from '@siirto/domain';
+
 /** Build-time settings. */
 export const env = {
   apiUrl: (import.meta.env.VITE_API_URL as string | undefined) ?? '/api',
@@ -5,7 +7,7 @@ export const env = {
 } as const;
 
 export const timing = {
-  notificationMs: 7_000,
+  notificationMs: NOTIFICATION_DISMISS_MS,
   versionNoticeMs: 15_000,
   versionPollMs: 15 * 60_000,
   companyErrorLogoutMs: 3_000,

@@ -83,7 +83,7 @@ export function isImageAttachment(attachment: Pick<ChatAttachment, 'file_type' |
 }
 
 /** The file's extension in lower case ('' when none). */
-export function fileExtension(name: string): string {
+function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }

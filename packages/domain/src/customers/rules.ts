@@ -11,7 +11,7 @@ export const CUSTOMERS_PAGE_SIZE = 30;
 /** The longest customer name (the product's short text limit). */
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 /** The length of the latest chat message's preview in the list. */
-export const CUSTOMER_CHAT_PREVIEW_LENGTH = 120;
+const CUSTOMER_CHAT_PREVIEW_LENGTH = 120;
 
 /**
  * A customer's open transports: ordered and not yet finished, i.e. published (3), price calculated (31), reserved by

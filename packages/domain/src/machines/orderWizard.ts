@@ -40,7 +40,7 @@ export type OrderNotice = 'created' | 'updated' | 'createdAndPublished' | 'updat
 export type OrderPublishRefusal = 'invalid' | 'priceNotCalculated';
 
 /** Saving steps of the API (TransportWrite.saving_step). */
-export const ORDER_SAVING_STEP = { draft: 2, price: 3, publish: 4 } as const;
+const ORDER_SAVING_STEP = { draft: 2, price: 3, publish: 4 } as const;
 
 export interface OrderWriteInput {
   readonly kind: OrderWriteKind;

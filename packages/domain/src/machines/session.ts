@@ -76,9 +76,9 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'session.notice'; notice: SessionNotice };
 
 /** Where a signed-out user goes after logging out, a password change or the company 404. */
-export const SIGN_IN_PATH = '/auth/login';
+const SIGN_IN_PATH = '/auth/login';
 /** Where a session ended by the client (refused refresh, failed user load) goes. */
-export const SESSION_ENDED_PATH = '/';
+const SESSION_ENDED_PATH = '/';
 
 const invitationPathPrefixes = ['/auth/invitation', '/auth/company/user/invitation'] as const;
 
@@ -99,7 +99,7 @@ function errorStatus(error: unknown): unknown {
  * network failure (fetch rejects with a TypeError), a 5xx, or a token refresh that failed that way
  * (`TokenRefreshError` of the api-client). The app may provide a stricter `isBackendUnreachable` guard.
  */
-export function isBackendUnreachableError(error: unknown): boolean {
+function isBackendUnreachableError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   if (error instanceof Error && error.name === 'TokenRefreshError') return true;
   const status = errorStatus(error);

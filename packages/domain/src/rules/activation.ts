@@ -1,7 +1,7 @@
 /** The activation page's query (spec 1 §2): e-mail and pin_code, keys sometimes arrive as 'amp;email'. */
 
 /** Removes every leading 'amp;' from a query key (links escaped as &amp; once or more). */
-export function normaliseQueryKey(key: string): string {
+function normaliseQueryKey(key: string): string {
   return key.replace(/^(amp;)+/, '');
 }
 

@@ -46,7 +46,7 @@ export function formatEuros(value: number, language: Language): string {
 }
 
 /** Decimals a VAT percent shows (spec 1 §9: "VAT shown as 0.0%"). */
-export const VAT_PERCENT_DECIMALS = 1;
+const VAT_PERCENT_DECIMALS = 1;
 
 /** A percent given in percent units (25.5 for 25.5 %): fi `25,5 %`, en `25.5%`; `decimals` fixed, 0 unless given. */
 export function formatPercent(percent: number, language: Language, decimals = 0): string {
@@ -64,7 +64,7 @@ export function formatVatPercent(percent: number | string | null | undefined, la
 }
 
 /** Decimals a distance in kilometres shows. */
-export const KM_DECIMALS = 1;
+const KM_DECIMALS = 1;
 
 /**
  * A distance in kilometres with at most one decimal and a no-break space before the unit (Intl's unit style breaks

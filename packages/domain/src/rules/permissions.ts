@@ -86,7 +86,7 @@ export function selectableRoles<T extends { readonly value: number | string }>(
 }
 
 /** Role 2 is tied to exactly one business location. */
-export function roleNeedsSingleLocation(role: number | null | undefined): boolean {
+function roleNeedsSingleLocation(role: number | null | undefined): boolean {
   return role === ROLE_LOCATION_LIMITED;
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { defaultLanguage, translateIssue, type Language } from '../messages.ts';
 
 /** The key a form uses for an issue path: 'email', 'items.0.name'; '' for an object-level issue. */
-export function issueFieldName(path: readonly PropertyKey[]): string {
+function issueFieldName(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 

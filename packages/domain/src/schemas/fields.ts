@@ -23,7 +23,7 @@ export const givenMatches = (pattern: RegExp, id: ValidationMessageId) =>
 
 export const BUSINESS_ID_PATTERN = /^\d{7}-\d$/;
 /** A Finnish phone number as stored: a plus sign, 358, then 4 to 12 digits (8 to 16 characters; spec 1 §5). */
-export const FINNISH_PHONE_PATTERN = /^\+358\d{4,12}$/;
+const FINNISH_PHONE_PATTERN = /^\+358\d{4,12}$/;
 export const PIN_PATTERN = /^\d{6}$/;
 export const DECIMAL_PATTERN = /^\d+([.,]\d+)?$/;
 export const EMAIL_PATTERN = z.regexes.email;
@@ -153,7 +153,7 @@ function isFileDescriptor(value: unknown): value is FileDescriptor {
   return typeof candidate.type === 'string' && typeof candidate.size === 'number';
 }
 
-export function isAllowedImage(file: FileDescriptor): boolean {
+function isAllowedImage(file: FileDescriptor): boolean {
   if ((IMAGE_ALLOWED_TYPES as readonly string[]).includes(file.type)) return true;
   if (file.type !== '' || file.name === undefined) return false;
   const name = file.name.toLowerCase();

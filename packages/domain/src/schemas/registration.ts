@@ -107,7 +107,7 @@ export type RegistrationValues = z.infer<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** The fields of each registration step, in order; step 4 (summary) has none of its own. */
-export const registrationStepFields = {
+const registrationStepFields = {
   1: Object.keys(companyStepFields) as (keyof typeof companyStepFields)[],
   2: Object.keys(superuserStepFields) as (keyof typeof superuserStepFields)[],
   3: Object.keys(contractStepFields) as (keyof typeof contractStepFields)[],

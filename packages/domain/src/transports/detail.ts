@@ -35,7 +35,7 @@ export function transportTimeline(transport: TimelineFacts): TimelineEntry[] {
 }
 
 /** Photo targets 3–7 are the sides of the car photographed both at pickup and at the destination. */
-export const CONDITION_PHOTO_TARGETS = [3, 4, 5, 6, 7] as const;
+const CONDITION_PHOTO_TARGETS = [3, 4, 5, 6, 7] as const;
 
 export interface ConditionPair<T> {
   readonly target: number;
@@ -64,7 +64,7 @@ export function conditionPairs<T extends { readonly photo_type: number; readonly
 }
 
 /** Expense types 3 (charging) and 4 (waiting): the waiting fee rule applies to them. */
-export const WAITING_FEE_EXPENSE_TYPES = [3, 4] as const;
+const WAITING_FEE_EXPENSE_TYPES = [3, 4] as const;
 export const isWaitingFeeExpense = (expenseType: number): boolean =>
   (WAITING_FEE_EXPENSE_TYPES as readonly number[]).includes(expenseType);
 

@@ -5,7 +5,7 @@
  */
 
 /** Fields that say what to do with the values (or what the server answered), not what is ordered. */
-export const ORDER_FINGERPRINT_IGNORED_FIELDS: ReadonlySet<string> = new Set([
+const ORDER_FINGERPRINT_IGNORED_FIELDS: ReadonlySet<string> = new Set([
   'prices_calculated',
   'saving_step',
   'publish',

@@ -2,7 +2,7 @@
 import { isDeliveredState } from './states.ts';
 
 /** The columns the list sorts by (server ordering); `-` in front means descending. */
-export const TRANSPORT_LIST_SORT_FIELDS = ['id', 'state', 'created', 'pickup_time', 'destination_time'] as const;
+const TRANSPORT_LIST_SORT_FIELDS = ['id', 'state', 'created', 'pickup_time', 'destination_time'] as const;
 export type TransportListSortField = (typeof TRANSPORT_LIST_SORT_FIELDS)[number];
 export type TransportListOrdering = TransportListSortField | `-${TransportListSortField}`;
 

@@ -9,7 +9,7 @@ import { TRANSPORT_STATE, type TransportState } from './states.ts';
  * reserved 4 -> in transit 5 (picked up), in transit 5 -> delivered 6, and a claim reported 9 on the way (5) or
  * after the delivery (6). Invoicing (7) and cancelling (8) are the office's, never the driver's; nothing goes back.
  */
-export const DRIVER_STATE_TRANSITIONS: Readonly<Partial<Record<TransportState, readonly TransportState[]>>> = {
+const DRIVER_STATE_TRANSITIONS: Readonly<Partial<Record<TransportState, readonly TransportState[]>>> = {
   [TRANSPORT_STATE.reserved]: [TRANSPORT_STATE.inTransit],
   [TRANSPORT_STATE.inTransit]: [TRANSPORT_STATE.delivered, TRANSPORT_STATE.claimReported],
   [TRANSPORT_STATE.delivered]: [TRANSPORT_STATE.claimReported],

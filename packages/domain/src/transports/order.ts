@@ -18,7 +18,7 @@ import {
   VEHICLE_SIZES,
 } from './constants.ts';
 
-export const TRANSPORT_SIDES = ['pickup', 'destination'] as const;
+const TRANSPORT_SIDES = ['pickup', 'destination'] as const;
 export type TransportSide = (typeof TRANSPORT_SIDES)[number];
 
 /**
@@ -39,10 +39,10 @@ export const TRANSPORT_PLACE_TEXT_FIELDS = [
 export type TransportPlaceTextField = (typeof TRANSPORT_PLACE_TEXT_FIELDS)[number];
 
 /** The place fields every order needs, on both sides. */
-export const REQUIRED_PLACE_FIELDS = ['name', 'phone', 'location', 'address', 'city_name'] as const;
+const REQUIRED_PLACE_FIELDS = ['name', 'phone', 'location', 'address', 'city_name'] as const;
 
 /** Every field the order needs before a price can be calculated or it can be published. */
-export const REQUIRED_TRANSPORT_FIELDS = [
+const REQUIRED_TRANSPORT_FIELDS = [
   ...TRANSPORT_SIDES.flatMap((side) => REQUIRED_PLACE_FIELDS.map((field) => `${side}_${field}` as const)),
   'vehicle',
   'pickup_time',
@@ -103,7 +103,7 @@ export interface TransportOrderRuleOptions {
 }
 
 /** Addresses are limited to Finland, or Finland and Sweden when abroad (spec 2 §5). */
-export function orderCountries(abroad: boolean | null | undefined): readonly string[] {
+function orderCountries(abroad: boolean | null | undefined): readonly string[] {
   return abroad === true ? ['FI', 'SE'] : ['FI'];
 }
 
@@ -120,7 +120,7 @@ export function needsReturnLeg(values: Pick<TransportOrderValues, 'round_trip' |
 const isEmptyChoice = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A chosen customer's id (the form's select holds it as text), or null for none or a value that is no id. */
-export function customerIdOf(value: unknown): number | null {
+function customerIdOf(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
@@ -251,7 +251,7 @@ export const vehicleRegistrationSchema = z
   .refine((value) => value.length <= VEHICLE_REGISTRATION_MAX_LENGTH, { error: 'registrationMaxLength' });
 
 /** Pickup or destination: contact, place, business location, time. */
-export function transportPlaceShape<S extends TransportSide>(side: S) {
+function transportPlaceShape<S extends TransportSide>(side: S) {
   return {
     ...Object.fromEntries(TRANSPORT_PLACE_TEXT_FIELDS.map((field) => [`${side}_${field}`, text()])),
     [`${side}_time`]: time(),
@@ -260,7 +260,7 @@ export function transportPlaceShape<S extends TransportSide>(side: S) {
   } as unknown as Record<`${S}_${string}` | `save_${S}_contact`, z.ZodType>;
 }
 
-export const transportVehicleShape = {
+const transportVehicleShape = {
   vehicle: vehicleRegistrationSchema,
   vehicle_brand: text(),
   vehicle_electric: flag(),
@@ -273,7 +273,7 @@ export const transportVehicleShape = {
   order_number: text(),
 };
 
-export const transportReturnLegShape = {
+const transportReturnLegShape = {
   round_trip: flag(),
   round_trip_no_vehicle_change: flag(),
   return_transport_vehicle: vehicleRegistrationSchema,
@@ -285,7 +285,7 @@ export const transportReturnLegShape = {
   return_transport_destination_time: time(),
 };
 
-export const transportExtrasShape = {
+const transportExtrasShape = {
   priority: choice(),
   price_type_special: choice(),
   driver_information: text(),

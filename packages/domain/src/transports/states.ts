@@ -35,9 +35,9 @@ export const TRANSPORT_STATE_LABELS: Record<TransportState, { fi: string; en: st
 export const TRANSPORT_STATES = [2, 3, 31, 4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 
 /** States in which the order can still be edited and deleted. */
-export const EDITABLE_TRANSPORT_STATES = [2, 3, 31] as const satisfies readonly TransportState[];
+const EDITABLE_TRANSPORT_STATES = [2, 3, 31] as const satisfies readonly TransportState[];
 /** Published (3) or published with its price calculated (31): the notice after a save says "… and published". */
-export const PUBLISHED_TRANSPORT_STATES = [3, 31] as const satisfies readonly TransportState[];
+const PUBLISHED_TRANSPORT_STATES = [3, 31] as const satisfies readonly TransportState[];
 /** States with a driver: the transport is in progress. */
 export const IN_PROGRESS_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Delivered and invoiced: hidden from the transport list unless asked for. */
@@ -48,12 +48,12 @@ export const MAP_TRANSPORT_STATES = [4, 5, 6, 7, 8, 9] as const satisfies readon
  * Under way: a driver has the order and it is not delivered yet (reserved 4, in transit 5). The map shows more
  * (delivered, invoiced, cancelled and claimed transports too), so its count says both numbers (mapTransportCounts).
  */
-export const UNDERWAY_TRANSPORT_STATES = [4, 5] as const satisfies readonly TransportState[];
+const UNDERWAY_TRANSPORT_STATES = [4, 5] as const satisfies readonly TransportState[];
 /**
  * States in which the car's last position is shown (spec 2: 5 to 9). A cancelled order (8) shows its car where it
  * was last seen when it had been picked up; one cancelled before the pickup has no position to show.
  */
-export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Transports "in progress" on the frontpage widget: in transit (5). */
 export const FRONTPAGE_TRANSPORT_STATE = TRANSPORT_STATE.inTransit;
 
@@ -83,7 +83,7 @@ export const isEditableState = (state: number | null | undefined) => isIn(EDITAB
 export const isPublishedState = (state: number | null | undefined) => isIn(PUBLISHED_TRANSPORT_STATES, state);
 export const isInProgressState = (state: number | null | undefined) => isIn(IN_PROGRESS_TRANSPORT_STATES, state);
 export const isDeliveredState = (state: number | null | undefined) => isIn(DELIVERED_TRANSPORT_STATES, state);
-export const isUnderwayState = (state: number | null | undefined) => isIn(UNDERWAY_TRANSPORT_STATES, state);
+const isUnderwayState = (state: number | null | undefined) => isIn(UNDERWAY_TRANSPORT_STATES, state);
 
 /** The map's count: how many transports it shows, and how many of them are under way (not yet delivered). */
 export function mapTransportCounts(transports: readonly { state: number }[]): { shown: number; underway: number } {
