@@ -1,6 +1,6 @@
 import { Combobox, createListCollection } from '@ark-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLiveWhileFocused } from '../Field/Field';
+import { LiveWhileFocused, useLiveWhileFocused } from '../Field/Field';
 import * as selectStyles from '../Select/Select.css';
 import * as s from './AddressField.css.ts';
 
@@ -188,15 +188,19 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
           ))}
         </Combobox.Content>
       </Combobox.Positioner>
-      <div id={messageId} aria-live={live.ariaLive}>
-        {props.error ? (
-          <p className={s.errorText}>{props.error}</p>
-        ) : state === 'failed' ? (
-          <p className={s.warning}>{props.cityNotFoundText}</p>
-        ) : cityMissing ? (
-          <p className={s.warning}>{props.cityWarningText}</p>
-        ) : null}
-      </div>
+      <LiveWhileFocused store={live.store}>
+        {(ariaLive) => (
+          <div id={messageId} aria-live={ariaLive}>
+            {props.error ? (
+              <p className={s.errorText}>{props.error}</p>
+            ) : state === 'failed' ? (
+              <p className={s.warning}>{props.cityNotFoundText}</p>
+            ) : cityMissing ? (
+              <p className={s.warning}>{props.cityWarningText}</p>
+            ) : null}
+          </div>
+        )}
+      </LiveWhileFocused>
     </Combobox.Root>
   );
 }

@@ -1,6 +1,13 @@
 import { Field as ArkField } from '@ark-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { ErrorMessage, fieldRootProps, useFieldIds, useLiveWhileFocused, type FieldBaseProps } from './Field';
+import {
+  ErrorMessage,
+  fieldRootProps,
+  LiveWhileFocused,
+  useFieldIds,
+  useLiveWhileFocused,
+  type FieldBaseProps,
+} from './Field';
 import * as styles from './Field.css';
 
 /** What a checkbox and a switch share: the texts and state of the field, and the value it reports. */
@@ -58,9 +65,13 @@ export function ChoiceField<Checked>({ indent = 'checkbox', children, ...props }
         <ArkField.HelperText className={`${styles.description} ${indentClass}`}>{description}</ArkField.HelperText>
       )}
       {error && (
-        <ArkField.ErrorText className={`${styles.error} ${indentClass}`} aria-live={live.ariaLive}>
-          <ErrorMessage>{error}</ErrorMessage>
-        </ArkField.ErrorText>
+        <LiveWhileFocused store={live.store}>
+          {(ariaLive) => (
+            <ArkField.ErrorText className={`${styles.error} ${indentClass}`} aria-live={ariaLive}>
+              <ErrorMessage>{error}</ErrorMessage>
+            </ArkField.ErrorText>
+          )}
+        </LiveWhileFocused>
       )}
     </ArkField.Root>
   );

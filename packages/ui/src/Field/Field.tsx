@@ -1,5 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react';
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
@@ -59,9 +59,13 @@ export function Field({
       {description && <ArkField.HelperText className={styles.description}>{description}</ArkField.HelperText>}
       {typeof children === 'function' ? children(ids.describedBy) : children}
       {error && (
-        <ArkField.ErrorText className={styles.error} aria-live={live.ariaLive}>
-          <ErrorMessage>{error}</ErrorMessage>
-        </ArkField.ErrorText>
+        <LiveWhileFocused store={live.store}>
+          {(ariaLive) => (
+            <ArkField.ErrorText className={styles.error} aria-live={ariaLive}>
+              <ErrorMessage>{error}</ErrorMessage>
+            </ArkField.ErrorText>
+          )}
+        </LiveWhileFocused>
       )}
     </ArkField.Root>
   );
@@ -137,17 +141,55 @@ export function fieldRootProps(
  * aria-describedby). Spread `handlers` on the field's root and give the message `aria-live={ariaLive}`.
  */
 export function useLiveWhileFocused() {
-  const [focused, setFocused] = useState(false);
+  // The focus is kept outside React state: a state change on the field's root re-rendered the whole field on every
+  // focus, and a combobox inside it lost the text being typed. Only the message (LiveWhileFocused) re-renders.
+  const [store] = useState(createFocusStore);
   return {
-    ariaLive: focused ? ('polite' as const) : ('off' as const),
+    store,
     handlers: {
-      onFocus: () => setFocused(true),
+      onFocus: () => store.set(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-          setFocused(false);
+          store.set(false);
       },
     },
   };
+}
+
+/** Whether a field has focus, for the one element that shows it (its error message). */
+export interface FocusStore {
+  subscribe: (listener: () => void) => () => void;
+  focused: () => boolean;
+  set: (focused: boolean) => void;
+}
+
+function createFocusStore(): FocusStore {
+  let focused = false;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    focused: () => focused,
+    set: (next) => {
+      if (next === focused) return;
+      focused = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Renders a field's message with `aria-live` polite while the field has focus, off otherwise. */
+export function LiveWhileFocused({
+  store,
+  children,
+}: {
+  store: FocusStore;
+  children: (ariaLive: 'polite' | 'off') => ReactNode;
+}) {
+  const focused = useSyncExternalStore(store.subscribe, store.focused, store.focused);
+  return children(focused ? 'polite' : 'off');
 }
 
 /** The inside of a field's error message: the warning icon and the text. */

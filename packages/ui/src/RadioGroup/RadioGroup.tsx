@@ -1,6 +1,6 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { ErrorMessage, useFieldIds, useLiveWhileFocused, type FieldBaseProps } from '../Field/Field';
+import { ErrorMessage, LiveWhileFocused, useFieldIds, useLiveWhileFocused, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -105,9 +105,13 @@ export function RadioGroup<V extends string = string>({
         ))}
       </div>
       {error && isInvalid && (
-        <div id={errorTextId} className={fieldStyles.error} aria-live={live.ariaLive}>
-          <ErrorMessage>{error}</ErrorMessage>
-        </div>
+        <LiveWhileFocused store={live.store}>
+          {(ariaLive) => (
+            <div id={errorTextId} className={fieldStyles.error} aria-live={ariaLive}>
+              <ErrorMessage>{error}</ErrorMessage>
+            </div>
+          )}
+        </LiveWhileFocused>
       )}
     </ArkRadioGroup.Root>
   );
