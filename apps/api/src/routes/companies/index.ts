@@ -32,6 +32,19 @@ async function parseCompany(db: BusinessDb, input: Record<string, unknown>, lang
 
 const companyWriteKeys = [...COMPANY_FORM_FIELDS, 'abroad_transports'] as const;
 
+/** The company's own columns as a create and an update write them (the parsed body). */
+const companyColumns = (values: Awaited<ReturnType<typeof parseCompany>>) => ({
+  name: values.name,
+  business_identity_code: values.business_identity_code,
+  street_address: values.street_address,
+  postal_code: values.postal_code,
+  city_sk: values.city_sk,
+  invoicing_type: values.invoicing_type,
+  invoicing_email: values.invoicing_email,
+  invoicing_einvoice_operator_url: values.invoicing_einvoice_operator_url,
+  invoicing_einvoice_operator: values.invoicing_einvoice_operator,
+});
+
 export const companiesRoutes: FastifyPluginAsync = (app) => {
   // Answers for a company awaiting approval too: the dashboard reads `accepted` to show the blocking dialog.
   app.get('/companies/me/', async (request) => {
@@ -57,15 +70,7 @@ export const companiesRoutes: FastifyPluginAsync = (app) => {
     const values = await parseCompany(db, objectBody(request.body), languageOf(request));
     const company = await insertCompany(db, {
       account_id: accountId,
-      name: values.name,
-      business_identity_code: values.business_identity_code,
-      street_address: values.street_address,
-      postal_code: values.postal_code,
-      city_sk: values.city_sk,
-      invoicing_type: values.invoicing_type,
-      invoicing_email: values.invoicing_email,
-      invoicing_einvoice_operator_url: values.invoicing_einvoice_operator_url,
-      invoicing_einvoice_operator: values.invoicing_einvoice_operator,
+      ...companyColumns(values),
       abroad_transports: values.abroad_transports ?? false,
       // A new company waits for the provider's approval, like a self-registered one.
       accepted: false,
@@ -108,15 +113,7 @@ export const companiesRoutes: FastifyPluginAsync = (app) => {
     for (const key of companyWriteKeys) merged[key] = key in body ? body[key] : company[key];
     const values = await parseCompany(db, merged, languageOf(request));
     const updated = await updateCompany(db, company.id, {
-      name: values.name,
-      business_identity_code: values.business_identity_code,
-      street_address: values.street_address,
-      postal_code: values.postal_code,
-      city_sk: values.city_sk,
-      invoicing_type: values.invoicing_type,
-      invoicing_email: values.invoicing_email,
-      invoicing_einvoice_operator_url: values.invoicing_einvoice_operator_url,
-      invoicing_einvoice_operator: values.invoicing_einvoice_operator,
+      ...companyColumns(values),
       abroad_transports: values.abroad_transports ?? company.abroad_transports,
     });
     if (updated.account_id !== null && company.id === context.company.id) {
