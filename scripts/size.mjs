@@ -57,6 +57,7 @@ const routes = [
     ['src/app/DashboardRoutes.tsx', 'src/features/account/routes/ChangePasswordRoute.tsx'],
   ],
   ['/dashboard/help', ['src/app/DashboardRoutes.tsx', 'src/features/help/routes/HelpRoute.tsx']],
+  ['/dashboard/reports', ['src/app/DashboardRoutes.tsx', 'src/features/reports/routes/ReportsRoute.tsx']],
   ['/shared/transport/{id}', ['src/features/tracking/routes/SharedTransportRoute.tsx']],
   ['/payment/success', ['src/features/payment/routes/PaymentSuccessRoute.tsx']],
 ];
@@ -109,6 +110,23 @@ for (const [route, modules] of routes) {
     `  loaded on use: the route map ${kb(total(mapFiles))} (maplibre; lazy)` +
       (places ? `, the offline address data ${kb(sizeOf(places.file))} (at the first search)` : ''),
   );
+}
+
+// The report charts (visx) load lazily with the reports page, beside its summary request: never in a first load.
+{
+  const charts = manifest['src/features/reports/components/ReportCharts.tsx'];
+  if (charts) {
+    const inFirstLoads = routes.some(([, modules]) => {
+      const keys = new Set(entry);
+      for (const module of modules) closure(module, keys);
+      return filesOf(keys).has(charts.file);
+    });
+    if (inFirstLoads) {
+      console.error(`the report charts (visx) are in a route's first load: ${charts.file}`);
+      failed = true;
+    }
+    console.log(`  loaded on use: the report charts ${kb(sizeOf(charts.file))} (visx; lazy with /dashboard/reports)`);
+  }
 }
 
 /** Minified bytes of each generated file attributed to its sources through the source map's mappings. */

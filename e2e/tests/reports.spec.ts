@@ -22,12 +22,17 @@ interface ReportAnswer {
   >;
 }
 
-/** What the API answers the same filters, asked as the admin through the contract proxy (Prism). */
-async function reportFromApi(page: Page, query: string): Promise<ReportAnswer> {
+/** The admin's access token, through the contract proxy (Prism). */
+async function adminAccess(page: Page) {
   const login = await page.request.post(`${urls.prism}/token/`, {
     data: { username: demo.admin, password: demoPassword },
   });
-  const { access } = (await login.json()) as { access: string };
+  return ((await login.json()) as { access: string }).access;
+}
+
+/** What the API answers the same filters, asked as the admin through the contract proxy (Prism). */
+async function reportFromApi(page: Page, query: string): Promise<ReportAnswer> {
+  const access = await adminAccess(page);
   const answer = await page.request.get(`${urls.prism}/transports/company_reports/?${query}`, {
     headers: { Authorization: `jwt ${access}` },
   });
@@ -37,6 +42,14 @@ async function reportFromApi(page: Page, query: string): Promise<ReportAnswer> {
 
 const euros = (value: number) =>
   new Intl.NumberFormat('fi', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(value);
+/** Sets the admin's profile language (which the signed-in dashboard follows). */
+async function setAdminLanguage(page: Page, language: 'fi' | 'en') {
+  const headers = { Authorization: `jwt ${await adminAccess(page)}` };
+  const me = (await (await page.request.get(`${urls.prism}/users/me/`, { headers })).json()) as { id: number };
+  const patched = await page.request.patch(`${urls.prism}/users/${String(me.id)}/`, { headers, data: { language } });
+  expect(patched.ok()).toBe(true);
+}
+
 /** The wall clock of a time in Finland, `YYYY-MM-DD HH:mm`. */
 const helsinki = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', {
@@ -72,7 +85,7 @@ test.describe('reports', () => {
     expect(expected.results.map((row) => row.destination_location)).toContain(FORMULA_LIKE_PLACE);
 
     const table = page.getByRole('table', { name: 'Raportin siirrot' });
-    await expect(page.getByText(`${String(expected.count)} siirtoa`)).toBeVisible();
+    await expect(page.getByText(`${String(expected.count)} siirtoa`, { exact: true })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(expected.count);
     for (const row of expected.results) await expect(table.getByText(`#${String(row.id)}`)).toBeVisible();
     // the formula-looking place is shown as the text it is
@@ -86,8 +99,44 @@ test.describe('reports', () => {
     const figures = page.getByRole('group', { name: 'Tunnusluvut' });
     await expect(figures).toContainText(`Siirtoja${String(expected.count)}`);
     await expect(figures).toContainText(`Kulut (alv 0 %)${euros(expected.totals.transport_total_price)}`);
+    // the charts of the same set: the months' counts add up to the table's count, and the cost centre's spend to
+    // the totals row, each read from the chart's table ("Näytä taulukkona")
+    const charts = page.getByRole('region', { name: 'Kaaviot' });
+    const volume = charts.getByRole('figure', { name: /^Siirrot kuukausittain/ });
+    await expect(volume.getByRole('img')).toBeVisible();
+    await volume.getByRole('button', { name: 'Näytä taulukkona' }).click();
+    await expect(volume.getByRole('button', { name: 'Näytä kaaviona' })).toBeFocused();
+    const monthCounts = await volume.locator('tbody td').allTextContents();
+    expect(monthCounts.reduce((sum, text) => sum + Number(text), 0)).toBe(expected.count);
+    const parts = charts.getByRole('figure', { name: /^Kulut toimipaikoittain/ });
+    await parts.getByRole('button', { name: 'Näytä taulukkona' }).click();
+    await expect(parts.getByRole('row', { name: /Tampereen toimipiste/ })).toContainText(
+      euros(expected.totals.transport_total_price),
+    );
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    // weeks instead of months: in the address bar with the filters, and the same count
+    await charts.getByText('Viikoittain', { exact: true }).click();
+    await expect(page).toHaveURL(/period=week/);
+    const weeks = charts.getByRole('figure', { name: /^Siirrot viikoittain/ });
+    // the chart keeps showing its table: the user chose it
+    await expect(weeks.getByRole('button', { name: 'Näytä kaaviona' })).toBeVisible();
+    const weekCounts = await weeks.locator('tbody td').allTextContents();
+    expect(weekCounts.reduce((sum, text) => sum + Number(text), 0)).toBe(expected.count);
+    // in English after a reload, with the same period and filters
+    await setAdminLanguage(page, 'en');
+    try {
+      await page.reload();
+      const englishCharts = page.getByRole('region', { name: 'Charts' });
+      await expect(englishCharts.getByRole('figure', { name: /^Transports per week/ })).toBeVisible();
+      await expect(
+        englishCharts.getByRole('figure', { name: /^Spend per business location \(excl\. VAT\)/ }),
+      ).toBeVisible();
+    } finally {
+      await setAdminLanguage(page, 'fi');
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Raportit', level: 1 })).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Lataa Excel' }).click();

@@ -43,10 +43,11 @@ const forbidden = [
   /DateTimePicker/,
   /maplibre/i,
   /mapbox/i,
+  /@visx/i,
 ];
 
 describe('tree-shaking of @siirto/ui', () => {
-  it('importing only Button pulls in no table, date picker or map code', async () => {
+  it('importing only Button pulls in no table, date picker, map or chart code', async () => {
     const code = await bundle(`import { Button } from ${JSON.stringify(`${uiSrc}index.ts`)};\nconsole.log(Button);`);
     expect(code).toMatch(/Button/);
     for (const pattern of forbidden) expect(code).not.toMatch(pattern);
@@ -59,5 +60,10 @@ describe('tree-shaking of @siirto/ui', () => {
     );
     expect(code).toMatch(/table-core/i);
     expect(code).toMatch(/virtual-core/i);
+  }, 120_000);
+
+  it('the chart entry pulls in visx: charts stay out of the main entry', async () => {
+    const code = await bundle(`import { BarChart } from ${JSON.stringify(`${uiSrc}chart/index.ts`)};\nconsole.log(BarChart);`);
+    expect(code).toMatch(/@visx/i);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatSignedNumber,
   formatVatPercent,
+  formatWholeEuros,
 } from './number-format.ts';
 
 const NBSP = '\u00a0';
@@ -58,5 +59,13 @@ describe('formatSignedNumber', () => {
     expect(formatSignedNumber(-4, 'en')).toBe('-4');
     expect(formatSignedNumber(-0.2, 'en')).toBe('0');
     expect(formatSignedNumber(1234.5, 'fi', 1)).toBe(`+1${NBSP}234,5`);
+  });
+});
+
+describe('whole euros for an axis', () => {
+  it('rounds half away from zero and shows no decimals', () => {
+    expect(formatWholeEuros(1234.5, 'fi')).toBe(`1${NBSP}235${NBSP}€`);
+    expect(formatWholeEuros(1234.49, 'en')).toBe('€1,234');
+    expect(formatWholeEuros(0, 'fi')).toBe(`0${NBSP}€`);
   });
 });

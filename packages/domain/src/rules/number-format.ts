@@ -110,3 +110,13 @@ export function formatSignedNumber(value: number, language: Language, decimals =
   if (rounded === 0) return digits;
   return `${rounded > 0 ? '+' : language === 'fi' ? '\u2212' : '-'}${digits}`;
 }
+
+/** Whole euros for a chart's axis, rounded by the money rule: fi `1 200 €`, en `€1,200`. */
+export function formatWholeEuros(value: number, language: Language): string {
+  return numberFormatter(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(roundDecimal(value, 0));
+}

@@ -6,6 +6,8 @@ import {
   addCalendarDays,
   addWallDays,
   calendarDayOf,
+  formatReportPeriod,
+  nextReportPeriod,
   isCalendarDay,
   isWallTime,
   startOfDayIn,
@@ -139,5 +141,31 @@ describe('calendar periods', () => {
     expect(previousPeriodOf('2026-11-01', '2026-11-30')).toEqual({ from: '2026-10-02', to: '2026-10-31' });
     expect(previousPeriodOf('2026-12-05', '2026-12-05')).toEqual({ from: '2026-12-04', to: '2026-12-04' });
     expect(previousPeriodOf('2026-03-01', '2026-03-31')).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+  });
+});
+
+describe("a report period's label", () => {
+  it('names a month by its short name and year in each language', () => {
+    expect(formatReportPeriod('2026-11-01', 'month', 'fi')).toBe('marras 2026');
+    expect(formatReportPeriod('2026-11-01', 'month', 'en')).toBe('Nov 2026');
+    expect(formatReportPeriod('2027-01-01', 'month', 'fi')).toBe('tammi 2027');
+  });
+
+  it('numbers a week the ISO way: the year is the one its Thursday falls in', () => {
+    expect(formatReportPeriod('2026-11-23', 'week', 'fi')).toBe('vk 48/2026');
+    expect(formatReportPeriod('2026-11-23', 'week', 'en')).toBe('Wk 48/2026');
+    // Monday 29 Dec 2025: its Thursday is 1 Jan 2026, so it is week 1 of 2026
+    expect(formatReportPeriod('2025-12-29', 'week', 'fi')).toBe('vk 1/2026');
+    // Monday 28 Dec 2026: 2026 has 53 weeks (it starts on a Thursday)
+    expect(formatReportPeriod('2026-12-28', 'week', 'fi')).toBe('vk 53/2026');
+  });
+});
+
+describe('the next report period', () => {
+  it('is a week later or the first of the next month, across a year and a daylight-saving switch', () => {
+    expect(nextReportPeriod('2026-03-23', 'week')).toBe('2026-03-30');
+    expect(nextReportPeriod('2026-12-28', 'week')).toBe('2027-01-04');
+    expect(nextReportPeriod('2026-11-01', 'month')).toBe('2026-12-01');
+    expect(nextReportPeriod('2026-12-01', 'month')).toBe('2027-01-01');
   });
 });

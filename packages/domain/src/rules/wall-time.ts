@@ -12,6 +12,8 @@
  * gives the offsets: no time-zone library, and the engine's own zone data.
  */
 import { DISPLAY_TIME_ZONE } from '../constants.ts';
+import type { Language } from '../messages.ts';
+import type { ReportSummaryPeriod } from '../transports/reports.ts';
 import { timeZoneOffsetAt, toDate, wallClockIn, type TimeValue } from './format.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -124,4 +126,39 @@ export function previousPeriodOf(from: CalendarDay, to: CalendarDay): { from: Ca
 /** Today's calendar day in `timeZone`. */
 export function todayIn(timeZone: string = DISPLAY_TIME_ZONE, now: TimeValue = Date.now()): CalendarDay {
   return calendarDayOf(now, timeZone) ?? '';
+}
+
+/** Short month names, written out so the label is the same in every engine (Intl's data differs between them). */
+const MONTH_NAMES: Record<Language, readonly string[]> = {
+  fi: ['tammi', 'helmi', 'maalis', 'huhti', 'touko', 'kesä', 'heinä', 'elo', 'syys', 'loka', 'marras', 'joulu'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/**
+ * A report period's label from its first day (issue 34's charts): a month as fi `marras 2026` / en `Nov 2026`, an
+ * ISO week as fi `vk 47/2026` / en `Wk 47/2026` (the week's number and the year its Thursday falls in). Read from the
+ * day's own fields: no time zone enters.
+ */
+export function formatReportPeriod(firstDay: CalendarDay, period: ReportSummaryPeriod, language: Language): string {
+  const match = CALENDAR_DAY.exec(firstDay);
+  if (!match) return firstDay;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (period === 'week') {
+    // ISO 8601: week 1 holds the year's first Thursday; a week belongs to the year of its Thursday
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY_MS);
+    const weekYear = thursday.getUTCFullYear();
+    const week = Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS / 7) + 1;
+    return `${language === 'fi' ? 'vk' : 'Wk'} ${String(week)}/${String(weekYear)}`;
+  }
+  return `${MONTH_NAMES[language][month - 1] ?? ''} ${String(year)}`;
+}
+
+/** The first day of the period after the one starting on `firstDay`: a week later, or the 1st of the next month. */
+export function nextReportPeriod(firstDay: CalendarDay, period: ReportSummaryPeriod): CalendarDay {
+  if (period === 'week') return addCalendarDays(firstDay, 7);
+  const match = CALENDAR_DAY.exec(firstDay);
+  if (!match) return firstDay;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return month === 12 ? `${pad(year + 1, 4)}-01-01` : `${pad(year, 4)}-${pad(month + 1)}-01`;
 }

@@ -30,6 +30,11 @@ export const vars = createThemeContract({
     positive: tone,
     caution: tone,
     critical: tone,
+    /**
+     * A chart's series in order (packages/ui chart): told apart by hue for those who see it, by a fill pattern and
+     * the legend's order for those who do not; each has at least 3:1 contrast with the surface (WCAG 1.4.11).
+     */
+    chart: { series1: null, series2: null, series3: null, series4: null, series5: null, series6: null },
     /** The offline map's colours (packages/ui map): sea, land, coasts, borders, town dots and labels, the route. */
     map: {
       water: null,

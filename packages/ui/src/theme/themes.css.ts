@@ -60,6 +60,14 @@ export const lightTheme = createTheme(vars, {
     positive: { background: '#e5f4ec', foreground: '#155c36', border: '#94cfae', solid: '#1a7343', onSolid: '#ffffff' },
     caution: { background: '#fdf3dc', foreground: '#6b4a00', border: '#ecc66d', solid: '#f2b531', onSolid: '#1f1600' },
     critical: { background: '#fbe9eb', foreground: '#9b1022', border: '#eea3ad', solid: '#b8142b', onSolid: '#ffffff' },
+    chart: {
+      series1: '#0a58a5',
+      series2: '#c2540a',
+      series3: '#1a7343',
+      series4: '#7b3fa0',
+      series5: '#b8142b',
+      series6: '#4b5968',
+    },
     map: {
       water: '#b7d3e9',
       land: '#f3f1e9',
@@ -105,6 +113,14 @@ export const darkTheme = createTheme(vars, {
     positive: { background: '#0f2a1d', foreground: '#9fdcb9', border: '#24613f', solid: '#4cc083', onSolid: '#04140b' },
     caution: { background: '#2e2408', foreground: '#f5d587', border: '#6b5212', solid: '#f2b531', onSolid: '#1f1600' },
     critical: { background: '#341218', foreground: '#ffb3bd', border: '#7a2733', solid: '#ff6b7d', onSolid: '#1c0307' },
+    chart: {
+      series1: '#5aa9f0',
+      series2: '#f59e57',
+      series3: '#4cc083',
+      series4: '#c39bff',
+      series5: '#ff7a8a',
+      series6: '#a9b7c4',
+    },
     map: {
       water: '#0b2033',
       land: '#1c2731',

@@ -3,7 +3,14 @@
  * paged with the totals of the whole filtered set, and the same set as an Excel workbook (report-export.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addCalendarDays, isCalendarDay, previousPeriodOf, startOfDayIn } from '@siirto/domain';
+import {
+  addCalendarDays,
+  isCalendarDay,
+  previousPeriodOf,
+  REPORT_SUMMARY_PERIODS,
+  REPORT_SUMMARY_SPLITS,
+  startOfDayIn,
+} from '@siirto/domain';
 import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb } from '../companies/context.ts';
@@ -24,8 +31,6 @@ import {
   reportRowsOf,
   reportSums,
   reportTextWidths,
-  type SummaryPeriod,
-  type SummarySplit,
 } from './repository.ts';
 import { orderTransports, positiveInt, stateParam } from './query.ts';
 import {
@@ -109,9 +114,6 @@ function choiceParam<T extends string>(query: Record<string, unknown>, name: str
   return found;
 }
 
-const SUMMARY_PERIODS: readonly SummaryPeriod[] = ['month', 'week'];
-const SUMMARY_SPLITS: readonly SummarySplit[] = ['business_location', 'state'];
-
 export const transportReportRoutes: FastifyPluginAsync = (app) => {
   // ── reports (spec 2 §7): the company's finished transports as report rows ──
 
@@ -144,8 +146,8 @@ export const transportReportRoutes: FastifyPluginAsync = (app) => {
     const context = await readContext(request);
     const db = businessDb(request);
     const query = request.query as Record<string, unknown>;
-    const period = choiceParam(query, 'period', SUMMARY_PERIODS);
-    const split = choiceParam(query, 'split', SUMMARY_SPLITS);
+    const period = choiceParam(query, 'period', REPORT_SUMMARY_PERIODS);
+    const split = choiceParam(query, 'split', REPORT_SUMMARY_SPLITS);
     const from = dayParam(query, 'pickup_date__gte');
     const to = dayParam(query, 'pickup_date__lte');
     const rows = reportQuery(db, context, reportFilters(query, context.user.id, from, to));

@@ -14,6 +14,8 @@ import {
   DISPLAY_TIME_ZONE,
   MAP_TRANSPORT_STATES,
   REPORT_TRANSPORT_STATES,
+  type ReportSummaryPeriod,
+  type ReportSummarySplit,
 } from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
@@ -828,18 +830,13 @@ export async function reportSums(db: BusinessDb, rows: ReportRows) {
   return { ...money, expenses_service_prices: fees.total };
 }
 
-/** The charts' time buckets (issue 34): ISO weeks (from Monday) or calendar months, by Helsinki wall time. */
-export type SummaryPeriod = 'week' | 'month';
-/** What a bucket is split by: the business location (cost centre) or the state. */
-export type SummarySplit = 'business_location' | 'state';
-
 const euroSum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
 
 /**
  * The filtered set's count and money per period and split key (issue 34): the pickup day in Helsinki time decides
  * the period, as the report's date filters do. Sums are the database's unrounded doubles, as in `reportSums`.
  */
-export async function reportBuckets(rows: ReportRows, period: SummaryPeriod, split: SummarySplit) {
+export async function reportBuckets(rows: ReportRows, period: ReportSummaryPeriod, split: ReportSummarySplit) {
   const start = sql<string>`to_char(date_trunc(${sql.lit(period)}, ${sql.ref('pickup_time')} AT TIME ZONE ${sql.lit(
     DISPLAY_TIME_ZONE,
   )}), 'YYYY-MM-DD')`;

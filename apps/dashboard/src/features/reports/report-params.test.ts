@@ -5,7 +5,7 @@ import { parseReportParams, reportFilterQuery, reportSearch } from './report-par
 describe('report parameters in the address bar', () => {
   it('reads filters, ordering and page, and writes them back without the defaults', () => {
     const search = new URLSearchParams(
-      'state=6&business_location=4&creator=me&pickup_from=2026-01-01&pickup_to=2026-01-31&ordering=pickup_time&page=3&size=50',
+      'state=6&business_location=4&creator=me&pickup_from=2026-01-01&pickup_to=2026-01-31&ordering=pickup_time&page=3&size=50&period=week&split=state',
     );
     const params = parseReportParams(search);
     expect(params).toEqual({
@@ -17,6 +17,8 @@ describe('report parameters in the address bar', () => {
       ordering: { field: 'pickup_time', descending: false },
       page: 3,
       pageSize: 50,
+      period: 'week',
+      split: 'state',
     });
     expect(reportSearch(params).toString()).toBe(search.toString());
     expect(reportSearch(parseReportParams(new URLSearchParams())).toString()).toBe('');
@@ -25,12 +27,13 @@ describe('report parameters in the address bar', () => {
   it('falls back to the defaults for values a report cannot have', () => {
     const params = parseReportParams(
       new URLSearchParams(
-        'state=31&business_location=-1&creator=7&pickup_from=2026-02-30&ordering=price&page=0&size=7',
+        'state=31&business_location=-1&creator=7&pickup_from=2026-02-30&ordering=price&page=0&size=7&period=day&split=driver',
       ),
     );
     expect(params).toEqual(parseReportParams(new URLSearchParams()));
     expect(params.ordering).toEqual({ field: 'id', descending: true });
     expect(params.pageSize).toBe(30);
+    expect([params.period, params.split]).toEqual(['month', 'business_location']);
   });
 
   it('sends the list and the export the same filters, always state__gt=5', () => {

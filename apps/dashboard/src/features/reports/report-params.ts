@@ -8,6 +8,10 @@ import {
   PAGE_SIZE_OPTIONS,
   REPORT_FILTER_STATES,
   REPORT_STATE_ABOVE,
+  REPORT_SUMMARY_PERIODS,
+  REPORT_SUMMARY_SPLITS,
+  type ReportSummaryPeriod,
+  type ReportSummarySplit,
 } from '@siirto/domain';
 
 export type ReportStateFilter = (typeof REPORT_FILTER_STATES)[number];
@@ -26,6 +30,9 @@ export interface ReportParams {
   /** 1-based */
   page: number;
   pageSize: number;
+  /** The charts' period and split (issue 34); the first of each is the default. */
+  period: ReportSummaryPeriod;
+  split: ReportSummarySplit;
 }
 
 export const DEFAULT_ORDERING = { field: 'id', descending: true } as const;
@@ -42,6 +49,8 @@ export function parseReportParams(search: URLSearchParams): ReportParams {
     return value && isCalendarDay(value) ? value : null;
   };
   const size = positive(search.get('size'));
+  const choice = <T extends string>(name: string, choices: readonly T[]): T =>
+    choices.find((value) => value === search.get(name)) ?? (choices[0] as T);
   return {
     state: (REPORT_FILTER_STATES as readonly number[]).includes(state ?? 0) ? (state as ReportStateFilter) : null,
     businessLocation: positive(search.get('business_location')),
@@ -53,6 +62,8 @@ export function parseReportParams(search: URLSearchParams): ReportParams {
       : DEFAULT_ORDERING,
     page: positive(search.get('page')) ?? 1,
     pageSize: size !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : LIST_PAGE_SIZE,
+    period: choice('period', REPORT_SUMMARY_PERIODS),
+    split: choice('split', REPORT_SUMMARY_SPLITS),
   };
 }
 
@@ -70,6 +81,8 @@ export function reportSearch(params: ReportParams): URLSearchParams {
   }
   if (params.page > 1) search.set('page', String(params.page));
   if (params.pageSize !== LIST_PAGE_SIZE) search.set('size', String(params.pageSize));
+  if (params.period !== REPORT_SUMMARY_PERIODS[0]) search.set('period', params.period);
+  if (params.split !== REPORT_SUMMARY_SPLITS[0]) search.set('split', params.split);
   return search;
 }
 

@@ -9,10 +9,11 @@ import { reportKeys } from './keys';
  */
 export const reportSummaryQueryOptions = (params: ReportParams) => {
   const { ordering: _ordering, ...filters } = reportFilterQuery(params);
+  const query = { ...filters, period: params.period, split: params.split };
   return queryOptions({
-    queryKey: reportKeys.summary(filters),
+    queryKey: reportKeys.summary(query),
     queryFn: ({ signal }) =>
-      unwrap(apiClient.GET('/transports/company_reports/summary/', { signal, params: { query: filters } })),
+      unwrap(apiClient.GET('/transports/company_reports/summary/', { signal, params: { query } })),
     placeholderData: keepPreviousData,
   });
 };

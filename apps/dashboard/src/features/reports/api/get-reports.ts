@@ -4,23 +4,18 @@ import { reportFilterQuery, type ReportParams } from '../report-params';
 import { reportKeys } from './keys';
 
 /** GET /transports/company_reports/ (spec 2 §7): one page of report rows, the count and the filtered set's totals. */
-export const reportsQueryOptions = (params: ReportParams) =>
-  queryOptions({
-    queryKey: reportKeys.list(params),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient.GET('/transports/company_reports/', {
-          signal,
-          params: {
-            query: {
-              ...reportFilterQuery(params),
-              limit: params.pageSize,
-              offset: (params.page - 1) * params.pageSize,
-            },
-          },
-        }),
-      ),
+export const reportsQueryOptions = (params: ReportParams) => {
+  // the charts' period and split do not change the rows
+  const query = {
+    ...reportFilterQuery(params),
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  };
+  return queryOptions({
+    queryKey: reportKeys.list(query),
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/transports/company_reports/', { signal, params: { query } })),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useReports = (params: ReportParams) => useQuery(reportsQueryOptions(params));

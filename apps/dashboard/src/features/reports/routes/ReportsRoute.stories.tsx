@@ -73,12 +73,35 @@ const figures = (count: number): Schema<'ReportSummaryFigures'> => ({
   delay_p90_minutes: count === 0 ? null : 80,
   lead_time_median_minutes: count === 0 ? null : 2_905,
 });
+/** Six months of the two cost centres (and a few without one): 40 transports, 9,510.75 € in all. */
+const monthBuckets: Schema<'ReportSummaryBucket'>[] = [
+  ['2026-06-01', 1, 4, 950],
+  ['2026-07-01', 1, 3, 712.5],
+  ['2026-08-01', 1, 5, 1_187.5],
+  ['2026-08-01', 2, 2, 475],
+  ['2026-09-01', 1, 6, 1_425],
+  ['2026-09-01', null, 1, 237.5],
+  ['2026-10-01', 1, 7, 1_662.5],
+  ['2026-10-01', 2, 3, 712.5],
+  ['2026-11-01', 1, 6, 1_425],
+  ['2026-11-01', 2, 2, 485.75],
+  ['2026-11-01', null, 1, 237.5],
+].map(([period, key, count, total]) => ({
+  period: period as string,
+  key: key as number | null,
+  label: key === 1 ? 'Tampereen toimipiste' : key === 2 ? 'Helsingin varasto' : null,
+  count: count as number,
+  total: total as number,
+  extras: (count as number) * 14.25,
+  expenses: (count as number) * 33.5,
+  price: (total as number) - (count as number) * 47.75,
+}));
 const summary = (count: number): Schema<'ReportSummary'> => ({
   period: 'month',
   split: 'business_location',
   figures: figures(count),
   previous: count === 0 ? null : { from: '2026-09-01', to: '2026-09-30', figures: { ...figures(32), spend: 8_012.4 } },
-  buckets: [],
+  buckets: count === 0 ? [] : monthBuckets,
 });
 
 const reportPage = (results: Schema<'ReportRow'>[], count = results.length) => ({
@@ -127,11 +150,41 @@ export const Full: Story = {
     await expect(keyFigures.getByText(t('reports.figures.spend'))).toBeVisible();
     await expect(keyFigures.getByText(/9\s510,75\s€|€9,510.75/)).toBeVisible();
     await expect(keyFigures.getByText(/^\+25\s?% /)).toBeVisible();
+    // the charts of the same set, each with its key finding and a table of its values
+    const charts = within(await canvas.findByRole('region', { name: t('reports.charts.title') }));
+    const volume = await charts.findByRole('figure', { name: new RegExp(t('reports.charts.volume.month')) });
+    await expect(within(volume).getByRole('img')).toBeVisible();
+    await expect(volume).toHaveTextContent(
+      t('reports.charts.volume.summary', {
+        period: globals.locale === 'en' ? 'Oct 2026' : 'loka 2026',
+        count: 10,
+        total: 40,
+      }),
+    );
     await matchStoryScreenshot(canvasElement, globals, 'reports-full');
   },
 };
 
 export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
+
+export const FullEnglish: Story = { ...Full, globals: { locale: 'en' } };
+
+/** A chart's values as a table: the cost centres' spend, each row adding up to the chart's bar. */
+export const ChartAsTable: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const charts = within(await canvas.findByRole('region', { name: t('reports.charts.title') }));
+    const parts = await charts.findByRole('figure', {
+      name: new RegExp(t('reports.charts.parts.business_location').replace(/[()]/g, '\\$&')),
+    });
+    await userEvent.click(within(parts).getByRole('button', { name: t('reports.charts.showTable') }));
+    const table = within(parts).getByRole('table');
+    const tampere = within(table).getByRole('row', { name: /Tampereen toimipiste/ });
+    // 31 transports: 7,362.50 € in all, of which extras 31 × 14.25 and expenses 31 × 33.50
+    await expect(tampere).toHaveTextContent(/441,75\s€.*1\s038,50\s€.*7\s362,50\s€/);
+    await expect(within(parts).getByRole('button', { name: t('reports.charts.showChart') })).toHaveFocus();
+  },
+};
 
 /** On a phone the filters stack, the table scrolls sideways with the id column in view. */
 export const Phone: Story = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DateField, EmptyState, Select, Notice, Card, Stack } from '@siirto/ui';
 import { REPORT_FILTER_STATES, TRANSPORT_STATE_LABELS } from '@siirto/domain';
@@ -13,6 +14,9 @@ import { parseReportParams, reportSearch, type ReportParams } from '../report-pa
 import { PageHeading } from '../../../components/page-heading';
 
 const ALL = 'all';
+
+/** The charts and their library (visx) load after the route, beside the summary's request. */
+const ReportCharts = lazy(() => import('../components/ReportCharts'));
 
 /**
  * Reports (spec 2 §2, §7): the company's delivered and invoiced transports (states above 5), filtered by state,
@@ -87,6 +91,14 @@ export default function ReportsRoute() {
         </div>
       </Card>
       {reports.isError ? null : <ReportFigures params={params} />}
+      {reports.isError ? null : (
+        <Suspense fallback={null}>
+          <ReportCharts
+            params={params}
+            onChange={(change) => setSearch(reportSearch({ ...params, ...change }), { replace: true })}
+          />
+        </Suspense>
+      )}
       <Card space="medium">
         <div className={styles.toolbar}>
           <p aria-live="polite">{page ? t('reports.count', { count: page.count }) : null}</p>
