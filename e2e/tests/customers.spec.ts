@@ -38,6 +38,20 @@ test('the coordinator creates a customer, finds it and opens its chat', async ({
   await expect(row).toContainText('tilaukset@e2e-asiakas.fi');
   await expect(row).toContainText('Ei keskustelua');
 
+  // edited through its row's Muokkaa: focus goes back to that button when the dialog closes, cancelled or saved
+  const edit = row.getByRole('button', { name: `Muokkaa asiakasta ${name}` });
+  await edit.click();
+  const editDialog = page.getByRole('dialog', { name: 'Muokkaa asiakasta' });
+  await page.keyboard.press('Escape');
+  await expect(editDialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.press('Enter');
+  await editDialog.getByRole('textbox', { name: 'Puhelin' }).fill('+358401234567');
+  await editDialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(row).toContainText('+358401234567');
+  await expect(edit).toBeFocused();
+
   // its chat does not exist yet: it is created and opened on the chat page
   await row.getByRole('button', { name: `Avaa keskustelu asiakkaan ${name} kanssa` }).click();
   await expect(page.getByText('Keskustelu luotu onnistuneesti')).toBeVisible();

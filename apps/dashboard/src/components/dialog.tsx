@@ -12,13 +12,18 @@ export interface ModalProps {
   children: ReactNode;
   actions?: ReactNode;
   size?: DialogSize;
+  /**
+   * Where focus goes when the dialog closes; the element focused before it opened unless given. Give it when the
+   * opener may have been drawn anew while the dialog was open (a table row's button).
+   */
+  finalFocus?: (() => HTMLElement | null) | undefined;
 }
 
 /**
  * A modal dialog: the design system's Dialog (focus trap, Escape, outside click, focus back to the opener) with
  * the app's close label.
  */
-export function Modal({ open, title, onClose, children, actions, size = 'medium' }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, size = 'medium', finalFocus }: ModalProps) {
   const { t } = useI18n();
   const dismissible = onClose !== undefined;
   return (
@@ -29,6 +34,7 @@ export function Modal({ open, title, onClose, children, actions, size = 'medium'
       }}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
     >
       <Dialog.Content size={size}>
         <Dialog.Header>

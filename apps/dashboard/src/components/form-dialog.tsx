@@ -19,14 +19,17 @@ export function FormDialog({
   title,
   onClose,
   children,
+  finalFocus,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Where focus goes on close (see Modal); the opener unless given. */
+  finalFocus?: (() => HTMLElement | null) | undefined;
 }) {
   return (
-    <Modal open={open} title={title} onClose={onClose}>
+    <Modal open={open} title={title} onClose={onClose} finalFocus={finalFocus}>
       {children}
     </Modal>
   );

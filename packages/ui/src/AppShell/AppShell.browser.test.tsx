@@ -100,6 +100,17 @@ describe('AppShell', () => {
       ),
     };
 
+    /** Every support link is a target of at least 24 × 24 px (WCAG 2.5.8), in the top bar and in the phone menu. */
+    function expectSupportTargets(screen: {
+      getByRole: (role: 'link', options: { name: string }) => { element: () => Element };
+    }) {
+      for (const name of ['+358405671234', 'riikka.koskinen@example.com', 'WhatsApp']) {
+        const box = screen.getByRole('link', { name }).element().getBoundingClientRect();
+        expect(box.height, name).toBeGreaterThanOrEqual(24);
+        expect(box.width, name).toBeGreaterThanOrEqual(24);
+      }
+    }
+
     /** How many lines the element's text takes: the rectangles of its text (not its icons) at distinct heights. */
     function lineCount(element: Element) {
       const tops = new Set<number>();
@@ -129,6 +140,7 @@ describe('AppShell', () => {
         for (const name of ['+358405671234', 'riikka.koskinen@example.com', 'WhatsApp'])
           expect(lineCount(screen.getByRole('link', { name }).element()), name).toBe(1);
         expect(lineCount(screen.getByText('Riikka Koskinen').element())).toBe(1);
+        expectSupportTargets(screen);
         await expect(screen.getByRole('banner')).toMatchScreenshot(`appshell-top-1280-${theme}`, options);
       });
 
@@ -148,6 +160,7 @@ describe('AppShell', () => {
           expect(lineCount(nav.getByRole('link', { name }).element()), name).toBe(1);
         for (const name of ['+358405671234', 'riikka.koskinen@example.com'])
           expect(lineCount(screen.getByRole('link', { name }).element()), name).toBe(1);
+        expectSupportTargets(screen);
         await expect(screen.getByTestId('frame')).toMatchScreenshot(`appshell-top-375-menu-open-${theme}`, options);
       });
     }

@@ -212,6 +212,8 @@ export const contact = style({
 export const supportLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // a target of at least 24 px (WCAG 2.5.8), in the top bar and the phone menu alike
+  minHeight: '24px',
   gap: vars.space.xsmall,
   color: vars.color.link,
   textDecoration: 'none',

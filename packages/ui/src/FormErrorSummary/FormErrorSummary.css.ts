@@ -25,6 +25,10 @@ export const list = style({
 });
 
 export const link = style({
+  // a line of 24 px: each link a target of at least 24 px (WCAG 2.5.8) in a list whose items wrap
+  display: 'inline-block',
+  minHeight: '24px',
+  lineHeight: '24px',
   color: vars.color.critical.foreground,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',

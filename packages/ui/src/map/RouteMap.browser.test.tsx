@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { RouteMap } from './RouteMap.tsx';
 import { fiLabels, helsinkiTampere } from './fixtures.ts';
@@ -148,6 +149,18 @@ describe('RouteMap', { timeout: 60_000 }, () => {
     await expect(region).toMatchScreenshot('route-map-mapbox', {
       comparatorOptions: { allowedMismatchedPixelRatio: 0.01 },
     });
+  });
+
+  it("shows the app's focus ring, not the browser's thin outline, when the map takes keyboard focus", async () => {
+    const { canvas } = await renderMap({ interactive: true });
+    for (let presses = 0; presses < 6 && document.activeElement !== canvas; presses += 1) await userEvent.tab();
+    expect(document.activeElement).toBe(canvas);
+    const outline = getComputedStyle(canvas);
+    expect(outline.outlineWidth).toBe('3px');
+    expect(outline.outlineStyle).toBe('solid');
+    // the light theme's focus colour (#1b74d1), inside the frame's clipped corners
+    expect(outline.outlineColor).toBe('rgb(27, 116, 209)');
+    expect(outline.outlineOffset).toBe('-3px');
   });
 
   it('shows the error text instead of the map', async () => {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const frame = style({
@@ -9,6 +9,13 @@ export const frame = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.map.water,
   fontFamily: vars.font.body,
+});
+
+// The map's canvas takes keyboard focus (arrows pan, + and − zoom): it shows the app's focus ring, drawn inside the
+// frame (whose rounded corners clip anything outside), not the browser's 1 px outline (WCAG 2.4.7).
+globalStyle(`${frame} :is(.maplibregl-canvas, .mapboxgl-canvas):focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
 });
 
 export const overlay = style({

@@ -195,8 +195,18 @@ describe('DataTable phone cards', () => {
       const firstCell = row.querySelector('td') as HTMLElement;
       expect(getComputedStyle(firstCell, '::before').content).toBe('"Numero"');
       expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-      // sorting stays at hand
+      // sorting stays at hand, each sort button a target of at least 24 px that overlaps no other (WCAG 2.5.8)
       await expect.element(screen.getByRole('button', { name: /Numero/ })).toBeVisible();
+      const sortBoxes = [...region.querySelectorAll<HTMLElement>('thead button')]
+        .filter((button) => button.offsetParent !== null)
+        .map((button) => button.getBoundingClientRect());
+      expect(sortBoxes.length).toBeGreaterThan(1);
+      for (const box of sortBoxes) expect(box.height).toBeGreaterThanOrEqual(24);
+      for (const [index, box] of sortBoxes.entries())
+        for (const other of sortBoxes.slice(index + 1))
+          expect(
+            box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top,
+          ).toBe(true);
       await parkPointer(screen.getByTestId('frame'));
       await expect(screen.getByTestId('frame')).toMatchScreenshot(`datatable-cards-${theme}`, {
         comparatorName: 'pixelmatch',

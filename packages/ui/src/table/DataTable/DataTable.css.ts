@@ -285,6 +285,8 @@ whenNarrow(`${cardHead} > tr > th`, { display: 'none' });
 /** No sortable column: no sort buttons, so no header at all above the cards (each cell names its column). */
 export const cardHeadNoSort = style({});
 whenNarrow(cardHeadNoSort, { display: 'none' });
+// the sort buttons above the cards: targets of at least 24 px that never overlap (WCAG 2.5.8)
+whenNarrow(`${cardHead} ${sortButton}`, { margin: 0, minHeight: '24px' });
 whenNarrow(`${cardHead} > tr > th[data-sortable]`, {
   display: 'block',
   position: 'static',

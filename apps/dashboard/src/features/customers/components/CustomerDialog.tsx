@@ -22,10 +22,12 @@ export function CustomerDialog({
   open,
   customer,
   onClose,
+  finalFocus,
 }: {
   open: boolean;
   customer: Customer | null;
   onClose: () => void;
+  finalFocus?: () => HTMLElement | null;
 }) {
   const { t } = useI18n();
   return (
@@ -33,6 +35,7 @@ export function CustomerDialog({
       open={open}
       title={customer ? t('customers.dialog.editTitle') : t('customers.dialog.createTitle')}
       onClose={onClose}
+      finalFocus={finalFocus}
     >
       <CustomerForm customer={customer} onClose={onClose} />
     </FormDialog>

@@ -3,7 +3,7 @@
  * transports and latest chat, searched (debounced) and paged by the server, both kept in the address bar; create
  * and edit in a dialog, and a button that opens the customer's chat (created when there is none) on the chat page.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schema } from '@siirto/api-client';
 import { Button, EmptyState, Card } from '@siirto/ui';
@@ -106,6 +106,7 @@ function customerColumns(
           <Button
             size="small"
             tone="secondary"
+            data-edit-customer={row.original.id}
             onClick={() => actions.edit(row.original)}
             aria-label={t('customers.editNamed', { name: row.original.name })}
           >
@@ -134,6 +135,8 @@ export default function CustomersRoute() {
   const params = useMemo(() => readCustomerParams(searchParams), [searchParams]);
   const customers = useCustomerList(params);
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
+  // the row's Muokkaa that opened the dialog, found again on close: the table may have drawn the row anew meanwhile
+  const editedId = useRef<number | null>(null);
   const openChat = useOpenCustomerChat();
   // Drivers read the list; the customers' writes answer them 403, so they are not offered.
   const readOnly = useSession().user?.is_driver === true;
@@ -144,6 +147,10 @@ export default function CustomersRoute() {
     [setSearchParams],
   );
   const search = useCallback((value: string) => update({ search: value }), [update]);
+  const createNew = () => {
+    editedId.current = null;
+    setEditing('new');
+  };
 
   const opening = openChat.isPending ? openChat.variables : null;
   const columns = useMemo(
@@ -153,7 +160,10 @@ export default function CustomersRoute() {
         readOnly
           ? null
           : {
-              edit: setEditing,
+              edit: (customer) => {
+                editedId.current = customer.id;
+                setEditing(customer);
+              },
               opening,
               openChat: (customer) =>
                 openChat.mutate(customer.id, {
@@ -187,7 +197,7 @@ export default function CustomersRoute() {
         headingLevel={2}
         title={t('customers.empty.title')}
         description={t('customers.empty.text')}
-        action={readOnly ? undefined : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
+        action={readOnly ? undefined : <Button onClick={createNew}>{t('customers.create')}</Button>}
       />
     );
 
@@ -195,7 +205,7 @@ export default function CustomersRoute() {
     <>
       <div className={styles.header}>
         <PageHeading>{t('customers.title')}</PageHeading>
-        {readOnly ? null : <Button onClick={() => setEditing('new')}>{t('customers.create')}</Button>}
+        {readOnly ? null : <Button onClick={createNew}>{t('customers.create')}</Button>}
       </div>
       <Card space="medium">
         <div className={styles.toolbar}>
@@ -247,6 +257,11 @@ export default function CustomersRoute() {
         open={editing !== null}
         customer={editing === 'new' || editing === null ? null : editing}
         onClose={() => setEditing(null)}
+        finalFocus={() =>
+          editedId.current === null
+            ? null
+            : document.querySelector<HTMLElement>(`[data-edit-customer="${String(editedId.current)}"]`)
+        }
       />
     </>
   );
