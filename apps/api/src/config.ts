@@ -54,6 +54,21 @@ export interface Config {
    * per account, and at most `addressMax` auth requests of any kind per IP address.
    */
   authRateLimit: { accountMax: number; addressMax: number; windowSeconds: number };
+  /** Requests one API key may make per `windowSeconds` (API_KEY_RATE_LIMIT_MAX, API_KEY_RATE_LIMIT_WINDOW_SECONDS). */
+  apiKeyRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Webhook deliveries (routes/integrations/): http URLs allowed (WEBHOOK_ALLOW_HTTP, for local testing), private
+   * addresses allowed (WEBHOOK_ALLOW_PRIVATE_ADDRESSES), each attempt's timeout (WEBHOOK_TIMEOUT_MS, 5000), the
+   * answer's bytes read (WEBHOOK_MAX_RESPONSE_BYTES, 65536) and how often each process looks for due deliveries
+   * (WEBHOOK_POLL_INTERVAL_MS, 1000; 0: never by itself, the tests run the queue by hand).
+   */
+  webhooks: {
+    allowHttp: boolean;
+    allowPrivateAddresses: boolean;
+    timeoutMs: number;
+    maxResponseBytes: number;
+    pollIntervalMs: number;
+  };
   /** The realtime channel's server ping interval (CHAT_PING_INTERVAL_MS); a socket silent for one interval is dropped. */
   chatPingIntervalMs: number;
   /**
@@ -180,6 +195,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
       addressMax: intFromEnv(env, 'RATE_LIMIT_AUTH_ADDRESS_MAX', 100),
       windowSeconds: intFromEnv(env, 'RATE_LIMIT_AUTH_WINDOW_SECONDS', 60),
+    },
+    apiKeyRateLimit: {
+      max: intFromEnv(env, 'API_KEY_RATE_LIMIT_MAX', 600),
+      windowSeconds: intFromEnv(env, 'API_KEY_RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
+    webhooks: {
+      allowHttp: env.WEBHOOK_ALLOW_HTTP === '1' || env.WEBHOOK_ALLOW_HTTP === 'true',
+      allowPrivateAddresses:
+        env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === '1' || env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
+      timeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', 5000) || 5000,
+      maxResponseBytes: intFromEnv(env, 'WEBHOOK_MAX_RESPONSE_BYTES', 65_536) || 65_536,
+      pollIntervalMs: intFromEnv(env, 'WEBHOOK_POLL_INTERVAL_MS', 1000),
     },
     chatPingIntervalMs: intFromEnv(env, 'CHAT_PING_INTERVAL_MS', 30_000) || 30_000,
     transportCreateVersion: createVersionFromEnv(env.WEB_TRANSPORT_CREATE_VERSION),

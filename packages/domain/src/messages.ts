@@ -38,6 +38,10 @@ const commonValidationMessages = {
   passwordUppercase: { fi: 'Salasanassa tulee olla iso kirjain', en: 'Password requires an uppercase letter' },
   passwordSymbol: { fi: 'Salasanassa tulee olla erikoismerkki', en: 'Password requires a symbol' },
   businessId: { fi: 'Tarkista yrityksen y-tunnus', en: 'Check the business ID' },
+  webhookUrl: {
+    fi: 'Anna osoite muodossa https://… (enintään 2000 merkkiä)',
+    en: 'Give the address as https://… (at most 2000 characters)',
+  },
   emailsDoNotMatch: { fi: 'Sähköpostiosoitteet eivät täsmää', en: 'The e-mail addresses do not match' },
   usernamesDoNotMatch: { fi: 'sähköpostit eivät täsmää', en: 'e-mails do not match' },
   phone: {

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { COMPANY_ROLE } from '@siirto/domain';
+import { API_KEY_PREFIX, COMPANY_ROLE } from '@siirto/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Account, Company, CompanyUser, User } from '../db/schema.ts';
 import { verifyJwt, type JwtPayload } from '../auth/jwt.ts';
+import { type ApiKeyAuth, authenticateApiKey } from '../auth/api-keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthLimiter } from '../auth/rate-limit.ts';
 import type { Clock } from '../clock.ts';
@@ -47,7 +48,10 @@ export interface AuthContext {
   account: Account | null;
   /** True when the user's company role is 5 (company admin). */
   isCompanyAdmin: boolean;
-  token: JwtPayload;
+  /** The access (or password-reset) token; null for a request with an API key. */
+  token: JwtPayload | null;
+  /** The API key of the request (`Bearer sk_…`), else null. */
+  apiKey: ApiKeyAuth | null;
 }
 
 const invalidToken = () =>
@@ -106,10 +110,28 @@ async function loadMembership(db: AppDeps['db'], userId: number) {
   };
 }
 
+/**
+ * A request with an API key acts as the key's company through the membership of the admin who created it
+ * (auth/api-keys.ts checks the key, its scopes and its limit). A key bound to a business location acts as a
+ * location user of that location (role 2; companies/context.ts gives it that one location). When its creator
+ * is no longer an active member of the company, the key is refused.
+ */
+async function loadApiKeyContext(request: FastifyRequest, raw: string): Promise<AuthContext> {
+  const apiKey = await authenticateApiKey(request, raw);
+  const { user, companyUser, company, account } = await loadMembership(request.server.deps.db, apiKey.userId);
+  if (!user || !user.is_active || !companyUser || !company || company.id !== apiKey.companyId) {
+    throw unauthorized({ detail: 'apiKeyInvalid', code: 'api_key_not_valid' });
+  }
+  const actingAs =
+    apiKey.businessLocationId === null ? companyUser : { ...companyUser, role: LOCATION_USER_ROLE as number };
+  return { user, companyUser: actingAs, company, account, isCompanyAdmin: false, token: null, apiKey };
+}
+
 async function loadAuthContext(request: FastifyRequest, allowPasswordReset: boolean): Promise<AuthContext> {
   const { db, config, clock } = request.server.deps;
   const raw = bearerToken(request);
   if (!raw) throw unauthorized();
+  if (raw.startsWith(API_KEY_PREFIX)) return loadApiKeyContext(request, raw);
   const token = verifyJwt(raw, config.jwtSecret, Math.floor(clock.now().getTime() / 1000));
   if (!token) throw invalidToken();
   if (token.token_type === 'refresh') throw invalidToken();
@@ -126,7 +148,15 @@ async function loadAuthContext(request: FastifyRequest, allowPasswordReset: bool
   if (!user || !user.is_active) throw invalidToken();
   // A password change (or reset) raises the user's token version: every token signed before it ends at once.
   if ((token.ver ?? 0) !== user.token_version) throw invalidToken();
-  return { user, companyUser, company, account, isCompanyAdmin: companyUser?.role === COMPANY_ADMIN_ROLE, token };
+  return {
+    user,
+    companyUser,
+    company,
+    account,
+    isCompanyAdmin: companyUser?.role === COMPANY_ADMIN_ROLE,
+    token,
+    apiKey: null,
+  };
 }
 
 /**

@@ -109,6 +109,11 @@ export const serverMessages = {
     fi: 'Sinulla ei ole oikeutta tähän toimintoon.',
     en: 'You do not have permission to perform this action.',
   },
+  apiKeyInvalid: { fi: 'API-avain ei kelpaa.', en: 'The API key is not valid.' },
+  apiKeyScope: {
+    fi: 'API-avaimen oikeudet eivät salli tätä toimintoa.',
+    en: "The API key's scopes do not allow this operation.",
+  },
   companyNotAccepted: { fi: 'Yritys odottaa hyväksyntää.', en: 'The company awaits approval.' },
   noCompany: { fi: 'Sinulla ei ole yritystä.', en: 'No company.' },
   noAccount: { fi: 'Sinulla ei ole tiliä.', en: 'No account.' },

@@ -6,6 +6,7 @@ export interface MailParams {
   passwordReset: { link: string; firstName: string; validMinutes: number };
   companyUserInvitation: { link: string; companyName: string; inviterName: string; validDays: number };
   accountUserInvitation: { link: string; accountName: string; inviterName: string; validDays: number };
+  webhookDisabled: { url: string; companyName: string; firstName: string; link: string };
 }
 export type MailTemplate = keyof MailParams;
 
@@ -98,6 +99,28 @@ const templates: { [T in MailTemplate]: Record<Language, (params: MailParams[T])
         'Activate your user with this link: enter your name and choose a password.',
         p.link,
         `The invitation is valid for ${p.validDays} days and the link works once.`,
+      ],
+      link: p.link,
+    }),
+  },
+  webhookDisabled: {
+    fi: (p) => ({
+      subject: 'Siirto: webhook poistettu käytöstä',
+      lines: [
+        `Hei ${p.firstName},`,
+        `yrityksen ${p.companyName} webhook-osoite ${p.url} ei ole vastannut onnistuneesti vuorokauteen, joten se on poistettu käytöstä.`,
+        'Tarkista osoite ja ota se uudelleen käyttöön Integraatiot-sivulla:',
+        p.link,
+      ],
+      link: p.link,
+    }),
+    en: (p) => ({
+      subject: 'Siirto: webhook disabled',
+      lines: [
+        `Hi ${p.firstName},`,
+        `the webhook address ${p.url} of ${p.companyName} has not answered successfully for a day, so it was disabled.`,
+        'Check the address and enable it again on the Integrations page:',
+        p.link,
       ],
       link: p.link,
     }),

@@ -22,6 +22,7 @@ import { chatRoutes } from './chat/index.ts';
 import { realtimeRoutes } from './realtime/hub.ts';
 import { customersRoutes } from './customers/index.ts';
 import { healthRoutes } from './health.ts';
+import { integrationsRoutes } from './integrations/index.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
   // the realtime hub's socket /chats/ (the chat and the transports send their events through it)
@@ -42,5 +43,6 @@ export const routeModules: FastifyPluginAsync[] = [
   transportsRoutes,
   chatRoutes,
   customersRoutes,
+  integrationsRoutes,
   healthRoutes,
 ];

@@ -133,6 +133,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_BASE_URL: 'http://localhost:5173',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_AUTH_ADDRESS_MAX: '1000',
+    // The webhook queue is run by the tests that need it (routes/integrations/deliverer.ts), not by a timer.
+    WEBHOOK_POLL_INTERVAL_MS: '0',
     ...env,
   });
 }

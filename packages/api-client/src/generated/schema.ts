@@ -999,6 +999,231 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/companies/me/api_keys/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's API keys
+     * @description Company admins only. Plain array of the keys that are not revoked, newest first, each with when it was
+     *     last used (written at most once a minute). The key itself is never answered again: `prefix` is its
+     *     public part.
+     */
+    get: operations["listApiKeys"];
+    put?: never;
+    /**
+     * Create an API key
+     * @description Company admins only. Answers the key once in `key` (`sk_…`); only its SHA-256 is stored, so a lost key
+     *     is revoked and a new one created. `business_location` (optional) must be one of the company's.
+     */
+    post: operations["createApiKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/api_keys/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description Company admins only. The key is refused (401) from its next request on.
+     */
+    delete: operations["revokeApiKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/webhooks/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's webhook endpoints
+     * @description Company admins only. Plain array, oldest first; the secrets are not answered again.
+     */
+    get: operations["listWebhookEndpoints"];
+    put?: never;
+    /**
+     * Register a webhook endpoint
+     * @description Company admins only. `url` must be https (http only where the API allows it for local testing,
+     *     WEBHOOK_ALLOW_HTTP); its host is checked when each delivery is sent. Answers the signing secret
+     *     (`whsec_…`) once.
+     */
+    post: operations["createWebhookEndpoint"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/webhooks/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a webhook endpoint
+     * @description Company admins only. Its waiting deliveries and its log go with it.
+     */
+    delete: operations["deleteWebhookEndpoint"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a webhook endpoint
+     * @description Company admins only. Any of `url`, `description`, `events`; `enabled: true` enables an endpoint that
+     *     was disabled after a day of failures (its waiting deliveries go out again).
+     */
+    patch: operations["updateWebhookEndpoint"];
+    trace?: never;
+  };
+  "/companies/me/webhooks/{id}/rotate_secret/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate an endpoint's signing secret
+     * @description Company admins only. Answers the new secret once; the previous one keeps signing beside it until
+     *     `previous_secret_expires_at` (24 hours), so the receiver can switch when it likes.
+     */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/webhooks/{id}/test/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event to an endpoint
+     * @description Company admins only. Queues a `webhook.test` event to this endpoint only.
+     */
+    post: operations["sendWebhookTestEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/webhooks/{id}/deliveries/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * The delivery log of an endpoint
+     * @description Company admins only. The latest 50 deliveries, newest first: the event, its state (`pending`,
+     *     `delivered`, `failed`), the attempts, and the last attempt's time, status code, duration and the
+     *     first 500 characters of the answer (or the error, e.g. a refused address or a timeout).
+     */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/me/webhooks/{id}/deliveries/{deliveryId}/resend/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+        /** @description The delivery's id in the log. */
+        deliveryId: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery's event again
+     * @description Company admins only. Queues the same event (same `webhook-id` and body) to this endpoint.
+     */
+    post: operations["resendWebhookDelivery"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/companies/me/invitations/": {
     parameters: {
       query?: never;
@@ -2016,7 +2241,148 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "transport.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.created
+     * @description A new transport (an order, a draft or an order again). Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportCreated"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transport.priced": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.priced
+     * @description A transport reached state 31, price calculated. Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportPriced"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transport.published": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.published
+     * @description A transport reached state 3, published (ordered). Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportPublished"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transport.state_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.state_changed
+     * @description Any change of a transport's state, with the old and the new one (the order form, a driver). Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportStateChanged"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transport.photos_added": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.photos_added
+     * @description Photos were added to a transport. Nothing in this API adds photos yet, so none is sent today. Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportPhotosAdded"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "transport.deleted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * transport.deleted
+     * @description A transport (a draft or an order not yet reserved) was deleted. Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["transportDeleted"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * webhook.test
+     * @description The test event an admin sends to one endpoint. Signed as the Standard Webhooks specification says (see Webhooks above).
+     */
+    post: operations["webhookTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /**
@@ -2593,6 +2959,135 @@ export interface components {
       name: string;
       email: string | null;
       phone: string | null;
+    };
+    /** @enum {string} */
+    ApiKeyScope: "transports:read" | "orders:write" | "reports:read";
+    ApiKey: {
+      id: number;
+      name: string;
+      /** @description The key's public part (`sk_<lookup id>`), to tell keys apart; not enough to use it. */
+      prefix: string;
+      scopes: components["schemas"]["ApiKeyScope"][];
+      /** @description The one business location the key sees and orders for; null for every location. */
+      business_location: number | null;
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+    };
+    ApiKeyCreate: {
+      name: string;
+      scopes: components["schemas"]["ApiKeyScope"][];
+      business_location?: number | null;
+    };
+    ApiKeyCreated: components["schemas"]["ApiKey"] & {
+      /** @description The whole key, answered this once. */
+      key: string;
+    };
+    /** @enum {string} */
+    WebhookEventType:
+      | "transport.created"
+      | "transport.priced"
+      | "transport.published"
+      | "transport.state_changed"
+      | "transport.photos_added"
+      | "transport.deleted";
+    WebhookEndpoint: {
+      id: number;
+      url: string;
+      description: string;
+      events: components["schemas"]["WebhookEventType"][];
+      /** @description False after a day of failed deliveries (or when an admin turned it off). */
+      enabled: boolean;
+      /** Format: date-time */
+      disabled_at: string | null;
+      /** Format: date-time */
+      created: string;
+    };
+    WebhookEndpointCreate: {
+      url: string;
+      description?: string | null;
+      events: components["schemas"]["WebhookEventType"][];
+    };
+    WebhookEndpointUpdate: {
+      url?: string;
+      description?: string | null;
+      events?: components["schemas"]["WebhookEventType"][];
+      enabled?: boolean;
+    };
+    WebhookEndpointCreated: components["schemas"]["WebhookEndpoint"] & {
+      /** @description The signing secret (`whsec_…`), answered this once. */
+      secret: string;
+    };
+    WebhookSecretRotated: {
+      secret: string;
+      /** Format: date-time */
+      previous_secret_expires_at: string;
+    };
+    WebhookDelivery: {
+      id: number;
+      /** @description The event's `webhook-id`; a resend has the same one. */
+      event_id: string;
+      event_type: string;
+      transport_id: number | null;
+      /** Format: date-time */
+      created: string;
+      /** @enum {string} */
+      status: "pending" | "delivered" | "failed";
+      attempts: number;
+      /** Format: date-time */
+      next_attempt_at: string | null;
+      /** Format: date-time */
+      last_attempt_at: string | null;
+      status_code: number | null;
+      duration_ms: number | null;
+      /** @description The first 500 characters of the last answer. */
+      response: string | null;
+      /** @description Why the last attempt got no answer (a refused address, a timeout, a network error). */
+      error: string | null;
+    };
+    WebhookTransportEvent: {
+      /** @enum {string} */
+      type:
+        | "transport.created"
+        | "transport.priced"
+        | "transport.published"
+        | "transport.photos_added";
+      /** Format: date-time */
+      timestamp: string;
+      data: {
+        transport: components["schemas"]["Transport"];
+      };
+    };
+    WebhookStateChangedEvent: {
+      /** @constant */
+      type: "transport.state_changed";
+      /** Format: date-time */
+      timestamp: string;
+      data: {
+        transport: components["schemas"]["Transport"];
+        old_state: number;
+        new_state: number;
+      };
+    };
+    WebhookDeletedEvent: {
+      /** @constant */
+      type: "transport.deleted";
+      /** Format: date-time */
+      timestamp: string;
+      data: {
+        transport_id: number;
+      };
+    };
+    WebhookTestEvent: {
+      /** @constant */
+      type: "webhook.test";
+      /** Format: date-time */
+      timestamp: string;
+      data: {
+        endpoint_id: number;
+        message: string;
+      };
     };
     /**
      * @description 2 Lähetetty / Sent, 5 Hyväksytty / Accepted, 8 Lähetetty uudelleen / Resent, 9 Peruttu / Cancelled. Pending = 2 and 8.
@@ -3620,6 +4115,12 @@ export interface components {
     CheckoutTransactionId: string;
     /** @description Hex HMAC-SHA256 over the checkout parameters. */
     CheckoutSignature: string;
+    /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+    WebhookId: string;
+    /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+    WebhookTimestamp: string;
+    /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+    WebhookSignature: string;
     /** @description The object's id. */
     Id: number;
     /** @description Page size (30 in most lists; 10000 means all). */
@@ -3737,6 +4238,28 @@ export type SchemaCompanyUserUpdate =
 export type SchemaPagedCompanyUsers =
   components["schemas"]["PagedCompanyUsers"];
 export type SchemaContact = components["schemas"]["Contact"];
+export type SchemaApiKeyScope = components["schemas"]["ApiKeyScope"];
+export type SchemaApiKey = components["schemas"]["ApiKey"];
+export type SchemaApiKeyCreate = components["schemas"]["ApiKeyCreate"];
+export type SchemaApiKeyCreated = components["schemas"]["ApiKeyCreated"];
+export type SchemaWebhookEventType = components["schemas"]["WebhookEventType"];
+export type SchemaWebhookEndpoint = components["schemas"]["WebhookEndpoint"];
+export type SchemaWebhookEndpointCreate =
+  components["schemas"]["WebhookEndpointCreate"];
+export type SchemaWebhookEndpointUpdate =
+  components["schemas"]["WebhookEndpointUpdate"];
+export type SchemaWebhookEndpointCreated =
+  components["schemas"]["WebhookEndpointCreated"];
+export type SchemaWebhookSecretRotated =
+  components["schemas"]["WebhookSecretRotated"];
+export type SchemaWebhookDelivery = components["schemas"]["WebhookDelivery"];
+export type SchemaWebhookTransportEvent =
+  components["schemas"]["WebhookTransportEvent"];
+export type SchemaWebhookStateChangedEvent =
+  components["schemas"]["WebhookStateChangedEvent"];
+export type SchemaWebhookDeletedEvent =
+  components["schemas"]["WebhookDeletedEvent"];
+export type SchemaWebhookTestEvent = components["schemas"]["WebhookTestEvent"];
 export type SchemaInvitationStatus = components["schemas"]["InvitationStatus"];
 export type SchemaInvitation = components["schemas"]["Invitation"];
 export type SchemaInvitationCreate = components["schemas"]["InvitationCreate"];
@@ -3840,6 +4363,11 @@ export type ParameterCheckoutTransactionId =
   components["parameters"]["CheckoutTransactionId"];
 export type ParameterCheckoutSignature =
   components["parameters"]["CheckoutSignature"];
+export type ParameterWebhookId = components["parameters"]["WebhookId"];
+export type ParameterWebhookTimestamp =
+  components["parameters"]["WebhookTimestamp"];
+export type ParameterWebhookSignature =
+  components["parameters"]["WebhookSignature"];
 export type ParameterId = components["parameters"]["Id"];
 export type ParameterLimit = components["parameters"]["Limit"];
 export type ParameterOffset = components["parameters"]["Offset"];
@@ -5895,6 +6423,378 @@ export interface operations {
       403: components["responses"]["CompanyNotAccepted"];
     };
   };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description API keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "DMS-integraatio",
+           *         "prefix": "sk_q8XbT2mZ0aLk",
+           *         "scopes": [
+           *           "transports:read",
+           *           "orders:write"
+           *         ],
+           *         "business_location": null,
+           *         "created": "2026-11-02T08:15:00.000Z",
+           *         "last_used_at": "2026-11-27T13:02:11.000Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ApiKey"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "DMS-integraatio",
+         *       "scopes": [
+         *         "transports:read",
+         *         "orders:write"
+         *       ],
+         *       "business_location": null
+         *     }
+         */
+        "application/json": components["schemas"]["ApiKeyCreate"];
+      };
+    };
+    responses: {
+      /** @description The key, shown this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "DMS-integraatio",
+           *       "prefix": "sk_q8XbT2mZ0aLk",
+           *       "scopes": [
+           *         "transports:read",
+           *         "orders:write"
+           *       ],
+           *       "business_location": null,
+           *       "created": "2026-11-02T08:15:00.000Z",
+           *       "last_used_at": null,
+           *       "key": "sk_q8XbT2mZ0aLk_0d1kP3vR7yWq2nJ5sT8uX1zA4cF6hK9mB2eG5iL8oQ1"
+           *     }
+           */
+          "application/json": components["schemas"]["ApiKeyCreated"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listWebhookEndpoints: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Endpoints */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  createWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://dms.example.com/siirto/webhooks",
+         *       "description": "DMS",
+         *       "events": [
+         *         "transport.published",
+         *         "transport.state_changed"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["WebhookEndpointCreate"];
+      };
+    };
+    responses: {
+      /** @description The endpoint, with its secret shown this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointCreated"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+    };
+  };
+  deleteWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateWebhookEndpoint: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        "application/json": components["schemas"]["WebhookEndpointUpdate"];
+      };
+    };
+    responses: {
+      /** @description The endpoint */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookSecretRotated"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  sendWebhookTestEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued delivery */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deliveries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+        /** @description The delivery's id in the log. */
+        deliveryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued delivery */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+    };
+  };
   listCompanyInvitations: {
     parameters: {
       query?: {
@@ -6159,6 +7059,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   createBusinessLocation: {
@@ -6549,6 +7450,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   createTransport: {
@@ -6941,6 +7843,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   deleteTransport: {
@@ -7206,6 +8109,7 @@ export interface operations {
       404: components["responses"]["NotFound"];
       409: components["responses"]["StaleVersion"];
       422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   shareTransport: {
@@ -7683,6 +8587,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   listDriverTransports: {
@@ -7825,6 +8730,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   listExtraServices: {
@@ -7868,6 +8774,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   listVehicleSizes: {
@@ -7904,6 +8811,8 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   listCompanyReports: {
@@ -8000,6 +8909,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getCompanyReportSummary: {
@@ -8087,6 +8997,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   exportCompanyReports: {
@@ -8135,6 +9046,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   listCustomers: {
@@ -9058,6 +9970,258 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+    };
+  };
+  transportCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTransportEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transportPriced: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTransportEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transportPublished: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTransportEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transportStateChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookStateChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transportPhotosAdded: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTransportEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transportDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookDeletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTest: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id (`msg_…`), the same on every retry and resend of the event. */
+        "webhook-id": components["parameters"]["WebhookId"];
+        /** @description Seconds since 1970 when this attempt was signed; refuse one more than 5 minutes off. */
+        "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+        /** @description Space-separated `v1,<base64 signature>` values, one per valid secret. */
+        "webhook-signature": components["parameters"]["WebhookSignature"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookTestEvent"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer is a success; anything else is retried. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The receiver refused the delivery (any answer but a 2xx); it is retried with backoff. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

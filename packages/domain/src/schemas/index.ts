@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './registration.ts';
 export * from './errors.ts';
 export * from './licence-payment.ts';
+export * from './integrations.ts';

@@ -19,7 +19,9 @@ export const TRANSPORT_AUTO_PRIORITY_TIME = 7200;
 /** The signed-in member of an accepted company, with the business locations the user is tied to. */
 export async function companyContext(request: FastifyRequest) {
   const context = await requireAcceptedCompany(request);
-  const linked = await linkedLocationIds(businessDb(request), context.companyUser.id);
+  // An API key bound to a business location sees that one location (http/context.ts makes it a location user).
+  const boundTo = context.apiKey?.businessLocationId ?? null;
+  const linked = boundTo !== null ? [boundTo] : await linkedLocationIds(businessDb(request), context.companyUser.id);
   return { ...context, linkedLocationIds: linked };
 }
 

@@ -21,6 +21,7 @@ import { emitTransportEvent, stateEvent } from './live-events.ts';
 import { assignedTransport, driverTransports, isDriver, moveTransportState, storeCarPosition } from './repository.ts';
 import { carPosition, serializeDriverTransport } from './serialize.ts';
 import { mailStateChange } from './state-mail.ts';
+import { emitTransportWebhooks } from './webhook-events.ts';
 
 /** A position may be at most this far ahead of the server's clock (the phone's clock may run a little fast). */
 const POSITION_CLOCK_SKEW_MS = 60_000;
@@ -91,6 +92,7 @@ export const transportDriverRoutes: FastifyPluginAsync = (app) => {
     if (!moved) throw badRequest({ state: [msg('driverStateNotAllowed', language)] });
     await mailStateChange(request, db, moved);
     await emitTransportEvent(request.server, moved, stateEvent(moved));
+    await emitTransportWebhooks(request, moved, transport.state);
     return serializeDriverTransport(moved);
   });
 

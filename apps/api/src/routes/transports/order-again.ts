@@ -8,8 +8,9 @@ import type { Insertable } from 'kysely';
 import { NEW_TRANSPORT_DEFAULTS, TRANSPORT_PLACE_TEXT_FIELDS } from '@siirto/domain';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
-import { insertTransport, loadRelated, loadVisibleTransport } from './repository.ts';
-import { serializeTransport } from './serialize.ts';
+import { transportAnswer } from './detail.ts';
+import { insertTransport, loadVisibleTransport } from './repository.ts';
+import { emitTransportWebhooks } from './webhook-events.ts';
 
 /** The place columns of a side: the contract's place texts, the city id and the business location. */
 const placeColumns = [...TRANSPORT_PLACE_TEXT_FIELDS, 'city', 'business_location_id'] as const;
@@ -67,8 +68,8 @@ export const transportOrderAgainRoutes: FastifyPluginAsync = (app) => {
       { ...orderAgainColumns(transport), company_id: context.company.id, creator_id: context.user.id },
       request.server.deps.clock.now(),
     );
-    const related = await loadRelated(request, db, [draft]);
-    return reply.code(201).send(serializeTransport(draft, related));
+    await emitTransportWebhooks(request, draft, null);
+    return reply.code(201).send(await transportAnswer(request, draft));
   });
   return Promise.resolve();
 };

@@ -16,12 +16,13 @@ import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { type Language, languageOf, msg } from '../../http/validation.ts';
 import { type BusinessDb, businessDb, companyContext, type CompanyContext } from '../companies/context.ts';
 import { findWriteKey, isUniqueViolation, keyReused, storeWriteKey, type WriteKey, writeKeyOf } from './idempotency.ts';
+import { transportAnswer } from './detail.ts';
 import { emitTransportEvent, stateEvent } from './live-events.ts';
+import { emitTransportDeleted, emitTransportWebhooks } from './webhook-events.ts';
 import {
   companyTransport,
   deleteTransport,
   insertTransport,
-  loadRelated,
   loadVisibleTransport,
   removeReturnLeg,
   saveCompanyContact,
@@ -31,7 +32,6 @@ import {
 } from './repository.ts';
 import type { OrderPrice } from './pricing.ts';
 import { returnTransportColumns } from './return-trip.ts';
-import { serializeTransport } from './serialize.ts';
 import { mailStateChange } from './state-mail.ts';
 import {
   authoriseWrite,
@@ -73,7 +73,9 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
   // order and every state change (live-events.ts).
   if (existing && existing.state !== saved.state) await mailStateChange(request, db, saved);
   if (!existing || existing.state !== saved.state) await emitTransportEvent(request.server, saved, stateEvent(saved));
-  return answerOf(request, saved);
+  // The company's webhook endpoints hear of a new order and every change of state (webhook-events.ts).
+  await emitTransportWebhooks(request, saved, existing ? existing.state : null);
+  return transportAnswer(request, saved);
 }
 
 interface Persist {
@@ -115,13 +117,6 @@ async function persistWrite(trx: BusinessDb, { context, existing, write, price, 
   return row;
 }
 
-/** The transport as the contract answers it. */
-async function answerOf(request: FastifyRequest, transport: Transport) {
-  const db = businessDb(request);
-  const related = await loadRelated(request, db, [transport]);
-  return serializeTransport(transport, related);
-}
-
 /**
  * The answer to a write repeated with its key: the transport it wrote, as it is now. False when that transport is
  * gone (nothing sent). Returns a flag, not the reply: a reply is a thenable, and awaiting it waits for the send.
@@ -135,7 +130,7 @@ async function replay(
   const context = await companyContext(request);
   const transport = await companyTransport(businessDb(request), context.company.id, transportId);
   if (!transport) return false;
-  const answer = await answerOf(request, transport);
+  const answer = await transportAnswer(request, transport);
   void reply.code(code).header('idempotency-replayed', 'true').send(answer);
   return true;
 }
@@ -215,6 +210,7 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
     const { db, transport } = await loadVisibleTransport(request);
     assertEditable(transport, languageOf(request));
     await deleteTransport(db, transport);
+    await emitTransportDeleted(request, transport);
     return reply.code(204).send();
   });
   return Promise.resolve();

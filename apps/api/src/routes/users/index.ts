@@ -135,7 +135,8 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     const body = parseBody(changePasswordSchema, request.body, language);
     const { new_password, check_password, current_password } = body.data;
     if (new_password !== check_password) throw badRequest({ check_password: [msg('passwordsDoNotMatch', language)] });
-    const viaResetLink = context.token.token_type === 'password_reset';
+    const resetLinkId = context.token?.token_type === 'password_reset' ? context.token.jti : null;
+    const viaResetLink = resetLinkId !== null;
     if (!viaResetLink) {
       if (!current_password) throw badRequest({ current_password: [msg('required', language)] });
       const failed = await guardFailures(request, 'password', context.user.username);
@@ -147,9 +148,9 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     const passwordHash = await hashPassword(new_password);
     const now = deps.clock.now();
     await deps.db.transaction().execute(async (trx) => {
-      if (viaResetLink) {
+      if (resetLinkId !== null) {
         // Two parallel uses of one link: only the first wins.
-        if (!(await usePasswordResetLink(trx, context.token.jti, now)))
+        if (!(await usePasswordResetLink(trx, resetLinkId, now)))
           throw new HttpError(400, { detail: msg('linkUsed', language) });
       }
       await updateUser(trx, context.user.id, { password_hash: passwordHash });
