@@ -10,9 +10,17 @@
  *
  *   PGlite:      cd apps/api && node --import tsx bench/transport-list.ts
  *   PostgreSQL:  cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/transport-list.ts
- *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000),
- *   BENCH_EXPLAIN=1 prints, at each size, EXPLAIN (ANALYZE, BUFFERS) of every transports query a case runs (its
- *   scans and the indexes they use, the buffers, the execution time).
+ *   BENCH_RUNS (default 15), BENCH_SIZES (default 1000,10000,100000), BENCH_CASES (a regular expression: only the
+ *   cases whose name matches),
+ *   BENCH_EXPLAIN=1 prints under each case, for every transports query it runs, EXPLAIN (ANALYZE, BUFFERS) in one
+ *   line (its scans, the indexes they use, sorts, the buffers, the execution time) and at the end of each size the
+ *   cases that read the table without an index or sort more rows than the page; BENCH_EXPLAIN=full also prints each
+ *   plan whole.
+ *
+ * The cases: the list screen's every sort column in both directions (id, state, created, pickup and destination
+ * time), each without a filter and with each filter it offers (state, cost centre, two cost centres, pickup place,
+ * destination place, creator me, registration search, delivered too); then the single cases kept from before
+ * (search by id, pages further on, filters together) and page size All.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -33,7 +41,9 @@ const median = (values: number[]) => {
 
 const t = await createTestApp();
 const engine = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
-const explain = process.env.BENCH_EXPLAIN === '1';
+const explain = process.env.BENCH_EXPLAIN === '1' || process.env.BENCH_EXPLAIN === 'full';
+const explainWhole = process.env.BENCH_EXPLAIN === 'full';
+const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
 
 /** Every query the app runs while `capture` is set (the list route's queries, for EXPLAIN). */
 let capture: CompiledQuery[] | null = null;
@@ -73,19 +83,52 @@ async function databaseCpuSeconds(): Promise<number | null> {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a query, shortened to its plan nodes (scans, indexes, rows) and times. */
-async function explainAnalyze(query: CompiledQuery): Promise<string[]> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a query: its plan nodes (scans, indexes, rows) and times, a one-line summary, and
+ * whether it is suspect: a sequential scan of more rows than the count's cap (10,001: the count of the default view
+ * stops there, and the planner rightly reads that from the table), or a sort fed over 1,000 rows for a page of 30.
+ */
+async function explainAnalyze(
+  query: CompiledQuery,
+  pageRows: number,
+): Promise<{ lines: string[]; summary: string; suspect: boolean }> {
   const plan = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters]),
   );
   const lines = plan.rows.map((row) => row['QUERY PLAN']);
   const buffers = lines.find((line) => /Buffers: shared/.test(line));
-  return [
-    ...lines
-      .filter((line) => /->|^\S|Index Cond|Filter:|Execution Time/.test(line) && !/^\s*Planning/.test(line))
-      .map((line) => line.replace(/ {2}\(cost=[^)]*\)/, '').slice(0, 150)),
-    `total ${buffers?.trim() ?? 'Buffers: ?'}`,
-  ];
+  // what the plan read: the most rows of one scan, of a sequential scan, and whether it sorted
+  const read = { scanned: 0, sequential: 0, sorted: false };
+  // the scans (with their index and rows), the sorts and the heap fetches of index-only scans, in plan order
+  const nodes = lines.flatMap((line) => {
+    const scan =
+      /(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan)( Backward)?(?: using (\w+))?.*actual time=\S+ rows=([\d.]+) loops=(\d+)/.exec(
+        line,
+      );
+    if (scan) {
+      const rows = Number(scan[4]) * Number(scan[5]);
+      read.scanned = Math.max(read.scanned, rows);
+      if (scan[1] === 'Seq Scan') read.sequential = Math.max(read.sequential, rows);
+      return [`${scan[1] ?? ''}${scan[2] ?? ''}${scan[3] ? ` ${scan[3]}` : ''} ${String(rows)} rows`];
+    }
+    if (/-> {2}(Incremental )?Sort /.test(line)) {
+      read.sorted = true;
+      return ['Sort'];
+    }
+    const fetches = /Heap Fetches: (\d+)/.exec(line);
+    return fetches ? [`(heap fetches ${fetches[1] ?? ''})`] : [];
+  });
+  const execution = lines.find((line) => /Execution Time/.test(line))?.replace(/.*: /, '') ?? '?';
+  return {
+    lines: [
+      ...lines
+        .filter((line) => /->|^\S|Index Cond|Filter:|Execution Time/.test(line) && !/^\s*Planning/.test(line))
+        .map((line) => line.replace(/ {2}\(cost=[^)]*\)/, '').slice(0, 150)),
+      `total ${buffers?.trim() ?? 'Buffers: ?'}`,
+    ],
+    summary: `${nodes.join(' → ')}; ${buffers?.trim().replace('Buffers: ', '') ?? ''}; ${execution}`,
+    suspect: read.sequential > 10_001 || (read.sorted && pageRows <= 30 && read.scanned > 1000),
+  };
 }
 
 try {
@@ -95,15 +138,38 @@ try {
     .select('id')
     .where('name', '=', 'Demo Kuljetus Oy')
     .executeTakeFirstOrThrow();
-  const location = await t.db
+  const [location, secondLocation] = await t.db
     .selectFrom('business_locations')
     .select('id')
     .where('company_id', '=', company.id)
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
+  if (!location || !secondLocation) throw new Error('the demo company has fewer than two business locations');
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = 'exclude_return_trips=true';
+  // the list screen's sorts (spec 2 §2: id, state, created, pickup and destination time, both ways) and filters
+  const sortFields = ['id', 'state', 'created', 'pickup_time', 'destination_time'];
+  const orderings = sortFields.flatMap((field) => [`-${field}`, field]);
+  const filters: [string, string][] = [
+    ['', ''],
+    [', state 5', '&state=5'],
+    [', cost centre', `&business_location=${String(location.id)}`],
+    [', two cost centres', `&business_location=${String(location.id)},${String(secondLocation.id)}`],
+    [', pickup place', `&pickup_business_location=${String(location.id)}`],
+    [', destination place', `&destination_business_location=${String(location.id)}`],
+    [', creator me', '&creator=me'],
+    [', search registration', '&search=abc'],
+    [', delivered too', '&include_delivered=true'],
+  ];
+  const matrix: [string, string][] = orderings.flatMap((ordering) =>
+    filters.map(([name, filter]): [string, string] => [
+      `sort ${ordering}${name}`,
+      `${base}&limit=30&ordering=${ordering}${filter}`,
+    ]),
+  );
   const pages = (middleId: number): [string, string][] => [
+    ...matrix,
     ['page of 30, newest first', `${base}&limit=30&ordering=-id`],
     ['page of 30, state 5', `${base}&limit=30&ordering=-id&state=5`],
     ['page of 30, cost centre', `${base}&limit=30&ordering=-id&business_location=${String(location.id)}`],
@@ -137,8 +203,13 @@ try {
       `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms), load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
     const plans: [string, string[]][] = [];
-    const cases: [string, string][] = [...pages(middle.id), ['page size All (10,000), delivered too', allQuery]];
+    const suspects: string[] = [];
+    const slow: [string, number][] = [];
+    const cases = (
+      [...pages(middle.id), ['page size All (10,000), delivered too', allQuery]] satisfies [string, string][]
+    ).filter(([name]) => !only || only.test(name));
     for (const [name, query] of cases) {
+      const summaries: string[] = [];
       const times: number[] = [];
       const cpu: number[] = [];
       let rows = 0;
@@ -157,10 +228,15 @@ try {
         const elapsed = performance.now() - begin;
         const used = process.cpuUsage(cpuBegin);
         if (capture) {
+          const pageRows = response.json<{ transports: unknown[] }>().transports.length;
           for (const compiled of capture.filter(
             (q) => /^select/i.test(q.sql) && /from "transports" where "company_id" =/i.test(q.sql),
-          ))
-            plans.push([name, await explainAnalyze(compiled)]);
+          )) {
+            const plan = await explainAnalyze(compiled, pageRows);
+            if (explainWhole) plans.push([name, plan.lines]);
+            summaries.push(`${plan.suspect ? '!' : ' '} ${plan.summary}`);
+            if (plan.suspect) suspects.push(name);
+          }
           capture = null;
         }
         if (run >= 2) cpu.push((used.user + used.system) / 1000);
@@ -177,10 +253,12 @@ try {
       console.log(
         `  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms, API CPU ${median(cpu).toFixed(1).padStart(7)} ms${perRequest}  (${String(rows)} rows, ${(bytes / 1024).toFixed(0)} kB)`,
       );
+      for (const summary of summaries) console.log(`      ${summary}`);
+      if (rows <= 30 && median(times) > 20) slow.push([name, median(times)]);
     }
     // page size All over HTTP, to the last byte of the answer: plain, and gzipped (a browser accepts gzip; fetch
     // decompresses it, so the bytes on the wire are the answer's Content-Length)
-    for (const encoding of ['identity', 'gzip']) {
+    for (const encoding of ['identity', 'gzip'].filter(() => !only || only.test('page size All over HTTP'))) {
       const times: number[] = [];
       let bytes = 0;
       let wire = 0;
@@ -225,7 +303,7 @@ try {
         [`list's count, ${name}`, async () => (await cheapCountOf(db, rows())).count],
       ],
     );
-    for (const [name, count] of counts) {
+    for (const [name, count] of counts.filter(([name]) => !only || only.test(name))) {
       const times: number[] = [];
       let total = 0;
       for (let run = 0; run < runs + 2; run++) {
@@ -235,6 +313,13 @@ try {
       }
       console.log(`  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (count ${String(total)})`);
     }
+    console.log(
+      `  pages of 30 over 20 ms: ${slow.length === 0 ? 'none' : slow.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join('; ')} (load average ${loadavg()[0]?.toFixed(1) ?? '?'})`,
+    );
+    if (explain)
+      console.log(
+        `  ${suspects.length === 0 ? 'every case read its rows through an index' : `read over 10,001 rows of the table or sorted more than a page's rows: ${[...new Set(suspects)].join('; ')}`}`,
+      );
     for (const [name, plan] of plans) {
       console.log(`  EXPLAIN (ANALYZE, BUFFERS), ${name}:`);
       for (const line of plan) console.log(`      ${line}`);

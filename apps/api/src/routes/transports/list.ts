@@ -7,7 +7,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isDeliveredState } from '@siirto/domain';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { businessDb } from '../companies/context.ts';
-import { cheapCountOf, type ListFilters, listQuery, listRows, loadRelated, readContext } from './repository.ts';
+import {
+  cheapCountOf,
+  type ListFilters,
+  listPage,
+  listQuery,
+  listRows,
+  loadRelated,
+  readContext,
+} from './repository.ts';
 import { orderTransports, positiveInt, stateParam, truthy } from './query.ts';
 import { serializeTransportListItem } from './serialize.ts';
 
@@ -44,7 +52,7 @@ export const transportListRoutes: FastifyPluginAsync = (app) => {
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
     const rows = listQuery(db, context, listFilters(query, context.user.id));
-    const paged = orderTransports(rows, query).limit(page.limit).offset(page.offset);
+    const paged = listPage(db, rows, (ordered) => orderTransports(ordered, query), page);
     const [transports, total] = await Promise.all([
       listRows(paged, request.server.deps.config.databaseUrl !== undefined),
       cheapCountOf(db, rows),

@@ -34,10 +34,13 @@ export function orderTransports<O>(
   const direction = ordering.startsWith('-') || !known ? 'desc' : 'asc';
   // only the times may be empty (last in both directions); the other columns order as their indexes do
   const nullable = column === 'pickup_time' || column === 'destination_time';
+  // the table's columns by their qualified names: a bare `created` or `pickup_time` in ORDER BY is the output
+  // column of that name when the select has one, and the list selects its times as ISO text under their own names,
+  // so it sorted that text, every matching row, with no index (issue 32: 300-600 ms at 100,000 transports)
   return rows
-    .orderBy(column, (ob) => {
+    .orderBy(`transports.${column}`, (ob) => {
       const ordered = direction === 'desc' ? ob.desc() : ob.asc();
       return nullable ? ordered.nullsLast() : ordered;
     })
-    .orderBy('id', direction);
+    .orderBy('transports.id', direction);
 }

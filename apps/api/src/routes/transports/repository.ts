@@ -7,7 +7,7 @@
  * routes decide, serialize.ts shapes.
  */
 import type { FastifyRequest } from 'fastify';
-import { CompiledQuery, type Insertable, sql, type Updateable } from 'kysely';
+import { CompiledQuery, type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   DELIVERED_TRANSPORT_STATES,
@@ -19,6 +19,8 @@ import {
 } from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
+import type { BusinessDatabase } from '../../db/migrations/002_business.ts';
+import type { Page } from '../../http/pagination.ts';
 import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import type { CustomerTables } from '../../db/migrations/010_customers.ts';
@@ -716,6 +718,29 @@ export function listQuery(db: BusinessDb, context: CompanyContext, filters: List
     );
   }
   return rows;
+}
+
+/** The list's ordering (query.ts, orderTransports), applied to any query of transports. */
+export type ListOrder = <O>(
+  rows: SelectQueryBuilder<BusinessDatabase, 'transports', O>,
+) => SelectQueryBuilder<BusinessDatabase, 'transports', O>;
+
+/**
+ * Up to this page size a page's ids are picked before its rows are read (listPage); page size All (10,000 of a
+ * view's rows) reads most of what it scans anyway.
+ */
+const IDS_FIRST_MAX = 1000;
+
+/**
+ * A page of the list's query, ordered. Up to IDS_FIRST_MAX rows the page's ids come first, from an index-only scan
+ * of the sort's index, which carries every filter column (migrations 013 and 016), and only the page's rows are
+ * read from the table: read in the sort's order straight from the table, every row of another state, cost centre
+ * or creator passed on the way was read too (sort by pickup time, page 3: 74.9 ms at 100,000 transports).
+ */
+export function listPage(db: BusinessDb, rows: ReturnType<typeof visibleTransports>, order: ListOrder, page: Page) {
+  const paged = order(rows).limit(page.limit).offset(page.offset);
+  if (page.limit > IDS_FIRST_MAX) return paged;
+  return order(db.selectFrom('transports').where('id', 'in', paged.select('id')));
 }
 
 const isoText = (column: (typeof listTimestampColumns)[number]) =>
