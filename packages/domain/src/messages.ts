@@ -97,6 +97,14 @@ const transportValidationMessages = {
     fi: 'Asiakkaan voi valita vain koordinoivan yrityksen tilaukseen',
     en: 'Only a coordinating company can choose a customer for an order',
   },
+  importLocationUnknown: {
+    fi: 'Toimipistettä ei löydy: kirjoita toimipisteen nimi tai numero',
+    en: 'No such business location: write the business location’s name or number',
+  },
+  importExtraUnknown: {
+    fi: 'Lisäpalvelua ei löydy: kirjoita lisäpalveluiden nimet pilkuin erotettuina',
+    en: 'No such extra service: write the extra services’ names separated by commas',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text. */

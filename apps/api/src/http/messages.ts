@@ -299,6 +299,63 @@ export const serverMessages = {
     en: 'The transport can no longer be edited or deleted.',
   },
   transportShared: { fi: 'Jaettu', en: 'Shared' },
+  // ---- importing orders from a spreadsheet ----
+  importNoFile: { fi: 'Valitse tiedosto (.xlsx tai .csv)', en: 'Choose a file (.xlsx or .csv)' },
+  importFileTooLarge: {
+    fi: 'Tiedosto on liian suuri: enintään {mb} Mt',
+    en: 'The file is too large: at most {mb} MB',
+  },
+  importEmpty: {
+    fi: 'Tiedostossa ei ole tuotavia rivejä: ensimmäisellä rivillä sarakkeiden nimet, niiden alla siirrot',
+    en: 'The file has no rows to import: the column names on the first row, the transports under them',
+  },
+  importTooManyRows: {
+    fi: 'Tiedostossa on {rows} riviä: enintään {max} riviä kerralla. Jaa tiedosto osiin.',
+    en: 'The file has {rows} rows: at most {max} rows at a time. Split the file.',
+  },
+  importTooManyColumns: {
+    fi: 'Tiedostossa on liikaa sarakkeita: enintään {max}',
+    en: 'The file has too many columns: at most {max}',
+  },
+  importTooManyCells: {
+    fi: 'Tiedostossa on liikaa soluja (myös tyhjiä muotoiltuja): enintään {max}. Kopioi rivit uuteen työkirjaan.',
+    en: 'The file has too many cells (formatted empty ones too): at most {max}. Copy the rows into a new workbook.',
+  },
+  importCellTooLong: {
+    fi: 'Solussa on liian pitkä teksti: enintään {max} merkkiä',
+    en: 'A cell has too long a text: at most {max} characters',
+  },
+  importTooLargeUnpacked: {
+    fi: 'Tiedosto purkautuu liian suureksi, eikä sitä lueta. Tallenna rivit uuteen työkirjaan.',
+    en: 'The file unpacks too large and is not read. Save the rows into a new workbook.',
+  },
+  importEncrypted: {
+    fi: 'Tiedosto on suojattu salasanalla. Poista salasana Excelissä ja tallenna tiedosto uudelleen.',
+    en: 'The file is protected with a password. Remove the password in Excel and save the file again.',
+  },
+  importOldExcel: {
+    fi: 'Tiedosto on vanhaa Excel-muotoa (.xls). Tallenna se Excel-työkirjana (.xlsx) tai CSV-tiedostona.',
+    en: 'The file is in the old Excel format (.xls). Save it as an Excel workbook (.xlsx) or a CSV file.',
+  },
+  importCorrupt: {
+    fi: 'Tiedosto on vioittunut, eikä sitä voi lukea',
+    en: 'The file is damaged and cannot be read',
+  },
+  importWrongType: {
+    fi: 'Tiedosto ei ole Excel-työkirja (.xlsx) eikä CSV-tiedosto',
+    en: 'The file is not an Excel workbook (.xlsx) or a CSV file',
+  },
+  importFileHash: { fi: 'Tuntematon tiedosto: lue tiedosto uudelleen', en: 'Unknown file: read the file again' },
+  importStatusCreated: { fi: 'Luotu', en: 'Created' },
+  importStatusExisting: { fi: 'Tuotu jo aiemmin', en: 'Imported before' },
+  importStatusFailed: { fi: 'Virhe', en: 'Error' },
+  importStatusLeftOut: { fi: 'Jätetty pois', en: 'Left out' },
+  importResultRow: { fi: 'Rivi', en: 'Row' },
+  importResultStatus: { fi: 'Tila', en: 'Status' },
+  importResultId: { fi: 'Siirron ID', en: 'Transport ID' },
+  importResultError: { fi: 'Virheet', en: 'Errors' },
+  importSheetName: { fi: 'Siirrot', en: 'Transports' },
+  importResultSheetName: { fi: 'Tuonnin tulos', en: 'Import result' },
   // ---- customers ----
   customerBusinessIdTaken: {
     fi: 'Tällä y-tunnuksella on jo asiakas',

@@ -15,6 +15,8 @@ export interface WriteQuota {
 export const WRITE_QUOTAS = {
   /** New transports (a create; an edit is not counted). */
   transportCreate: { perUser: 60, perCompany: 300, windowSeconds: 60 },
+  /** New transports of a batch (a spreadsheet import), each row counted: two full files an hour per user. */
+  transportBatchCreate: { perUser: 4_000, perCompany: 10_000, windowSeconds: 3_600 },
   /** Chat messages sent. */
   chatMessage: { perUser: 60, perCompany: 300, windowSeconds: 60 },
   /** Uploaded files (chat attachments, profile pictures), each file counted. */

@@ -8,3 +8,4 @@ export * from './share.ts';
 export * from './detail.ts';
 export * from './list.ts';
 export * from './live.ts';
+export * from './import.ts';

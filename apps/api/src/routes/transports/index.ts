@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { transportDetailRoutes } from './detail.ts';
 import { transportDriverRoutes } from './driver.ts';
+import { transportImportRoutes } from './import.ts';
 import { registerTransportEvents } from './live-events.ts';
 import { transportListRoutes } from './list.ts';
 import { transportMapRoutes } from './map.ts';
@@ -23,6 +24,7 @@ export { everyTransportDateRevived } from './repository.ts';
 const modules = [
   transportListRoutes,
   transportWriteRoutes,
+  transportImportRoutes,
   transportReportRoutes,
   transportMapRoutes,
   transportDetailRoutes,

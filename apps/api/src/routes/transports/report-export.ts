@@ -26,7 +26,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const REPORT_FILE_BASE = 'company_transports';
 
 const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
-const TEXT_FORMAT = '@';
+export const TEXT_FORMAT = '@';
 
 type ColumnKey = (typeof reportColumns)[number]['key'];
 type Kind = 'text' | 'date' | 'integer' | 'km' | 'money' | 'duration';
@@ -82,8 +82,8 @@ const totalled = [
 
 const MAX_TEXT_WIDTH = 60;
 
-/** A text cell: an inline string, never a formula, whatever its first character. */
-const text = (value: string) => ({ richText: [{ text: value }] });
+/** A text cell: an inline string, never a formula, whatever its first character (the import's files too). */
+export const textCell = (value: string) => ({ richText: [{ text: value }] });
 
 /** A time as a spreadsheet date showing its Finnish wall-clock time. */
 const date = (value: string | null) => (value ? wallClockIn(new Date(value)) : null);
@@ -91,13 +91,13 @@ const date = (value: string | null) => (value ? wallClockIn(new Date(value)) : n
 function cellValue(row: ReportRow, key: ColumnKey, language: Language): ExcelJS.CellValue {
   switch (key) {
     case 'business_location_obj':
-      return text(row.business_location_obj?.name ?? '');
+      return textCell(row.business_location_obj?.name ?? '');
     case 'creator':
-      return text(row.creator?.full_name ?? '');
+      return textCell(row.creator?.full_name ?? '');
     case 'state':
-      return text(enumLabel('transports.transport.state', row.state, language));
+      return textCell(enumLabel('transports.transport.state', row.state, language));
     case 'round_trip':
-      return text(row.round_trip ? yesNo[language].yes : yesNo[language].no);
+      return textCell(row.round_trip ? yesNo[language].yes : yesNo[language].no);
     case 'drive_time_minutes':
       return row.drive_time_minutes === null ? null : row.drive_time_minutes / (24 * 60);
     case 'created':
@@ -108,7 +108,7 @@ function cellValue(row: ReportRow, key: ColumnKey, language: Language): ExcelJS.
       return date(row[key]);
     default: {
       const value = row[key];
-      if (typeof value === 'string') return text(value);
+      if (typeof value === 'string') return textCell(value);
       return value;
     }
   }
@@ -180,7 +180,7 @@ export async function writeReportWorkbook(output: Writable, input: ReportWorkboo
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: reportColumns.length } };
 
-  const totals: Record<string, ExcelJS.CellValue> = { id: text(reportTotalLabel[language](summary.count)) };
+  const totals: Record<string, ExcelJS.CellValue> = { id: textCell(reportTotalLabel[language](summary.count)) };
   for (const key of totalled) totals[key] = summary.totals[key];
   const totalsRow = sheet.addRow(totals);
   totalsRow.font = { bold: true };

@@ -25,6 +25,7 @@ import type { TransportOrderTables } from '../../db/migrations/004_transport_ord
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import type { CustomerTables } from '../../db/migrations/010_customers.ts';
 import type { LiveStatusTables } from '../../db/migrations/011_live_status.ts';
+import type { ImportMappingTables } from '../../db/migrations/017_transport_import_mappings.ts';
 import { idParam, LOCATION_USER_ROLE, requireAcceptedCompany } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
@@ -510,6 +511,43 @@ export async function keepWriteKey(db: BusinessDb, row: WriteKeyRow, expiredBefo
 // ── sharing ──
 
 /** A new share token (the old link stops working at once). */
+/** The column mapping the company chose at its last spreadsheet import (folded header → field or null). */
+export async function importMappingOf(db: BusinessDb, companyId: number): Promise<Record<string, string | null>> {
+  const row = await db
+    .withTables<ImportMappingTables>()
+    .selectFrom('transport_import_mappings')
+    .select('mapping')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.mapping ?? {};
+}
+
+/** Keeps the company's column mapping (the headers of the latest file win over earlier ones). */
+export async function saveImportMapping(
+  db: BusinessDb,
+  companyId: number,
+  mapping: Record<string, string | null>,
+  now: Date,
+) {
+  const json = JSON.stringify(mapping);
+  await db
+    .withTables<ImportMappingTables>()
+    .insertInto('transport_import_mappings')
+    .values({ company_id: companyId, mapping: json, updated: now })
+    .onConflict((conflict) => conflict.column('company_id').doUpdateSet({ mapping: json, updated: now }))
+    .execute();
+}
+
+/** The company's business locations' ids and names (a spreadsheet row names one). */
+export async function companyLocationNames(db: BusinessDb, companyId: number) {
+  return db
+    .selectFrom('business_locations')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function renewShareToken(db: BusinessDb, id: number, now: Date): Promise<string> {
   const row = await db
     .updateTable('transports')

@@ -50,14 +50,17 @@ interface SaveOptions {
   readonly knownKey: boolean;
 }
 
-/** A write: parse → authorise → price and validate → persist → after commit (write-steps.ts has the steps). */
-async function saveTransport(request: FastifyRequest, { existing, writeKey, knownKey }: SaveOptions) {
+/**
+ * A write of `body`: parse → authorise → price and validate → persist → after commit (write-steps.ts has the steps).
+ * Answers the saved row.
+ */
+async function saveTransport(request: FastifyRequest, body: unknown, { existing, writeKey, knownKey }: SaveOptions) {
   const context = await companyContext(request);
   const db = businessDb(request);
   const { clock, config } = request.server.deps;
   const language = languageOf(request);
   const now = clock.now();
-  const write = parseWrite(request.body, context, existing, language);
+  const write = parseWrite(body, context, existing, language);
   const services = await authoriseWrite(db, context, write, language);
   const marginPercent = config.transportTravelTimeMarginPercent;
   const price = await priceAndValidate(write, { db, context, existing, services, now, marginPercent, language });
@@ -75,7 +78,58 @@ async function saveTransport(request: FastifyRequest, { existing, writeKey, know
   if (!existing || existing.state !== saved.state) await emitTransportEvent(request.server, saved, stateEvent(saved));
   // The company's webhook endpoints hear of a new order and every change of state (webhook-events.ts).
   await emitTransportWebhooks(request, saved, existing ? existing.state : null);
-  return transportAnswer(request, saved);
+  return saved;
+}
+
+export interface CreateOptions {
+  /** The quota a new transport counts against: a single create's, or a batch's (each row counted). */
+  readonly quota: 'transportCreate' | 'transportBatchCreate';
+  /**
+   * A stored key met with another request: `refuse` (a single create: 422, the key belongs to one request) or
+   * `replay` (a batch row keyed by its file and row: a row fixed since is still the transport it made).
+   */
+  readonly otherRequest: 'refuse' | 'replay';
+}
+
+/**
+ * The one create path (POST /transports/company/ and every row of a batch): a key already stored answers the
+ * transport it made (`replayed`); else the quota is taken and the transport saved with its key, in one transaction.
+ * Of two requests racing with one key the second rolls back and answers the first one's transport.
+ */
+export async function createTransport(
+  request: FastifyRequest,
+  body: unknown,
+  writeKey: WriteKey | null,
+  options: CreateOptions,
+): Promise<{ transport: Transport; replayed: boolean }> {
+  const context = await companyContext(request);
+  const db = businessDb(request);
+  const stored = async (known: { request_hash: string; method: string; transport_id: number | null }) => {
+    if (writeKey && known.request_hash !== writeKey.hash && options.otherRequest === 'refuse')
+      throw await createKeyReused(request, known);
+    return known.transport_id == null ? undefined : companyTransport(db, context.company.id, known.transport_id);
+  };
+  const known = writeKey
+    ? await findWriteKey(db, context.user.id, writeKey.key, request.server.deps.clock.now())
+    : undefined;
+  if (known) {
+    const transport = await stored(known);
+    if (transport) return { transport, replayed: true };
+  }
+  // A new transport (a replay above is not one) counts against the user's and the company's creates.
+  await takeQuota(request, [options.quota], quotaOwner(context));
+  try {
+    const transport = await saveTransport(request, body, { existing: null, writeKey, knownKey: known !== undefined });
+    return { transport, replayed: false };
+  } catch (error) {
+    // A parallel request with the same key created the transport first (this one rolled back).
+    if (writeKey && isUniqueViolation(error)) {
+      const first = await findWriteKey(db, context.user.id, writeKey.key, request.server.deps.clock.now());
+      const transport = first ? await stored(first) : undefined;
+      if (transport) return { transport, replayed: true };
+    }
+    throw error;
+  }
 }
 
 interface Persist {
@@ -158,36 +212,15 @@ function assertEditable(transport: Transport, language: Language) {
 
 export const transportWriteRoutes: FastifyPluginAsync = (app) => {
   app.post('/transports/company/', async (request, reply) => {
-    const context = await companyContext(request);
     const writeKey = writeKeyOf(request, 'POST', request.body);
-    const known = writeKey
-      ? await findWriteKey(businessDb(request), context.user.id, writeKey.key, request.server.deps.clock.now())
-      : undefined;
     // A key belongs to one request: the same request answers the transport it created; any other is refused.
-    if (writeKey && known) {
-      if (known.request_hash !== writeKey.hash) throw await createKeyReused(request, known);
-      if (known.transport_id != null && (await replay(request, reply, known.transport_id, 201))) return reply;
-    }
-    // A new transport (a replay above is not one) counts against the user's and the company's creates.
-    await takeQuota(request, ['transportCreate'], quotaOwner(context));
-    let saved;
-    try {
-      saved = await saveTransport(request, { existing: null, writeKey, knownKey: known !== undefined });
-    } catch (error) {
-      // A parallel request with the same key created the transport first (this one rolled back).
-      if (writeKey && isUniqueViolation(error)) {
-        const first = await findWriteKey(
-          businessDb(request),
-          context.user.id,
-          writeKey.key,
-          request.server.deps.clock.now(),
-        );
-        if (first && first.request_hash !== writeKey.hash) throw await createKeyReused(request, first);
-        if (first?.transport_id != null && (await replay(request, reply, first.transport_id, 201))) return reply;
-      }
-      throw error;
-    }
-    return reply.code(201).send(saved);
+    const created = await createTransport(request, request.body, writeKey, {
+      quota: 'transportCreate',
+      otherRequest: 'refuse',
+    });
+    const answer = await transportAnswer(request, created.transport);
+    if (created.replayed) void reply.header('idempotency-replayed', 'true');
+    return reply.code(201).send(answer);
   });
 
   app.patch('/transports/company/:id/', async (request, reply) => {
@@ -203,7 +236,12 @@ export const transportWriteRoutes: FastifyPluginAsync = (app) => {
       if (await replay(request, reply, transport.id, 200)) return reply;
     }
     assertEditable(transport, languageOf(request));
-    return saveTransport(request, { existing: transport, writeKey, knownKey: known !== undefined });
+    const saved = await saveTransport(request, request.body, {
+      existing: transport,
+      writeKey,
+      knownKey: known !== undefined,
+    });
+    return transportAnswer(request, saved);
   });
 
   app.delete('/transports/company/:id/', async (request, reply) => {
