@@ -83,6 +83,8 @@ describe('company pages', () => {
   it('renders users only for admins; non-admins and unknown pages fall back to basic', () => {
     expect(companyPageFor('users', admin)).toBe('users');
     expect(companyPageFor('users', basic)).toBe('basic');
+    expect(companyPageFor('integrations', admin)).toBe('integrations');
+    expect(companyPageFor('integrations', basic)).toBe('basic');
     expect(companyPageFor('business_locations', basic)).toBe('business_locations');
     expect(companyPageFor('nonsense', admin)).toBe('basic');
     expect(companyPageFor(undefined, admin)).toBe('basic');

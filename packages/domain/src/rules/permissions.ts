@@ -67,13 +67,16 @@ export function usesTopNavigation(accountType: number | null | undefined): boole
   return typeof accountType === 'number' && accountType >= TOP_NAVIGATION_ACCOUNT_TYPE;
 }
 
-export const companyPages = ['basic', 'business_locations', 'users'] as const;
+export const companyPages = ['basic', 'business_locations', 'users', 'integrations'] as const;
 export type CompanyPage = (typeof companyPages)[number];
 
-/** The company page to render for a path segment: users only for admins; anything else falls back to basic. */
+/**
+ * The company page to render for a path segment: users and integrations (API keys) only for admins; anything else
+ * falls back to basic.
+ */
 export function companyPageFor(page: string | null | undefined, user: PermissionUser | null | undefined): CompanyPage {
   if (page === 'business_locations') return page;
-  if (page === 'users' && isAdmin(user)) return page;
+  if ((page === 'users' || page === 'integrations') && isAdmin(user)) return page;
   return 'basic';
 }
 

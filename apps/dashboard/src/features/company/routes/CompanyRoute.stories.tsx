@@ -16,7 +16,7 @@ async function findDialog(name: string) {
   return within(screen.getByRole('dialog', { name }));
 }
 
-const route = (page: 'basic' | 'business_locations' | 'users') => ({
+const route = (page: 'basic' | 'business_locations' | 'users' | 'integrations') => ({
   path: paths.dashboard.company.path,
   url: paths.dashboard.company.href(page),
 });
@@ -394,5 +394,81 @@ export const UsersEdit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: t('common.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(edit).toHaveFocus();
+  },
+};
+
+const apiKey = {
+  id: 3,
+  name: 'DMS-integraatio',
+  prefix: 'sk_q8XbT2mZ0aLk',
+  scopes: ['transports:read', 'orders:write'] as ('transports:read' | 'orders:write')[],
+  business_location: null,
+  created: '2026-11-02T08:15:00.000Z',
+  last_used_at: '2026-11-27T13:02:11.000Z',
+};
+
+/**
+ * The integrations page: the API keys with when each was last used, the webhook endpoints; a new key is shown once
+ * with its copy button, after the form has asked for a name and a scope.
+ */
+export const Integrations: Story = {
+  parameters: {
+    route: route('integrations'),
+    msw: {
+      handlers: {
+        apiKeys: [typedGet('/companies/me/api_keys/', [apiKey])],
+        webhooks: [
+          typedGet('/companies/me/webhooks/', [
+            {
+              id: 1,
+              url: 'https://dms.example.com/siirto/webhooks',
+              description: 'DMS',
+              events: ['transport.published', 'transport.state_changed'],
+              enabled: false,
+              disabled_at: '2026-11-27T10:00:00.000Z',
+              created: '2026-11-02T08:20:00.000Z',
+            },
+          ]),
+        ],
+        createApiKey: [
+          typedResponse('post', '/companies/me/api_keys/', 201, {
+            ...apiKey,
+            id: 4,
+            name: 'Raportit',
+            scopes: ['reports:read'],
+            last_used_at: null,
+            key: 'sk_q8XbT2mZ0aLk_0d1kP3vR7yWq2nJ5sT8uX1zA4cF6hK9mB2eG5iL8oQ1',
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const keys = await canvas.findByRole('table', { name: t('company.integrations.keys') });
+    await expect(within(keys).getByText('DMS-integraatio')).toBeVisible();
+    await expect(within(keys).getByText(t('company.integrations.allLocations'))).toBeVisible();
+    const hooks = await canvas.findByRole('table', { name: t('company.webhooks.title') });
+    await expect(within(hooks).getByText(t('company.webhooks.disabled'))).toBeVisible();
+    await expect(
+      within(hooks).getByRole('button', {
+        name: t('company.webhooks.enableNamed', { url: 'https://dms.example.com/siirto/webhooks' }),
+      }),
+    ).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: t('company.integrations.create') }));
+    const dialog = await findDialog(t('company.integrations.createTitle'));
+    await waitFor(() => expect(dialog.getByLabelText(t('company.integrations.name'))).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: t('company.integrations.create') }));
+    await expect(await dialog.findByText(t('validation.formErrors'))).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(t('company.integrations.name')), 'Raportit');
+    await userEvent.click(dialog.getByRole('checkbox', { name: t('company.integrations.scopeReportsRead') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('company.integrations.create') }));
+    const shown = await findDialog(t('company.integrations.createdTitle'));
+    await expect(shown.getByLabelText(t('company.integrations.key'))).toHaveValue(
+      'sk_q8XbT2mZ0aLk_0d1kP3vR7yWq2nJ5sT8uX1zA4cF6hK9mB2eG5iL8oQ1',
+    );
+    // the dialog's opening transition may still run
+    await waitFor(() => expect(shown.getByRole('button', { name: t('company.integrations.copy') })).toBeVisible());
   },
 };

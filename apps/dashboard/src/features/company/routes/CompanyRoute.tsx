@@ -7,12 +7,13 @@ import { useSession } from '../../../lib/session';
 import { BusinessLocations } from '../components/BusinessLocations';
 import { CompanyBasic } from '../components/CompanyBasic';
 import { CompanyUsers } from '../components/CompanyUsers';
+import { Integrations } from '../components/Integrations';
 import { PageHeading } from '../../../components/page-heading';
 
 const isCompanyPage = (value: string | undefined): value is CompanyPage =>
   (companyPages as readonly string[]).includes(value ?? '');
 
-/** /dashboard/company/{page}: basic (default), business_locations, users (admins only). */
+/** /dashboard/company/{page}: basic (default), business_locations, users and integrations (admins only). */
 export default function CompanyRoute() {
   const { t } = useI18n();
   const { user } = useSession();
@@ -24,6 +25,7 @@ export default function CompanyRoute() {
     basic: t('shell.menu.companyBasic'),
     business_locations: t('shell.menu.businessLocations'),
     users: t('shell.menu.companyUsers'),
+    integrations: t('shell.menu.integrations'),
   };
   const visible = companyPages.filter((item) => companyPageFor(item, user) === item);
   return (
@@ -44,6 +46,7 @@ export default function CompanyRoute() {
         {page === 'basic' ? <CompanyBasic /> : null}
         {page === 'business_locations' ? <BusinessLocations /> : null}
         {page === 'users' ? <CompanyUsers /> : null}
+        {page === 'integrations' ? <Integrations /> : null}
       </Tabs>
     </>
   );
