@@ -109,13 +109,14 @@ export const allParts: RelatedParts = { photos: true, priceRows: true, returnTri
 export async function loadRelated(
   request: FastifyRequest,
   db: BusinessDb,
-  transports: (Pick<Transport, 'id' | 'creator_id' | 'business_location_id' | 'round_trip_return_trip_id'> &
-    Partial<Pick<Transport, 'price_list_rows_data'>> & { customer_id?: number | null })[],
+  transports: (Pick<Transport, 'id' | 'business_location_id' | 'round_trip_return_trip_id'> &
+    Partial<Pick<Transport, 'price_list_rows_data' | 'creator_id'>> & { customer_id?: number | null })[],
   parts: RelatedParts = allParts,
 ) {
   const unique = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
   const ids = transports.map((transport) => transport.id);
-  const creatorIds = unique(transports.map((t) => t.creator_id));
+  // the list's rows have no creator (its projection shows none)
+  const creatorIds = unique(transports.map((t) => t.creator_id ?? null));
   const locationIds = unique(transports.map((t) => t.business_location_id));
   const customerIds = unique(transports.map((t) => t.customer_id ?? null));
   const returnIds = parts.returnTrips ? unique(transports.map((t) => t.round_trip_return_trip_id)) : [];
