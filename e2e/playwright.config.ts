@@ -46,6 +46,9 @@ export default defineConfig({
         // and the contract proxy): the API's test payment page on its own port, with its shared secret.
         PAYMENT_PROVIDER_URL: `${urls.api}/payments/test/`,
         PAYMENT_PROVIDER_SECRET: 'e2e-payment-provider-secret',
+        // The integrations test's webhook receiver listens on 127.0.0.1 over http.
+        WEBHOOK_ALLOW_HTTP: '1',
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1',
       },
       stdout: 'pipe',
     },

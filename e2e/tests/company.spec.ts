@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { demo, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import { adminApi, calculatePrice, orderBody, publishAndClose, uniqueRegistration } from '../support/order-wizard.ts';
+import { urls } from '../support/stack.ts';
 
 test.describe('company area', () => {
   test('company edit with the invoicing type switch', async ({ page }) => {
@@ -119,5 +123,77 @@ test.describe('company area', () => {
     await expect(page.getByRole('button', { name: 'Muokkaa' })).toBeDisabled();
     await page.goto('/dashboard/company/business_locations');
     await expect(page.getByRole('button', { name: 'Lisää toimipaikka' })).toBeDisabled();
+  });
+
+  test("integrations: an API key is shown once and lists the company's transports", async ({ page, request }) => {
+    await signInToFrontpage(page, demo.admin);
+    await page.goto('/dashboard/company/integrations');
+    await page.getByRole('button', { name: 'Luo API-avain' }).click();
+    const create = page.getByRole('dialog', { name: 'Uusi API-avain' });
+    await create.getByLabel('Nimi').fill('E2E-avain');
+    await create.getByRole('checkbox', { name: 'Siirtojen luku' }).check({ force: true });
+    await create.getByRole('button', { name: 'Luo API-avain' }).click();
+    const shown = page.getByRole('dialog', { name: 'API-avain luotu' });
+    const key = await shown.getByLabel('API-avain').inputValue();
+    const list = await request.get(`${urls.prism}/transports/company/?limit=1`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(list.status()).toBe(200);
+    await shown.getByRole('button', { name: 'Sulje' }).last().click();
+    await expect(page.getByRole('table', { name: 'API-avaimet' }).getByText('E2E-avain')).toBeVisible();
+  });
+
+  test('integrations: a published order reaches the webhook, the log shows it, resend sends the same id', async ({
+    page,
+    request,
+  }) => {
+    // three flows in one: an endpoint added in the dashboard, an order priced and published in the wizard, the log
+    // and a resend; the wizard's pricing and publishing alone take 20-40 s on a loaded 2-core machine
+    test.setTimeout(120_000);
+    // the company's receiver (the e2e API allows http and loopback addresses for webhooks)
+    const received: { id: string; type: string }[] = [];
+    const receiver = createServer((incoming, answer) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string };
+        received.push({ id: String(incoming.headers['webhook-id']), type: body.type });
+        answer.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${String((receiver.address() as AddressInfo).port)}/hook`;
+    try {
+      await signInToFrontpage(page, demo.admin);
+      await page.goto('/dashboard/company/integrations');
+      await page.getByRole('button', { name: 'Lisää webhook' }).click();
+      const endpoint = page.getByRole('dialog', { name: 'Uusi webhook' });
+      await endpoint.getByLabel('Osoite').fill(hookUrl);
+      await endpoint.getByRole('checkbox', { name: 'transport.published' }).check({ force: true });
+      await endpoint.getByRole('button', { name: 'Lisää webhook' }).click();
+      await page
+        .getByRole('dialog', { name: 'Webhookin allekirjoitussalaisuus' })
+        .getByRole('button', { name: 'Sulje' })
+        .last()
+        .click();
+
+      // an order published in the dashboard
+      const api = await adminApi(request);
+      const draft = await api.create({ ...orderBody(uniqueRegistration()), saving_step: 2 });
+      await page.goto(`/dashboard/transports/edit/${String(draft.id)}/`);
+      await calculatePrice(page);
+      await publishAndClose(page);
+      await expect.poll(() => received.map((event) => event.type)).toEqual(['transport.published']);
+
+      await page.goto('/dashboard/company/integrations');
+      await page.getByRole('button', { name: `Webhookin ${hookUrl} toimitusloki` }).click();
+      const log = page.getByRole('dialog', { name: 'Toimitusloki' });
+      await expect(log.getByRole('row', { name: /transport\.published/ })).toContainText('Toimitettu');
+      const id = received[0]?.id ?? '';
+      await log.getByRole('button', { name: `Lähetä uudelleen transport.published ${id}` }).click();
+      await expect.poll(() => received.map((event) => event.id)).toEqual([id, id]);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });
