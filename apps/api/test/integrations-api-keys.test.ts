@@ -99,17 +99,17 @@ describe('API keys', () => {
 
   it('a key bound to a business location sees only that location', async () => {
     const transports = (await asKey(admin, '/transports/company/?limit=1000&include_delivered=true')).json<{
-      transports: { business_location_id: number | null }[];
+      transports: { business_location: { id: number } | null }[];
     }>().transports;
-    const location = transports.find((row) => row.business_location_id !== null)?.business_location_id;
+    const location = transports.find((row) => row.business_location !== null)?.business_location?.id;
     expect(location).toBeTypeOf('number');
     const key = await createKey(['transports:read'], { business_location: location });
     const seen = (await asKey(key.headers, '/transports/company/?limit=1000&include_delivered=true')).json<{
-      transports: { business_location_id: number | null }[];
+      transports: { business_location: { id: number } | null }[];
     }>().transports;
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.length).toBeLessThan(transports.length);
-    expect(seen.every((row) => row.business_location_id === location)).toBe(true);
+    expect(seen.every((row) => row.business_location?.id === location)).toBe(true);
   });
 
   it('each key has its own limit with Retry-After, counted in the database; a key never reaches the log', async () => {
