@@ -71,6 +71,11 @@ export const paths = {
         path: '/dashboard/transports/edit/:transportId?/:page?',
         href: (id: number | string = 0) => `/dashboard/transports/edit/${String(id)}/`,
       },
+      /** "Tuo siirrot": orders from a spreadsheet (issue 30 §1). */
+      import: {
+        path: '/dashboard/transports/import',
+        href: () => '/dashboard/transports/import',
+      },
     },
     company: {
       path: '/dashboard/company/:page?',

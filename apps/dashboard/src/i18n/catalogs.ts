@@ -12,6 +12,7 @@ import type fiChat from './locales/fi/chat.json';
 import type fiWizard from './locales/fi/wizard.json';
 import type fiCustomers from './locales/fi/customers.json';
 import type fiMap from './locales/fi/map.json';
+import type fiImport from './locales/fi/import.json';
 
 /**
  * The message catalogs, one file per area and language (`locales/{fi,en}/<namespace>.json`). Only the active
@@ -32,6 +33,7 @@ export const namespaces = [
   'wizard',
   'customers',
   'map',
+  'import',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -47,6 +49,7 @@ export type MessageKey =
   | keyof typeof fiWizard
   | keyof typeof fiCustomers
   | keyof typeof fiMap
+  | keyof typeof fiImport
   | `validation.${keyof typeof validationMessages}`
   | `notice.${keyof typeof noticeMessages}`;
 

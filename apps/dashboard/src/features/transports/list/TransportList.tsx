@@ -340,9 +340,14 @@ export function TransportList() {
     <>
       <div className={styles.header}>
         <PageHeading>{t('transports.title')}</PageHeading>
-        <Button asChild>
-          <RouterLink to={createHref}>{t('transports.list.create')}</RouterLink>
-        </Button>
+        <div className={styles.headerActions}>
+          <Button asChild tone="secondary">
+            <RouterLink to={paths.dashboard.transports.import.href()}>{t('transports.list.import')}</RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={createHref}>{t('transports.list.create')}</RouterLink>
+          </Button>
+        </div>
       </div>
       <Card space="medium">
         <Button

@@ -9,6 +9,13 @@ export const header = style({
   gap: vars.space.small,
 });
 
+/** "Tuo siirrot" and "Luo siirto" side by side. */
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
 /** The filters side by side on a wide screen, one under another on a phone, where they fold behind a button. */
 export const filters = style({
   display: 'grid',

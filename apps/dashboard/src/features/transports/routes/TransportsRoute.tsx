@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Spinner } from '@siirto/ui';
-import { useI18n } from '../../../i18n/intl';
+import { routeModule, useI18n } from '../../../i18n/intl';
 import { TransportList } from '../list/TransportList';
 import OrderWizardRoute, { CreateOrderModal } from '../wizard/OrderWizardRoute';
 
 const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
+// the import (issue 30 §1) loads with its own texts when opened: the list's first load carries none of it
+const ImportRoute = lazy(() => routeModule(['import'], import('../import/ImportRoute')));
 
 /** `?create` on the list opens the order wizard in its modal (WEB_TRANSPORT_CREATE_VERSION 1; the list's create
  * button links there in that mode, and to the wizard page otherwise). */
@@ -22,6 +24,15 @@ function CreateOrder() {
       { replace: true },
     );
   return <CreateOrderModal open={params.has('create')} onClose={close} />;
+}
+
+function LazyImportRoute() {
+  const { t } = useI18n();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <ImportRoute />
+    </Suspense>
+  );
 }
 
 function DetailRoute() {
@@ -47,6 +58,7 @@ export default function TransportsRoute() {
       />
       <Route path="detail/:transportId" element={<DetailRoute />} />
       <Route path="edit/:transportId?/:page?" element={<OrderWizardRoute />} />
+      <Route path="import" element={<LazyImportRoute />} />
       <Route path="*" element={<Navigate to={paths.dashboard.transports.list.href()} replace />} />
     </Routes>
   );

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import type { Schema } from '@siirto/api-client';
+import { paths } from '../../../config/paths';
+import { apiUrl, typedGet } from '../../../mocks/api';
+import { businessLocations } from '../../../mocks/fixtures';
+import { sessionHandlers } from '../../../mocks/handlers';
+import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { wizardExtras } from '../wizard/testing';
+import ImportRoute from './ImportRoute';
+
+const headers = [
+  'Rekisterinumero',
+  'Toimipiste',
+  'Noutoaika',
+  'Nouto: paikan nimi',
+  'Nouto: katuosoite',
+  'Nouto: kaupunki',
+  'Nouto: yhteyshenkilö',
+  'Nouto: puhelin',
+  'Perillä viimeistään',
+  'Kohde: paikan nimi',
+  'Kohde: katuosoite',
+  'Kohde: kaupunki',
+  'Kohde: yhteyshenkilö',
+  'Kohde: puhelin',
+  'Muistiinpano',
+];
+
+/** A row of the file: a fixed day years ahead, so the preview is the same whenever the story runs. */
+function row(index: number, overrides: Record<number, string> = {}) {
+  const cells = [
+    `ABC-${String(100 + index)}`,
+    'Tampereen toimipiste',
+    '1.12.2030 08:00',
+    'Autoliike Oy',
+    'Hämeenkatu 1',
+    'Tampere',
+    'Pekka Nouto',
+    '+358401112223',
+    '1.12.2030 16:00',
+    'Leasing Oy',
+    'Mannerheimintie 12',
+    'Helsinki',
+    'Liisa Luovutus',
+    '+358405556667',
+    '',
+  ];
+  for (const [column, value] of Object.entries(overrides)) cells[Number(column)] = value;
+  return { row: index + 1, cells };
+}
+
+/** 30 rows, three of them with errors: an unknown location, a time that is no time, a delivery before the pickup. */
+const file: Schema<'TransportImportFile'> = {
+  file_hash: 'a'.repeat(64),
+  file_name: 'siirrot.xlsx',
+  format: 'xlsx',
+  headers,
+  rows: Array.from({ length: 30 }, (_, index) =>
+    row(
+      index + 1,
+      index === 2
+        ? { 1: 'Kuopion toimipiste' }
+        : index === 5
+          ? { 2: 'huomenna' }
+          : index === 9
+            ? { 8: '1.12.2030 07:00' }
+            : {},
+    ),
+  ),
+  mapping: [
+    'vehicle',
+    'business_location',
+    'pickup_time',
+    'pickup_location',
+    'pickup_address',
+    'pickup_city_name',
+    'pickup_name',
+    'pickup_phone',
+    'destination_time',
+    'destination_location',
+    'destination_address',
+    'destination_city_name',
+    'destination_name',
+    'destination_phone',
+    null,
+  ],
+};
+
+const readHandler = http.post(apiUrl('/transports/company/import/read/'), () => HttpResponse.json(file));
+const mappingHandler = http.put(
+  apiUrl('/transports/company/import/mapping/'),
+  () => new HttpResponse(null, { status: 204 }),
+);
+
+/** Creates every row it is sent (ids from 500); a step that starts after row `pendingFrom` never answers. */
+function importHandler(pendingFrom = Number.POSITIVE_INFINITY, failRow?: number) {
+  return http.post(apiUrl('/transports/company/import/'), async ({ request }) => {
+    const body = (await request.json()) as { rows: { row: number }[] };
+    if ((body.rows[0]?.row ?? 0) > pendingFrom) await delay('infinite');
+    const results: Schema<'TransportImportResult'>[] = body.rows.map(({ row: line }) =>
+      line === failRow
+        ? { row: line, transport_id: null, replayed: false, errors: { vehicle: ['Enintään 20 merkkiä'] } }
+        : { row: line, transport_id: 500 + line, replayed: false, errors: null },
+    );
+    return HttpResponse.json({ results });
+  });
+}
+
+const meta = {
+  title: 'Screens/Import transports',
+  component: ImportRoute,
+  decorators: [withStoryProviders],
+  parameters: {
+    layout: 'padded',
+    route: { path: paths.dashboard.transports.import.path, url: paths.dashboard.transports.import.href() },
+    msw: {
+      handlers: {
+        ...sessionHandlers,
+        locations: [typedGet('/business_locations/', { count: businessLocations.length, results: businessLocations })],
+        extras: [typedGet('/pricing/get_company_pricing_extra_services/', wizardExtras)],
+        read: [readHandler],
+        mapping: [mappingHandler],
+        create: [importHandler()],
+      },
+    },
+  },
+} satisfies Meta<typeof ImportRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Text = ReturnType<typeof storyText>;
+
+async function readFile(canvas: Canvas, canvasElement: HTMLElement, t: Text) {
+  await canvas.findByRole('heading', { name: t('import.title'), level: 1 });
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(
+    input,
+    new File(['xlsx'], 'siirrot.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t('import.file.read') }));
+  await canvas.findByRole('table', { name: t('import.mapping.caption') });
+}
+
+async function preview(canvas: Canvas, canvasElement: HTMLElement, t: Text) {
+  await readFile(canvas, canvasElement, t);
+  await userEvent.click(canvas.getByRole('button', { name: t('import.mapping.next') }));
+  return canvas.findByRole('table', { name: t('import.preview.caption') });
+}
+
+/** The columns as recognised from their headers; the note column is not imported. */
+export const Mapping: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await readFile(canvas, canvasElement, t);
+    await expect(canvas.getByText(t('import.mapping.intro', { name: 'siirrot.xlsx', rows: 30 }))).toBeVisible();
+    await matchStoryScreenshot(canvasElement, globals, 'import-mapping');
+  },
+};
+
+export const MappingDark: Story = { ...Mapping, globals: { theme: 'dark' } };
+
+/** Three rows with errors, each on its cell in the order form's words; a fixed cell loses its error. */
+export const Preview: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await preview(canvas, canvasElement, t);
+    await expect(canvas.getByText(t('import.preview.summary', { rows: 30, errors: 3 }))).toBeVisible();
+    const time = canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Noutoaika', row: 7 }) });
+    await expect(time).toHaveAccessibleDescription(t('validation.timeInvalid'));
+    await expect(
+      canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Toimipiste', row: 4 }) }),
+    ).toHaveAccessibleDescription(t('validation.importLocationUnknown'));
+    await expect(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) })).toBeEnabled();
+    await matchStoryScreenshot(canvasElement, globals, 'import-preview');
+    await userEvent.clear(time);
+    await userEvent.type(time, '1.12.2030 09:00');
+    await expect(time).not.toHaveAccessibleDescription(t('validation.timeInvalid'));
+    await expect(canvas.getByRole('button', { name: t('import.preview.create', { count: 28 }) })).toBeEnabled();
+  },
+};
+
+export const PreviewDark: Story = { ...Preview, globals: { theme: 'dark' } };
+export const PreviewEnglish: Story = { ...Preview, globals: { locale: 'en' } };
+
+/** The first step of 25 is done, the second is on its way: done, failed and left, and a cancel. */
+export const Progress: Story = {
+  parameters: { msw: { handlers: { create: [importHandler(20)] } } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await preview(canvas, canvasElement, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) }));
+    await expect(
+      await canvas.findByText(t('import.create.counts', { done: '25', failed: '0', left: '2' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('import.create.cancel') })).toBeEnabled();
+    await matchStoryScreenshot(canvasElement, globals, 'import-progress');
+  },
+};
+
+export const ProgressDark: Story = { ...Progress, globals: { theme: 'dark' } };
+
+/** Done: one row the server refused, its error beside it; the result file to download. */
+export const Result: Story = {
+  parameters: { msw: { handlers: { create: [importHandler(Number.POSITIVE_INFINITY, 12)] } } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
+    await preview(canvas, canvasElement, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) }));
+    await expect(await canvas.findByText(t('import.result.title'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('import.result.summary', { created: 26, existing: 0, failed: 1, left: 3 })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('import.result.download') })).toBeEnabled();
+    await matchStoryScreenshot(canvasElement, globals, 'import-result');
+  },
+};
+
+export const ResultDark: Story = { ...Result, globals: { theme: 'dark' } };
