@@ -8,6 +8,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_FIELDS, messageText } from '@siirto/domain';
+import { readFirstSheet } from '../../../tooling/xlsx.ts';
 import type { TestApp } from './support/harness.ts';
 import { createOrderTestApp } from './support/order-app.ts';
 
@@ -344,6 +345,13 @@ describe('files to download', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('siirtojen_tuonnin_tulos.xlsx');
+    // the project's own reader (no exceljs): the whole zip is there, every text an inline string
+    const read = readFirstSheet(res.rawPayload);
+    expect(read.rows[1]?.[5]).toMatchObject({
+      type: 'inlineStr',
+      value: '=HYPERLINK("http://evil","x")',
+      formula: null,
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];

@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -137,8 +138,8 @@ function importErrors(errors: FieldErrors): FieldErrors {
  */
 async function workbookOf(sheetName: string, headers: readonly string[], rows: readonly ExcelJS.CellValue[][]) {
   const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // read to its end: the zip's central directory is written after commit() resolves
+  const file = buffer(output);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({
@@ -151,7 +152,7 @@ async function workbookOf(sheetName: string, headers: readonly string[], rows: r
   for (const row of rows) sheet.addRow(row).commit();
   sheet.commit();
   await workbook.commit();
-  return Buffer.concat(chunks);
+  return file;
 }
 
 export const transportImportRoutes: FastifyPluginAsync = (app) => {
