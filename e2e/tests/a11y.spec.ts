@@ -65,11 +65,12 @@ async function setProfileLanguage(email: string, language: 'fi' | 'en') {
   const { access } = (await login.json()) as { access: string };
   const headers = { Authorization: `jwt ${access}`, 'Content-Type': 'application/json' };
   const me = (await (await fetch(`${urls.prism}/users/me/`, { headers })).json()) as { id: number };
-  await fetch(`${urls.prism}/users/${String(me.id)}/`, {
+  const patched = await fetch(`${urls.prism}/users/${String(me.id)}/`, {
     method: 'PATCH',
     headers,
     body: JSON.stringify({ language }),
   });
+  expect(patched.status, await patched.clone().text()).toBe(200);
 }
 
 for (const language of ['fi', 'en'] as const) {

@@ -32,6 +32,9 @@ export const PIN_LENGTH = 6;
 export const PIN_VALIDITY_MINUTES = 20;
 export const INVITATION_VALIDITY_DAYS = 7;
 
+/** How long the link that confirms a new e-mail address (the sign-in name) works (issue 28 item 13). */
+export const EMAIL_CHANGE_VALID_HOURS = 48;
+
 export const INVOICING_TYPE_EINVOICE = 2;
 export const INVOICING_TYPE_EMAIL = 5;
 export const INVOICING_TYPES = [INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL] as const;

@@ -31,6 +31,10 @@ export const serverMessages = {
   },
   cityUnknown: { fi: 'Valitse kaupunki', en: 'Choose a city' },
   linkUsed: { fi: 'Linkki on jo käytetty', en: 'The link has already been used' },
+  emailChanged: {
+    fi: 'Sähköpostiosoite on vaihdettu. Kirjaudu jatkossa uudella osoitteella.',
+    en: 'Your e-mail address was changed. Sign in with the new address from now on.',
+  },
   calendarDay: { fi: 'Päivämäärä muodossa VVVV-KK-PP', en: 'A date as YYYY-MM-DD' },
   invalidChoice: { fi: 'Arvo ei ole sallittu vaihtoehto', en: 'The value is not one of the allowed choices' },
   language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },

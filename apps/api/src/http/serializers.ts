@@ -15,6 +15,8 @@ export function serializeMyUser(
   isCompanyAdmin: boolean,
   config: Pick<Config, 'apiBaseUrl'>,
   isDriver = false,
+  /** The address the e-mail is waiting to change to (its link not opened yet), or null. */
+  pendingEmail: string | null = null,
 ) {
   return {
     id: user.id,
@@ -33,5 +35,6 @@ export function serializeMyUser(
     activated: user.email_confirmed && user.is_active,
     user_activated_date: iso(user.user_activated_date),
     invated_date: iso(user.invated_date),
+    pending_email: pendingEmail,
   };
 }

@@ -7,6 +7,9 @@ export interface MailParams {
   companyUserInvitation: { link: string; companyName: string; inviterName: string; validDays: number };
   accountUserInvitation: { link: string; accountName: string; inviterName: string; validDays: number };
   webhookDisabled: { url: string; companyName: string; firstName: string; link: string };
+  emailChangeConfirm: { link: string; firstName: string; newEmail: string; validHours: number };
+  /** To the old address; `requester` names the admin who asked, null when the user did. */
+  emailChangeNotice: { firstName: string; newEmail: string; requester: string | null };
 }
 export type MailTemplate = keyof MailParams;
 
@@ -19,6 +22,50 @@ interface Rendered {
 }
 
 const templates: { [T in MailTemplate]: Record<Language, (params: MailParams[T]) => Rendered> } = {
+  emailChangeConfirm: {
+    fi: (p) => ({
+      subject: 'Siirto: vahvista uusi sähköpostiosoite',
+      lines: [
+        `Hei ${p.firstName},`,
+        `Siirron käyttäjätunnuksesi on vaihtumassa osoitteeseen ${p.newEmail}. Vahvista osoite tästä linkistä:`,
+        p.link,
+        `Linkki on voimassa ${String(p.validHours)} tuntia ja sitä voi käyttää kerran. Siihen asti kirjaudut vanhalla osoitteella.`,
+      ],
+      link: p.link,
+    }),
+    en: (p) => ({
+      subject: 'Siirto: confirm your new e-mail address',
+      lines: [
+        `Hi ${p.firstName},`,
+        `your Siirto sign-in is about to change to ${p.newEmail}. Confirm the address with this link:`,
+        p.link,
+        `The link is valid for ${String(p.validHours)} hours and works once. Until then you sign in with your old address.`,
+      ],
+      link: p.link,
+    }),
+  },
+  emailChangeNotice: {
+    fi: (p) => ({
+      subject: 'Siirto: sähköpostiosoitteen vaihto',
+      lines: [
+        `Hei ${p.firstName},`,
+        p.requester
+          ? `${p.requester} pyysi Siirto-käyttäjätunnuksesi vaihtamista osoitteeseen ${p.newEmail}.`
+          : `Siirto-käyttäjätunnuksesi vaihtamista osoitteeseen ${p.newEmail} pyydettiin.`,
+        'Vaihto tulee voimaan vasta, kun uuteen osoitteeseen lähetetty linkki avataan. Jos et tunnista pyyntöä, ota yhteyttä yrityksesi pääkäyttäjään tai Siirron asiakastukeen.',
+      ],
+    }),
+    en: (p) => ({
+      subject: 'Siirto: change of your e-mail address',
+      lines: [
+        `Hi ${p.firstName},`,
+        p.requester
+          ? `${p.requester} asked to change your Siirto sign-in to ${p.newEmail}.`
+          : `A change of your Siirto sign-in to ${p.newEmail} was requested.`,
+        "The change takes effect only when the link sent to the new address is opened. If you do not recognise the request, contact your company's admin or Siirto's customer support.",
+      ],
+    }),
+  },
   activationPin: {
     fi: (p) => ({
       subject: 'Siirto: aktivointikoodi',

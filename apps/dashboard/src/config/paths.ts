@@ -30,6 +30,10 @@ export const paths = {
       path: '/auth/reset_password',
       href: (token?: string) => withQuery('/auth/reset_password', { token }),
     },
+    confirmEmail: {
+      path: '/auth/email/confirm',
+      href: (token?: string) => withQuery('/auth/email/confirm', { token }),
+    },
     activation: {
       path: '/auth/activation',
       href: (query: { email?: string; pin_code?: string } = {}) => withQuery('/auth/activation', query),

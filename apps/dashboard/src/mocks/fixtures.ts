@@ -19,6 +19,7 @@ export const me: Schemas['MyUser'] = {
   activated: true,
   user_activated_date: '2026-01-15T09:00:00Z',
   invated_date: null,
+  pending_email: null,
 };
 
 export const helsinki: Schemas['City'] = { id: 91, name: 'Helsinki' };

@@ -26,4 +26,5 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'POST /send_password_reset_confirmation/',
   'POST /token/',
   'POST /token/refresh/',
+  'POST /users/confirm_email/',
 ]);

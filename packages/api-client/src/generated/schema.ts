@@ -446,10 +446,39 @@ export interface paths {
      * @description Only the signed-in user's own id (403 otherwise). JSON with any of the fields (the username form sends
      *     `{username}`, the language form `{language}`), or multipart/form-data with the profile fields and an
      *     optional `profile_picture` (a whole png or jpg image, checked by its bytes, at most 3,000,000 bytes).
-     *     Changing `username` also changes
-     *     `email`.
+     *     A new `username` (or `email`; they are one address) does not change the sign-in at once: a confirmation
+     *     link goes to the new address and a notice to the old one, the answer's `pending_email` shows the waiting
+     *     address, and the change takes effect when the link is opened (`POST /users/confirm_email/`, valid 48 hours;
+     *     a newer request replaces an older link). An address another user signs in with answers 400 at once.
      */
     patch: operations["updateUser"];
+    trace?: never;
+  };
+  "/users/confirm_email/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a new e-mail address with the link mailed to it
+     * @description Public: the token is the proof. The link mailed to a new address (after `PATCH /users/{id}/` or an admin's
+     *     `PATCH /companies/me/users/{id}/` changed the e-mail) is WEB_BASE_URL + `/auth/email/confirm?token=<token>`; that
+     *     page posts the token here. On success the user's `username` and `email` become the new address (other
+     *     sessions stay signed in) and the answer says so; a used, expired, replaced or unknown token answers 400
+     *     `{detail}`, and so does an address that another user has taken meanwhile.
+     */
+    post: operations["confirmEmailChange"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/users/{id}/change_password/": {
@@ -971,7 +1000,10 @@ export interface paths {
     head?: never;
     /**
      * Update a company user
-     * @description Company admins only. Role 2 needs exactly one `business_location` (400 `{business_location: [...]}` otherwise); roles 3 and 5 clear it.
+     * @description Company admins only. Role 2 needs exactly one `business_location` (400 `{business_location: [...]}` otherwise);
+     *     roles 3 and 5 clear it. A new `email` (the member's sign-in name) takes effect only when the member opens the
+     *     link mailed to the new address (`POST /users/confirm_email/`); the old address gets a notice naming the admin,
+     *     and until then the answer keeps the old address.
      */
     patch: operations["updateCompanyUser"];
     trace?: never;
@@ -2928,6 +2960,12 @@ export interface components {
       user_activated_date?: string | null;
       /** Format: date-time */
       invated_date?: string | null;
+      /**
+       * @description The address the e-mail (and sign-in name) is waiting to change to: a change asked by the user or a company
+       *     admin takes effect only when the link mailed to that address is opened (`POST /users/confirm_email/`);
+       *     null when no change waits. Until then `username` and `email` stay the old address.
+       */
+      pending_email: string | null;
     };
     UserUpdate: {
       first_name?: string;
@@ -5278,7 +5316,8 @@ export interface operations {
            *       "new_features_readed": "2026-11-01T10:00:00Z",
            *       "activated": true,
            *       "user_activated_date": "2026-01-02T10:00:00Z",
-           *       "invated_date": null
+           *       "invated_date": null,
+           *       "pending_email": null
            *     }
            */
           "application/json": components["schemas"]["MyUser"];
@@ -5344,7 +5383,8 @@ export interface operations {
            *       "new_features_readed": "2026-11-01T10:00:00Z",
            *       "activated": true,
            *       "user_activated_date": "2026-01-02T10:00:00Z",
-           *       "invated_date": null
+           *       "invated_date": null,
+           *       "pending_email": null
            *     }
            */
           "application/json": components["schemas"]["MyUser"];
@@ -5354,6 +5394,47 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "5b0c9f6a3e"
+         *     }
+         */
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The e-mail changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Sähköpostiosoite on vaihdettu. Kirjaudu jatkossa uudella osoitteella."
+           *     }
+           */
+          "application/json": components["schemas"]["DetailMessage"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
       429: components["responses"]["TooManyRequests"];
     };
   };

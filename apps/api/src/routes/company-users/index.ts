@@ -26,8 +26,9 @@ import {
   setMemberLocation,
   setMemberRole,
   updateUserNames,
-  usernameTakenByOther,
 } from './repository.ts';
+import { requestEmailChange } from '../users/email-change.ts';
+import { userById, usernameTakenByOther } from '../users/repository.ts';
 import { isRole, memberUpdateSchema } from './schemas.ts';
 
 export const COMPANY_USER_ROLES = [2, 3, 5] as const;
@@ -99,6 +100,14 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
         throw badRequest({ business_location: ['locationChoose'] });
     }
 
+    // a new e-mail (the member's sign-in name) waits for the link mailed to it (issue 28 item 13): checked first,
+    // asked for once the rest is saved
+    const { deps } = request.server;
+    const newEmail =
+      values.email !== undefined && values.email !== current.user_obj.username ? values.email : undefined;
+    const taken = { email: ['userExistsInCompany'] };
+    if (newEmail !== undefined && (await usernameTakenByOther(deps.db, newEmail, current.user.id)))
+      throw badRequest(taken);
     await db.transaction().execute(async (trx) => {
       if (current.role === COMPANY_ADMIN_ROLE && role !== COMPANY_ADMIN_ROLE) {
         if ((await companyAdminCount(trx, context.company.id)) <= 1) {
@@ -108,12 +117,6 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
       const userUpdate: Record<string, string> = {};
       if (values.first_name !== undefined) userUpdate.first_name = values.first_name;
       if (values.last_name !== undefined) userUpdate.last_name = values.last_name;
-      if (values.email !== undefined && values.email !== current.user_obj.username) {
-        if (await usernameTakenByOther(trx, values.email, current.user.id))
-          throw badRequest({ email: ['userExistsInCompany'] });
-        userUpdate.username = values.email;
-        userUpdate.email = values.email;
-      }
       if (Object.keys(userUpdate).length > 0) {
         await updateUserNames(trx, current.user.id, userUpdate);
       }
@@ -125,6 +128,15 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
         await setMemberLocation(trx, id, locationId);
       }
     });
+    if (newEmail !== undefined)
+      await requestEmailChange(
+        request,
+        deps.db,
+        await userById(deps.db, current.user.id),
+        newEmail,
+        context.user,
+        taken,
+      );
     return loadMember(db, context.company.id, id);
   });
 

@@ -80,17 +80,6 @@ export async function companyAdminCount(db: BusinessDb, companyId: number): Prom
   return admins.count;
 }
 
-/** Whether another user than `userId` signs in with this username. */
-export async function usernameTakenByOther(db: BusinessDb, username: string, userId: number): Promise<boolean> {
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
 export async function updateUserNames(db: BusinessDb, userId: number, update: Record<string, string>) {
   await db.updateTable('users').set(update).where('id', '=', userId).execute();
 }

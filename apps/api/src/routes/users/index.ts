@@ -14,13 +14,14 @@ import {
   deleteUpload,
   insertUpload,
   isDriverUser,
+  pendingEmailOf,
   updateUser,
   uploadContent,
   usePasswordResetLink,
   userById,
-  usernameTakenByOther,
 } from './repository.ts';
-import { changePasswordSchema, profileSchema } from './schemas.ts';
+import { changePasswordSchema, confirmEmailSchema, profileSchema } from './schemas.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { fieldErrorsOf, languageOf, msg, objectBody, parseBody } from '../../http/validation.ts';
 
 export const MAX_PROFILE_PICTURE_BYTES = 3_000_000;
@@ -73,7 +74,16 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
       context.isCompanyAdmin,
       deps.config,
       await isDriverUser(deps.db, context.user.id),
+      await pendingEmailOf(deps.db, context.user.id, deps.clock.now()),
     );
+  });
+
+  // the link of an e-mail change (issue 28 item 13): public, the token is the proof
+  app.post('/users/confirm_email/', async (request) => {
+    const language = languageOf(request);
+    const body = parseBody(confirmEmailSchema, request.body, language);
+    await confirmEmailChange(request, deps.db, body.token);
+    return { detail: msg('emailChanged', language) };
   });
 
   app.patch('/users/:id/', { config: { multipart: true } }, async (request) => {
@@ -97,15 +107,13 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
     if (values.phone !== undefined) update.phone = values.phone ?? '';
     if (values.language !== undefined) update.language = values.language;
     if (values.new_features_readed !== undefined) update.new_features_readed = values.new_features_readed;
-    if (newUsername !== undefined && newUsername !== context.user.username) {
-      update.username = newUsername;
-      update.email = newUsername;
-    }
+    // a new e-mail (the sign-in name) waits for the link mailed to it; the rest of the profile changes now
+    const emailChange = newUsername !== undefined && newUsername !== context.user.username ? newUsername : undefined;
     const user = await deps.db.transaction().execute(async (trx) => {
-      if (update.username) {
-        if (await usernameTakenByOther(trx, update.username, context.user.id))
-          throw badRequest({ username: [msg('usernameTaken', language)] });
-      }
+      if (emailChange !== undefined)
+        await requestEmailChange(request, trx, context.user, emailChange, context.user, {
+          username: [msg('usernameTaken', language)],
+        });
       if (picture) {
         const id = randomBytes(18).toString('base64url');
         await insertUpload(trx, {
@@ -125,7 +133,13 @@ export const usersRoutes: FastifyPluginAsync = (app) => {
       }
       return userById(trx, context.user.id);
     });
-    return serializeMyUser(user, context.isCompanyAdmin, deps.config, await isDriverUser(deps.db, user.id));
+    return serializeMyUser(
+      user,
+      context.isCompanyAdmin,
+      deps.config,
+      await isDriverUser(deps.db, user.id),
+      await pendingEmailOf(deps.db, user.id, deps.clock.now()),
+    );
   });
 
   app.patch('/users/:id/change_password/', async (request) => {

@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
+import type { EmailChangeTables } from '../../db/migrations/014_email_changes.ts';
 import type { UploadsTable, UserUpdate } from '../../db/schema.ts';
 
 /** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
@@ -57,4 +58,45 @@ export async function usePasswordResetLink(db: Db, jti: string, now: Date): Prom
     .returning('id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/** Replaces the user's waiting e-mail changes with one (issue 28 item 13): the newest request is the only link. */
+export async function replaceEmailChange(
+  db: Db,
+  change: { token_hash: string; user_id: number; new_email: string; requested_by_user_id: number; expires_at: Date },
+): Promise<void> {
+  const changes = db.withTables<EmailChangeTables>();
+  await changes
+    .deleteFrom('email_changes')
+    .where('user_id', '=', change.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  await changes.insertInto('email_changes').values(change).execute();
+}
+
+/** The address a user's e-mail is waiting to change to (an unused, unexpired link), or null. */
+export async function pendingEmailOf(db: Db, userId: number, now: Date): Promise<string | null> {
+  const row = await db
+    .withTables<EmailChangeTables>()
+    .selectFrom('email_changes')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created', 'desc')
+    .executeTakeFirst();
+  return row?.new_email ?? null;
+}
+
+/** Marks the change of this token used and answers it; undefined when unknown, used or expired (one use wins). */
+export async function useEmailChange(db: Db, tokenHash: string, now: Date) {
+  return db
+    .withTables<EmailChangeTables>()
+    .updateTable('email_changes')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
 }

@@ -25,3 +25,6 @@ export const changePasswordSchema = z.object({
     { error: 'required' },
   ),
 });
+
+/** The link of an e-mail change: its token (the link's `?token=`). */
+export const confirmEmailSchema = z.object({ token: requiredText(200) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Button, FileUpload, Inline, Link, RadioGroup, Card, DescriptionList } from '@siirto/ui';
+import { Avatar, Button, FileUpload, Inline, Link, Notice, RadioGroup, Card, DescriptionList } from '@siirto/ui';
 import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField } from '../../../components/choice-fields';
@@ -183,6 +183,9 @@ export function UserAccountTab() {
             { term: t('auth.fields.phone'), description: user.phone ?? '', nowrap: true },
           ]}
         />
+        {user.pending_email ? (
+          <Notice tone="info" title={t('account.username.pending', { email: user.pending_email })} />
+        ) : null}
         <Inline space="small" alignY="center">
           <Button tone="secondary" onClick={() => setModal('username')}>
             {t('account.username.title')}

@@ -11,6 +11,7 @@ const RegisterRoute = lazy(() => routeModule(['company'], import('./RegisterRout
 const ForgotPasswordRoute = lazy(() => import('./ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./ResetPasswordRoute'));
 const ActivationRoute = lazy(() => import('./ActivationRoute'));
+const ConfirmEmailRoute = lazy(() => import('./ConfirmEmailRoute'));
 const InvitationRoute = lazy(() => import('./InvitationRoute'));
 const AccountInvitationRoute = lazy(() => import('./AccountInvitationRoute'));
 
@@ -34,6 +35,7 @@ export default function AuthRoutes() {
           <Route path={relative(paths.auth.forgot.path)} element={<ForgotPasswordRoute />} />
           <Route path={relative(paths.auth.resetPassword.path)} element={<ResetPasswordRoute />} />
           <Route path={relative(paths.auth.activation.path)} element={<ActivationRoute />} />
+          <Route path={relative(paths.auth.confirmEmail.path)} element={<ConfirmEmailRoute />} />
           <Route path={relative(paths.auth.invitation.path)} element={<InvitationRoute />} />
           <Route path="invitation" element={<InvitationRoute />} />
           <Route path={relative(paths.auth.accountInvitation.path)} element={<AccountInvitationRoute />} />

@@ -43,8 +43,13 @@ function CompanyUserEditForm({ user, onClose }: { user: CompanyUser; onClose: ()
         business_location: values.role === ROLE_LOCATION_LIMITED ? (values.business_location ?? null) : null,
       }),
     invalidates: [companyKeys.allUsers],
-    onSuccess: () => {
-      notify({ tone: 'positive', title: t('company.users.saved') });
+    onSuccess: (_answer, values) => {
+      // a new e-mail waits for the member to open the link mailed to it (issue 28 item 13)
+      const emailPending = values.email !== user.user_obj.email;
+      notify({
+        tone: 'positive',
+        title: emailPending ? t('company.users.savedEmailPending', { email: values.email }) : t('company.users.saved'),
+      });
       onClose();
     },
     serverFields: fields,
