@@ -59,11 +59,11 @@ async function expectNoViolations(page: Page, path: string, language: 'fi' | 'en
 async function setProfileLanguage(email: string, language: 'fi' | 'en') {
   const login = await fetch(`${urls.prism}/token/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fi' },
     body: JSON.stringify({ username: email, password: demoPassword }),
   });
   const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `jwt ${access}`, 'Content-Type': 'application/json' };
+  const headers = { Authorization: `jwt ${access}`, 'Content-Type': 'application/json', 'Accept-Language': 'fi' };
   const me = (await (await fetch(`${urls.prism}/users/me/`, { headers })).json()) as { id: number };
   const patched = await fetch(`${urls.prism}/users/${String(me.id)}/`, {
     method: 'PATCH',
