@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
-import type { EmailChangeTables } from '../../db/migrations/017_email_changes.ts';
+import type { EmailChangeTables } from '../../db/migrations/018_email_changes.ts';
 import type { UploadsTable, UserUpdate } from '../../db/schema.ts';
 
 /** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
