@@ -360,6 +360,10 @@ export const serverMessages = {
   importResultError: { fi: 'Virheet', en: 'Errors' },
   importSheetName: { fi: 'Siirrot', en: 'Transports' },
   importResultSheetName: { fi: 'Tuonnin tulos', en: 'Import result' },
+  conditionReportNotYet: {
+    fi: 'Kuntoraportti on saatavilla, kun auto on noudettu.',
+    en: 'The condition report is available once the car has been picked up.',
+  },
   // ---- customers ----
   customerBusinessIdTaken: {
     fi: 'Tällä y-tunnuksella on jo asiakas',

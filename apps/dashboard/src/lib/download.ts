@@ -1,6 +1,6 @@
 /**
- * Files the API answers for download (the report export, the import's template and result): the name from the
- * answer's Content-Disposition, and the hand-over to the browser's downloads.
+ * Files the API answers for download (the report export, the import's template and result, the condition report):
+ * the name from the answer's Content-Disposition, and the hand-over to the browser's downloads.
  */
 
 export interface DownloadFile {
@@ -35,3 +35,12 @@ export function saveFile({ blob, fileName }: DownloadFile) {
   // the download has taken the blob by the next task
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The name a condition report is saved under when the answer names none (the API always names it). */
+export const CONDITION_REPORT_FILE_FALLBACK = 'condition_report.pdf';
+
+/** An answer's file: its bytes and the name its Content-Disposition gives, else `fallback`. */
+export const downloadedFile = (blob: Blob, headers: Headers, fallback: string): DownloadFile => ({
+  blob,
+  fileName: fileNameOf(headers.get('content-disposition')) ?? fallback,
+});

@@ -16,6 +16,7 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'GET /ready/',
   'GET /sk_locations/cities/',
   'GET /transports/shared/{transportId}/',
+  'GET /transports/shared/{transportId}/condition_report/',
   'GET /version/',
   'POST /activate/',
   'POST /activate_invitated/',

@@ -35,7 +35,7 @@ export function transportTimeline(transport: TimelineFacts): TimelineEntry[] {
 }
 
 /** Photo targets 3–7 are the sides of the car photographed both at pickup and at the destination. */
-const CONDITION_PHOTO_TARGETS = [3, 4, 5, 6, 7] as const;
+export const CONDITION_PHOTO_TARGETS = [3, 4, 5, 6, 7] as const;
 
 export interface ConditionPair<T> {
   readonly target: number;

@@ -9,3 +9,4 @@ export * from './detail.ts';
 export * from './list.ts';
 export * from './live.ts';
 export * from './import.ts';
+export * from './condition-report.ts';

@@ -1,9 +1,10 @@
 /**
  * The company's transports (spec 2 §7), one job per module: the list, one transport, the order form's writes,
- * sharing, the reports and their Excel export, the map, and the pricing look-ups of the order form. Reading goes
- * through repository.ts, the contract's shapes through serialize.ts.
+ * sharing, the reports and their Excel export, the map, the pricing look-ups of the order form and the condition
+ * report (PDF). Reading goes through repository.ts, the contract's shapes through serialize.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { transportConditionReportRoutes } from './condition-report.ts';
 import { transportDetailRoutes } from './detail.ts';
 import { transportDriverRoutes } from './driver.ts';
 import { transportImportRoutes } from './import.ts';
@@ -33,6 +34,7 @@ const modules = [
   transportPricingRoutes,
   transportOrderAgainRoutes,
   transportDriverRoutes,
+  transportConditionReportRoutes,
 ];
 
 export const transportsRoutes: FastifyPluginAsync = async (app) => {

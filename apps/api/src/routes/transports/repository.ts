@@ -993,3 +993,17 @@ export async function locationName(db: BusinessDb, companyId: number, id: number
     .executeTakeFirst();
   return row?.name ?? null;
 }
+
+// ── the condition report (condition-report.ts) ──
+
+/** The name of the company a transport belongs to (the public report's header). */
+export async function companyNameOf(db: BusinessDb, companyId: number): Promise<string> {
+  const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return company?.name ?? '';
+}
+
+/** The bytes of one uploaded photo (read one at a time: a report's photos together can be large). */
+export async function photoUploadBytes(db: BusinessDb, uploadId: string): Promise<Uint8Array | null> {
+  const upload = await db.selectFrom('uploads').select('data').where('id', '=', uploadId).executeTakeFirst();
+  return upload?.data ?? null;
+}

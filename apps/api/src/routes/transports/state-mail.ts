@@ -1,5 +1,6 @@
 /** The addresses a transport was shared with hear of each state change (with the shared link). */
 import type { FastifyRequest } from 'fastify';
+import { sharesConditionReport, TRANSPORT_STATE } from '@siirto/domain';
 import type { Transport } from '../../db/schema.ts';
 import type { BusinessDb } from '../companies/context.ts';
 import { enumLabel } from '../enums.ts';
@@ -14,9 +15,11 @@ export async function mailStateChange(request: FastifyRequest, db: BusinessDb, t
   const link = sharedLink(deps.config.webBaseUrl, transport.id, transport.share_token);
   const stateFi = enumLabel('transports.transport.state', transport.state, 'fi');
   const stateEn = enumLabel('transports.transport.state', transport.state, 'en');
+  // the delivery's mail names the condition report, which the tracking view offers from now on
+  const delivered = transport.state === TRANSPORT_STATE.delivered && sharesConditionReport(transport);
   for (const email of recipients) {
     try {
-      await deps.mailer.send({ to: email, ...stateChangeMail(transport, stateFi, stateEn, link) });
+      await deps.mailer.send({ to: email, ...stateChangeMail(transport, stateFi, stateEn, link, delivered) });
     } catch (error) {
       // A failed notice must not undo the saved order; it is logged.
       request.log.error(error);

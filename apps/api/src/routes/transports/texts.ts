@@ -44,14 +44,26 @@ export function shareMail(transport: MailTransport, route: string, link: string,
       };
 }
 
-/** A state change to a follower, in both languages (a follower has no language of their own). */
-export function stateChangeMail(transport: MailTransport, stateFi: string, stateEn: string, link: string) {
+/**
+ * A state change to a follower, in both languages (a follower has no language of their own). With `report` (the
+ * delivery) it says that the condition report can be downloaded on the tracking page: the link is the tracking
+ * view's, never the file's.
+ */
+export function stateChangeMail(
+  transport: MailTransport,
+  stateFi: string,
+  stateEn: string,
+  link: string,
+  report = false,
+) {
   const id = String(transport.id);
+  const reportFi = report ? `Kuntoraportin (PDF) voit ladata seurantasivulta:\n${link}\n\n` : `${link}\n\n`;
+  const reportEn = report ? `You can download the condition report (PDF) on the tracking page:\n${link}` : link;
   return {
     subject: `Siirto: siirto #${id} ${transport.vehicle}: ${stateFi}`,
     text:
-      `Hei,\n\nsiirron #${id} (${transport.vehicle}) tila on nyt: ${stateFi}.\n${link}\n\n` +
-      `Hi,\n\nthe status of transport #${id} (${transport.vehicle}) is now: ${stateEn}.\n${link}`,
+      `Hei,\n\nsiirron #${id} (${transport.vehicle}) tila on nyt: ${stateFi}.\n${reportFi}` +
+      `Hi,\n\nthe status of transport #${id} (${transport.vehicle}) is now: ${stateEn}.\n${reportEn}`,
   };
 }
 
@@ -96,3 +108,111 @@ export const reportColumns = [
   { key: 'round_trip', fi: 'Meno-paluu', en: 'Round trip', width: 10 },
   { key: 'state', fi: 'Tila', en: 'State', width: 16 },
 ] as const;
+
+/** The condition report's texts (condition-report-pdf.ts); enumerated values come from enums.ts. */
+export const conditionReportTexts = {
+  fi: {
+    title: 'Kuntoraportti',
+    order: (id: number) => `Siirtotilaus #${String(id)}`,
+    outbound: 'menomatka',
+    returnTrip: 'paluumatka',
+    generated: (time: string) => `Laadittu ${time} (Suomen aikaa)`,
+    partialTitle: 'Osittainen raportti',
+    partialText:
+      'Autoa ei ole vielä luovutettu perillä. Raportissa on noudon tiedot; luovutuksen tiedot ja kuvat puuttuvat.',
+    vehicle: 'Ajoneuvo',
+    registration: 'Rekisterinumero',
+    brand: 'Merkki ja malli',
+    transmission: 'Vaihteisto',
+    fuel: 'Käyttövoima',
+    recharge: 'Lataustyyppi',
+    orderNumber: 'Tilausnumero',
+    company: 'Yritys',
+    places: 'Nouto ja luovutus',
+    pickup: 'Nouto',
+    destination: 'Luovutus',
+    place: 'Paikka',
+    address: 'Osoite',
+    plannedTime: 'Suunniteltu aika',
+    doneTime: 'Toteutunut aika',
+    km: 'Kilometrilukema',
+    notes: 'Kuljettajan huomiot',
+    timeline: 'Aikajana',
+    timelineSteps: {
+      published: 'Julkaistu',
+      reserved: 'Kuljettaja varannut',
+      announcedPickup: 'Kuljettajan ilmoittama noutoaika',
+      pickedUp: 'Noudettu',
+      delivered: 'Perillä',
+    },
+    driver: 'Kuljettaja',
+    phone: 'Puhelin',
+    expenses: 'Kulut',
+    noExpenses: 'Ei kuluja.',
+    expenseType: 'Laji',
+    expenseTime: 'Aika',
+    expensePrice: `Hinta (ALV ${formatVatPercent(0, 'fi')})`,
+    expenseFee: 'Palvelumaksu',
+    photos: 'Kuvat',
+    noPhotos: 'Ei kuvia.',
+    extraPhotos: 'Lisäkuvat',
+    extraPhoto: 'Lisäkuva',
+    noPhoto: 'Ei kuvaa',
+    photoMissing: 'Kuva puuttuu tai ei avaudu',
+    page: (n: number) => `Sivu ${String(n)}`,
+    fuelTypes: { 2: 'Bensiini', 3: 'Diesel', 4: 'Sähkö', 5: 'Hybridi' } as Record<number, string>,
+    fileName: (id: number) => `kuntoraportti_${String(id)}.pdf`,
+  },
+  en: {
+    title: 'Condition report',
+    order: (id: number) => `Transport order #${String(id)}`,
+    outbound: 'outbound trip',
+    returnTrip: 'return trip',
+    generated: (time: string) => `Made ${time} (Finnish time)`,
+    partialTitle: 'Partial report',
+    partialText:
+      'The car has not been delivered yet. The report holds the pickup; the delivery and its photos are missing.',
+    vehicle: 'Vehicle',
+    registration: 'Registration',
+    brand: 'Make and model',
+    transmission: 'Transmission',
+    fuel: 'Fuel',
+    recharge: 'Recharge type',
+    orderNumber: 'Order number',
+    company: 'Company',
+    places: 'Pickup and delivery',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    place: 'Place',
+    address: 'Address',
+    plannedTime: 'Planned time',
+    doneTime: 'Actual time',
+    km: 'Odometer',
+    notes: "Driver's notes",
+    timeline: 'Timeline',
+    timelineSteps: {
+      published: 'Published',
+      reserved: 'Reserved by a driver',
+      announcedPickup: "Driver's announced pickup time",
+      pickedUp: 'Picked up',
+      delivered: 'Arrived',
+    },
+    driver: 'Driver',
+    phone: 'Phone',
+    expenses: 'Expenses',
+    noExpenses: 'No expenses.',
+    expenseType: 'Type',
+    expenseTime: 'Time',
+    expensePrice: `Price (VAT ${formatVatPercent(0, 'en')})`,
+    expenseFee: 'Service fee',
+    photos: 'Photos',
+    noPhotos: 'No photos.',
+    extraPhotos: 'Extra photos',
+    extraPhoto: 'Extra photo',
+    noPhoto: 'No photo',
+    photoMissing: 'Photo missing or unreadable',
+    page: (n: number) => `Page ${String(n)}`,
+    fuelTypes: { 2: 'Petrol', 3: 'Diesel', 4: 'Electric', 5: 'Hybrid' } as Record<number, string>,
+    fileName: (id: number) => `condition_report_${String(id)}.pdf`,
+  },
+} as const;

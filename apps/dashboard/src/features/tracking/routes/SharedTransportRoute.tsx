@@ -14,6 +14,7 @@ import {
   type DescriptionListItem,
   Notice,
   Spinner,
+  Button,
 } from '@siirto/ui';
 import {
   estimateArrival,
@@ -23,6 +24,7 @@ import {
   transportTimeline,
   type LngLat,
   formatDateTime,
+  sharesConditionReport,
 } from '@siirto/domain';
 import { StateBadge } from '../../../components/StateBadge';
 import { paths } from '../../../config/paths';
@@ -31,6 +33,7 @@ import type { SharedTransport } from '../../../lib/api-types';
 import { ApiError } from '../../../lib/api';
 import { throttledMessage } from '../../../lib/form-errors';
 import { createGeoService } from '../../../lib/geo';
+import { useDownloadSharedConditionReport } from '../api/download-condition-report';
 import { publicStatusQuery } from '../api/get-public-status';
 import { sharedTransportQuery } from '../api/get-shared-transport';
 import { PageHeading } from '../../../components/page-heading';
@@ -99,6 +102,26 @@ const addressLine = (
 
 /** The server refused the link itself (unknown transport, wrong or withdrawn token): the visitor needs a new link. */
 const isInvalidLink = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+
+/** The delivered car's condition report (PDF), with the link's token; a failure is said beside the button. */
+function ConditionReportDownload({ transportId, token }: { transportId: number; token: string }) {
+  const { t } = useI18n();
+  const download = useDownloadSharedConditionReport(transportId, token);
+  return (
+    <Stack space="small">
+      <Inline space="small">
+        <Button tone="secondary" onClick={() => download.mutate()} loading={download.isPending}>
+          {t('tracking.conditionReport')}
+        </Button>
+      </Inline>
+      {download.isError ? (
+        <Notice tone="critical" live="assertive">
+          {t('tracking.conditionReportFailed')}
+        </Notice>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** /shared/transport/{id}?token=: the public tracking view, also for signed-out visitors. */
 export default function SharedTransportRoute() {
@@ -242,6 +265,7 @@ export default function SharedTransportRoute() {
             }))}
           />
         </Card>
+        {sharesConditionReport(data) ? <ConditionReportDownload transportId={data.id} token={token} /> : null}
         <Inline space="small">
           <CopyButton
             value={shareLink}

@@ -1,13 +1,20 @@
 /**
  * /dashboard/transports/detail/{id} (spec 2 §2 "Transport detail"): the title, Meno / Paluu tabs of a round trip,
  * the map, the info table, places, timeline, driver, payment box, the tracking link, extras and photos, and the
- * actions (share status changes, edit, order again, delete). Refreshes on window focus and every minute while a
- * driver is on the way.
+ * actions (share status changes, edit, the condition report once the car is picked up, order again, delete).
+ * Refreshes on window focus and every minute while a driver is on the way.
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Column, Columns, Inline, Stack, Text, Notice, Spinner } from '@siirto/ui';
-import { canDeleteTransport, canEditTransport, canShareTransport, hasExtras, isPastDraft } from '@siirto/domain';
+import {
+  canDeleteTransport,
+  canEditTransport,
+  canShareTransport,
+  hasConditionReport,
+  hasExtras,
+  isPastDraft,
+} from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { Tabs } from '../../../components/navigation';
 import { StateBadge } from '../../../components/StateBadge';
@@ -19,6 +26,7 @@ import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { useShareToken } from '../share/api/get-share-token';
 import { ShareTransportDialog, TrackingLinkField } from '../share/ShareTransportDialog';
 import { useDeleteTransport } from './api/delete-transport';
+import { useDownloadConditionReport } from './api/download-condition-report';
 import { useTransport } from './api/get-transport';
 import { useOrderAgain } from './api/order-again';
 import { useRevokeShareToken } from './api/revoke-share-token';
@@ -107,6 +115,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteTransport();
   const again = useOrderAgain();
+  const conditionReport = useDownloadConditionReport(transport.id);
 
   const setShare = (open: boolean) =>
     setParams(
@@ -143,6 +152,11 @@ function Detail({ transport }: { transport: TransportDetail }) {
         const text = error instanceof ApiError && error.serverMessage ? error.serverMessage : errorAsText(error);
         notify({ tone: 'critical', title: t('detail.deleteFailedTitle'), text });
       },
+    });
+  const downloadConditionReport = () =>
+    conditionReport.mutate(undefined, {
+      onError: (error) =>
+        notify({ tone: 'critical', title: t('common.errorTitle'), text: saveErrorMessage(error, i18n) }),
     });
   const orderAgain = () =>
     again.mutate(transport.id, {
@@ -197,6 +211,11 @@ function Detail({ transport }: { transport: TransportDetail }) {
             {t('common.edit')}
           </Button>
         )}
+        {hasConditionReport(transport) ? (
+          <Button tone="secondary" onClick={downloadConditionReport} loading={conditionReport.isPending}>
+            {t('detail.actions.conditionReport')}
+          </Button>
+        ) : null}
         <Button tone="secondary" onClick={orderAgain} loading={again.isPending}>
           {t('detail.actions.orderAgain')}
         </Button>
