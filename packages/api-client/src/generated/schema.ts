@@ -1654,6 +1654,156 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/transports/company/import/read/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read an order spreadsheet (import, step 1)
+     * @description Issue 30 §1. multipart/form-data with one `file`: an Excel workbook (.xlsx) or a CSV file (separator `;`,
+     *     `,` or a tab; UTF-8 with or without a byte order mark, UTF-16 with one, else Windows-1252 as Excel writes in
+     *     Finland), at most 5 MB and 2,000 rows under the header row. The type is read from the bytes, not the name.
+     *     Answers the texts of the first sheet: the first row with any text is `headers`, every later row with any
+     *     text is a row with its number in the file. A formula cell is its cached result (never evaluated), a date
+     *     cell its wall-clock time `pp.kk.vvvv hh:mm`. `mapping` gives each column's import field: the company's
+     *     remembered choice for that header (PUT /transports/company/import/mapping/), else the field whose Finnish
+     *     or English name the header is, else null. `file_hash` (SHA-256 of the bytes) keys the rows' creates.
+     *
+     *     Nothing is stored. A file that cannot be read is a 400 on `file` with its reason in the request's
+     *     language: too large, empty, more than 2,000 rows or 60 columns, too many cells (a sheet of a million
+     *     empty cells), one that unpacks beyond 60 MB (a zip bomb), protected with a password, an old .xls, damaged,
+     *     or no spreadsheet at all (any other type, also behind an .xlsx name). Counts against the upload quota.
+     */
+    post: operations["readTransportImportFile"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/import/mapping/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Remember the company's column mapping
+     * @description The columns' fields the user chose (null: the column is left out), remembered for the company by header
+     *     (compared without case, spaces or punctuation), so that the next file with the same headers is mapped the
+     *     same way. The latest 300 headers are kept.
+     */
+    put: operations["saveTransportImportMapping"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/import/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a step of imported rows as drafts (import, step 2)
+     * @description Up to 100 rows (the dashboard sends 25 at a time, so that its progress moves and a cancel stops soon), each
+     *     its cells by import field. Every row is read as the preview reads it (the domain's `importRowOrder`: times
+     *     as Helsinki wall time, an Excel serial date or `pp.kk.vvvv hh:mm`; the business location by name or number,
+     *     one of the company's, a location user's own only; extra services by name) and checked by the order form's
+     *     rules with every field required (spec 2 §5); then it goes through the one create path of
+     *     POST /transports/company/ as a draft (state 2). Addresses are kept as typed: a draft is priced and
+     *     published from the order wizard after its addresses are chosen on the map.
+     *
+     *     **Idempotent.** Each row's key is the file's hash and its row number: the same file imported again, or an
+     *     import resumed after a dropped connection, answers the transport each row made before
+     *     (`replayed: true`) and makes nothing twice; a row fixed in the preview since is still that transport.
+     *     Keys are the user's and are kept 7 days. Each row is its own transaction: rows made before a failure stay.
+     *
+     *     The answer is 200 with one result per row, in order: `transport_id` or the row's `errors` keyed by import
+     *     field, in the request's language. A malformed request (an unknown `file_hash` shape, too many rows) is a
+     *     400. New transports count against the batch quota (4,000 an hour per user; 429 with Retry-After, the rows
+     *     made before it stay).
+     */
+    post: operations["importTransports"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/import/template/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The import template (.xlsx)
+     * @description One sheet: every import column's name in the request's language, and an example row (a week from today,
+     *     8:00 to 16:00; the company's first business location). Texts are inline string cells in the Text format,
+     *     as in the report export.
+     */
+    get: operations["getTransportImportTemplate"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/import/result/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The import's result file (.xlsx)
+     * @description The workbook of an import's outcome: per row its number, status (created, imported before, error, left out)
+     *     in the request's language, the new transport's id and the errors, then the row's own cells. Every text is an
+     *     inline string cell in the Text format, never a formula (a cell beginning with `=`, `+`, `-` or `@` stays the
+     *     text it is), as in the report export. The body may be up to 8 MB.
+     */
+    post: operations["getTransportImportResult"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/transports/company/{id}/condition_report/": {
     parameters: {
       query?: never;
@@ -2531,6 +2681,73 @@ export interface components {
      */
     FieldErrors: {
       [key: string]: string[] | string | Record<string, never>;
+    };
+    /**
+     * @description A column's import field (the domain's IMPORT_FIELDS).
+     * @enum {string}
+     */
+    TransportImportField:
+      | "order_number"
+      | "business_location"
+      | "vehicle"
+      | "vehicle_brand"
+      | "pickup_time"
+      | "pickup_location"
+      | "pickup_address"
+      | "pickup_postal_code"
+      | "pickup_city_name"
+      | "pickup_name"
+      | "pickup_phone"
+      | "pickup_contact_email"
+      | "destination_time"
+      | "destination_location"
+      | "destination_address"
+      | "destination_postal_code"
+      | "destination_city_name"
+      | "destination_name"
+      | "destination_phone"
+      | "destination_contact_email"
+      | "extras"
+      | "driver_information";
+    TransportImportFieldOrNull:
+      components["schemas"]["TransportImportField"] | null;
+    /** @description A row's texts by import field (at most 2,000 characters each). */
+    TransportImportCells: {
+      [key: string]: string;
+    };
+    TransportImportFile: {
+      /** @description SHA-256 of the file's bytes (hex). */
+      file_hash: string;
+      file_name: string;
+      /** @enum {string} */
+      format: "xlsx" | "csv";
+      headers: string[];
+      rows: {
+        /** @description The row's number in the file (1 is the first line). */
+        row: number;
+        /** @description One text per header. */
+        cells: string[];
+      }[];
+      /** @description One import field (or null) per header. */
+      mapping: components["schemas"]["TransportImportFieldOrNull"][];
+    };
+    TransportImportResultFileRow: {
+      row: number;
+      cells: string[];
+      /** @enum {string} */
+      status: "created" | "existing" | "failed" | "left_out";
+      transport_id: number | null;
+      /** @description The row's errors as one text (the dashboard writes `column: message` per cell). */
+      errors: string;
+    };
+    TransportImportResult: {
+      row: number;
+      /** @description The draft the row made (or made before, with `replayed`), null for a row with errors. */
+      transport_id: number | null;
+      /** @description The row was imported before (the same file and row): nothing new was made. */
+      replayed: boolean;
+      /** @description The row's errors keyed by import field (`non_field_errors` for the row), null when created. */
+      errors: components["schemas"]["FieldErrors"] | null;
     };
     IdempotencyKeyReusedError: {
       detail: string;
@@ -3633,7 +3850,7 @@ export interface components {
       prices_calculated: boolean;
       price_summary?: components["schemas"]["PriceSummary"] | null;
     };
-    /** @description A row of the transport list (GET /transports/company/): the columns the list and the frontpage show, named and shaped as in Transport. The list answers this projection instead of the whole transport (~0.5 kB a row instead of ~5 kB: page size All, 10,000 rows, is ~5 MB of JSON instead of ~50 MB); the detail (GET /transports/company/{id}/) has everything else (photos, expenses, prices, route). */
+    /** @description A row of the transport list (GET /transports/company/): the columns the list and the frontpage show, named and shaped as in Transport. The list answers this projection instead of the whole transport (~0.6 kB a row instead of ~5 kB: page size All, 10,000 rows, is ~5.9 MB of JSON instead of ~50 MB); the detail (GET /transports/company/{id}/) has everything else (photos, expenses, prices, route). The company, the creator and the place ids are not in it (no screen shows them; the list's filters are the query's): they were a fifth of the answer's bytes. A backend that answers whole transports answers a superset of it. */
     TransportListItem: {
       id: number;
       name?: string | null;
@@ -3641,12 +3858,7 @@ export interface components {
       /** Format: date-time */
       created: string;
       is_editable: boolean;
-      company: number;
-      creator: components["schemas"]["UserRef"] | null;
       business_location: components["schemas"]["IdName"] | null;
-      business_location_id?: number | null;
-      pickup_business_location?: number | null;
-      destination_business_location?: number | null;
       round_trip: boolean;
       round_trip_is_return_trip: boolean;
       round_trip_return_trip_id: number | null;
@@ -4261,6 +4473,18 @@ export type SchemaLanguage = components["schemas"]["Language"];
 export type SchemaTokenPair = components["schemas"]["TokenPair"];
 export type SchemaDetailMessage = components["schemas"]["DetailMessage"];
 export type SchemaFieldErrors = components["schemas"]["FieldErrors"];
+export type SchemaTransportImportField =
+  components["schemas"]["TransportImportField"];
+export type SchemaTransportImportFieldOrNull =
+  components["schemas"]["TransportImportFieldOrNull"];
+export type SchemaTransportImportCells =
+  components["schemas"]["TransportImportCells"];
+export type SchemaTransportImportFile =
+  components["schemas"]["TransportImportFile"];
+export type SchemaTransportImportResultFileRow =
+  components["schemas"]["TransportImportResultFileRow"];
+export type SchemaTransportImportResult =
+  components["schemas"]["TransportImportResult"];
 export type SchemaIdempotencyKeyReusedError =
   components["schemas"]["IdempotencyKeyReusedError"];
 export type SchemaStaleVersionError =
@@ -7563,18 +7787,10 @@ export interface operations {
            *           "state": 3,
            *           "created": "2026-11-21T10:00:00Z",
            *           "is_editable": true,
-           *           "company": 1,
-           *           "creator": {
-           *             "id": 3,
-           *             "full_name": "Maija Meikäläinen"
-           *           },
            *           "business_location": {
            *             "id": 1,
            *             "name": "Helsingin toimipiste"
            *           },
-           *           "business_location_id": 1,
-           *           "pickup_business_location": 1,
-           *           "destination_business_location": null,
            *           "round_trip": false,
            *           "round_trip_is_return_trip": false,
            *           "round_trip_return_trip_id": null,
@@ -8572,6 +8788,222 @@ export interface operations {
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
+    };
+  };
+  readTransportImportFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description The .xlsx or .csv file, at most 5 MB.
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description The file's rows as texts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TransportImportFile"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  saveTransportImportMapping: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "headers": [
+         *         "Rekisterinumero",
+         *         "Muistiinpanot"
+         *       ],
+         *       "mapping": [
+         *         "vehicle",
+         *         null
+         *       ]
+         *     }
+         */
+        "application/json": {
+          headers: string[];
+          /** @description One item per header. */
+          mapping: components["schemas"]["TransportImportFieldOrNull"][];
+        };
+      };
+    };
+    responses: {
+      /** @description Remembered */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  importTransports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_hash": "3f0a4c0e5b2f7f1f5d8c3a9b0e6d4c2a1b9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d",
+         *       "rows": [
+         *         {
+         *           "row": 2,
+         *           "cells": {
+         *             "vehicle": "ABC-123",
+         *             "pickup_time": "1.12.2026 08:00"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": {
+          /** @description The file's `file_hash` from the read. */
+          file_hash: string;
+          rows: {
+            /** @description The row's number in the file. */
+            row: number;
+            cells: components["schemas"]["TransportImportCells"];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description One result per row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            results: components["schemas"]["TransportImportResult"][];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getTransportImportTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An xlsx workbook */
+      200: {
+        headers: {
+          /** @description `attachment; filename="siirtojen_tuonti.xlsx"` (`transport_import.xlsx` in English). */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  getTransportImportResult: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "headers": [
+         *         "Rekisterinumero"
+         *       ],
+         *       "rows": [
+         *         {
+         *           "row": 2,
+         *           "cells": [
+         *             "ABC-123"
+         *           ],
+         *           "status": "created",
+         *           "transport_id": 101,
+         *           "errors": ""
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": {
+          headers: string[];
+          rows: components["schemas"]["TransportImportResultFileRow"][];
+        };
+      };
+    };
+    responses: {
+      /** @description An xlsx workbook */
+      200: {
+        headers: {
+          /** @description `attachment; filename="siirtojen_tuonnin_tulos.xlsx"` (`transport_import_result.xlsx` in English). */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   getTransportConditionReport: {
