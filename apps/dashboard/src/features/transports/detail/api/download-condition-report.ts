@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, ApiError } from '../../../../lib/api';
-import {
-  CONDITION_REPORT_FILE_FALLBACK,
-  type DownloadedFile,
-  downloadedFile,
-  saveFile,
-} from '../../../../lib/download';
+import { CONDITION_REPORT_FILE_FALLBACK, type DownloadFile, downloadedFile, saveFile } from '../../../../lib/download';
 
 /**
  * GET /transports/company/{id}/condition_report/: the transport's condition report (PDF) in the UI's language,
