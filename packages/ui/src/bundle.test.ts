@@ -63,7 +63,9 @@ describe('tree-shaking of @siirto/ui', () => {
   }, 120_000);
 
   it('the chart entry pulls in visx: charts stay out of the main entry', async () => {
-    const code = await bundle(`import { BarChart } from ${JSON.stringify(`${uiSrc}chart/index.ts`)};\nconsole.log(BarChart);`);
+    const code = await bundle(
+      `import { BarChart } from ${JSON.stringify(`${uiSrc}chart/index.ts`)};\nconsole.log(BarChart);`,
+    );
     expect(code).toMatch(/@visx/i);
   }, 120_000);
 });

@@ -15,6 +15,7 @@ export const userFixture: SessionUser = {
   profile_picture: null,
   new_features_readed: null,
   activated: true,
+  pending_email: null,
 };
 
 export const companyFixture: SessionCompany = {
