@@ -36,11 +36,13 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
   const summary = useReportSummary(params);
   const data = summary.data;
   if (!data || data.figures.count === 0) return null;
+  // the answer's own period and split: while another period loads, the previous answer stays on screen as itself
+  const { period, split } = data;
 
   const charts = reportChartData(
     data.buckets,
-    params.period,
-    params.split,
+    period,
+    split,
     language,
     { noLocation: t('reports.charts.noLocation'), other: t('reports.charts.other') },
     CHART_MAX_SERIES,
@@ -54,8 +56,8 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
     category,
     total: t('reports.charts.total'),
   });
-  const periodHeader = t(`reports.charts.periodHeader.${params.period}`);
-  const splitHeader = t(`reports.charts.splitHeader.${params.split}`);
+  const periodHeader = t(`reports.charts.periodHeader.${period}`);
+  const splitHeader = t(`reports.charts.splitHeader.${split}`);
   const emptyText = t('reports.charts.empty');
 
   // the key findings: the busiest period, the costliest period, the costliest key
@@ -138,7 +140,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
       </div>
       <div className={styles.charts}>
         <BarChart
-          title={t(`reports.charts.volume.${params.period}`)}
+          title={t(`reports.charts.volume.${period}`)}
           summary={
             busiest < 0
               ? null
@@ -155,7 +157,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
           emptyText={emptyText}
         />
         <BarChart
-          title={t(`reports.charts.spend.${params.period}`)}
+          title={t(`reports.charts.spend.${period}`)}
           summary={
             costliest < 0
               ? null
@@ -173,7 +175,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
           emptyText={emptyText}
         />
         <BarChart
-          title={t(`reports.charts.parts.${params.split}`)}
+          title={t(`reports.charts.parts.${split}`)}
           summary={
             topKey < 0
               ? null
