@@ -147,9 +147,6 @@ test.describe('company area', () => {
     page,
     request,
   }) => {
-    // three flows in one: an endpoint added in the dashboard, an order priced and published in the wizard, the log
-    // and a resend; the wizard's pricing and publishing alone take 20-40 s on a loaded 2-core machine
-    test.setTimeout(120_000);
     // the company's receiver (the e2e API allows http and loopback addresses for webhooks)
     const received: { id: string; type: string }[] = [];
     const receiver = createServer((incoming, answer) => {
