@@ -4,13 +4,16 @@
  * scripts/bench-transport-list.mjs) or a PostgreSQL URL (`pnpm bench:load`, bench/load/run.mjs; migrations and the
  * seed run without the statement timeout).
  *
- *   cd apps/api && node --import tsx bench/seed-scale-dir.ts <data folder | postgres://…> <count>
+ * `users` (default 0): that many more users of the company in chat groups of 50 (seedScaleUsers), one for each user
+ * `pnpm bench:load` simulates.
+ *
+ *   cd apps/api && node --import tsx bench/seed-scale-dir.ts <data folder | postgres://…> <count> [users]
  */
 import { openMigratedDatabase } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/server.ts';
-import { seedScaleTransports } from '../src/seed/scale.ts';
+import { seedScaleTransports, seedScaleUsers } from '../src/seed/scale.ts';
 
-const [target, count = '10000'] = process.argv.slice(2);
+const [target, count = '10000', users = '0'] = process.argv.slice(2);
 if (!target) throw new Error('usage: seed-scale-dir.ts <data folder | postgres://…> <count>');
 const databaseUrl = /^postgres(ql)?:\/\//.test(target) ? target : undefined;
 const handle = await openMigratedDatabase({
@@ -26,6 +29,7 @@ try {
     .where('name', '=', 'Demo Kuljetus Oy')
     .executeTakeFirstOrThrow();
   await seedScaleTransports(handle.db, company.id, Number(count));
+  if (Number(users) > 0) await seedScaleUsers(handle.db, company.id, Number(users));
 } finally {
   await handle.close();
 }

@@ -12,9 +12,14 @@
 // errors), the event loop's delay in each API process (./loop-lag.mjs), the CPU of the API processes and of
 // PostgreSQL (all its processes) as a share of one core, the API's RSS, and the machine's load average: figures
 // taken on a busy machine say little; take them again on a quiet one.
+// What requests wait on, per step: the API's connections as PostgreSQL sees them (pg_stat_activity sampled every
+// 50 ms: running, waiting on a lock or on I/O, idle in a transaction, or idle in the pool) and the statements that
+// took the database's time (pg_stat_statements). BENCH_LOAD_EXPLAIN=<file>: before the load, one pass of the mix
+// per demo user with auto_explain on, the plan (EXPLAIN ANALYZE, BUFFERS) of every statement written to <file> and
+// each step's statements and their time printed.
 // BENCH_LOAD_PROCESSES (default 1,2), BENCH_LOAD_PORT_OFFSET moves the API's port (8600).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -31,8 +36,22 @@ const transports = Number(process.env.BENCH_LOAD_TRANSPORTS ?? 100_000);
 const port = 8600 + Number(process.env.BENCH_LOAD_PORT_OFFSET ?? 0);
 const api = `http://127.0.0.1:${String(port)}`;
 const password = 'Siirto!Demo2026';
-/** Demo users of Demo Kuljetus Oy (the company with the scale transports): admin, role 2 and role 3. */
-const userEmails = ['admin@demo.siirto.fi', 'user@demo.siirto.fi', 'laura.nieminen@demo.siirto.fi'];
+/**
+ * Who the simulated users sign in as: BENCH_LOAD_ACCOUNTS (default 200) scale users of Demo Kuljetus Oy (the company
+ * with the scale transports; ../seed-scale-dir.ts: every tenth a company admin, every third a location user, in chat
+ * groups of 50 with history), simulated user n as account n modulo their number, so that quotas and read marks
+ * are a person's own; 0: the company's three demo users (admin, role 2 and role 3), as the first runs did.
+ */
+const accounts = Number(process.env.BENCH_LOAD_ACCOUNTS ?? 200);
+const userEmails =
+  accounts > 0
+    ? Array.from({ length: accounts }, (_, index) => `scale-${String(index + 1)}@demo.siirto.fi`)
+    : ['admin@demo.siirto.fi', 'user@demo.siirto.fi', 'laura.nieminen@demo.siirto.fi'];
+/**
+ * One in SEND_EVERY turns of the mix's chat send is a send (about a message a minute a user: the quotas of 60 a
+ * minute a person and 300 a company are a person's and a company's), the others read the chat page.
+ */
+const SEND_EVERY = 4;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -81,13 +100,150 @@ const ticks = (pids) => pids.reduce((sum, pid) => sum + ticksOf(pid), 0);
 
 // ---- the database ----
 const durable = process.env.BENCH_LOAD_FSYNC !== 'off';
-const cluster = await startThrowawayCluster({ durable, settings: ['shared_buffers=256MB'] });
+const explainFile = process.env.BENCH_LOAD_EXPLAIN;
+const cluster = await startThrowawayCluster({
+  durable,
+  settings: [
+    'shared_buffers=256MB',
+    'shared_preload_libraries=pg_stat_statements',
+    'track_io_timing=on',
+    // off until the explain pass turns it on (ALTER SYSTEM and a reload reach every open connection)
+    ...(explainFile
+      ? [
+          'session_preload_libraries=auto_explain',
+          'auto_explain.log_min_duration=-1',
+          'auto_explain.log_analyze=on',
+          'auto_explain.log_buffers=on',
+        ]
+      : []),
+  ],
+});
 log(`${cluster.version}, fsync ${durable ? 'on' : 'off'}; load ${load()}`);
 const admin = new pg.Client({ connectionString: cluster.url });
 await admin.connect();
 await admin.query('CREATE DATABASE siirto');
 await admin.end();
 const databaseUrl = cluster.url.replace(/\/postgres$/, '/siirto');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const siirtoDb = `dbid = (SELECT oid FROM pg_database WHERE datname = 'siirto')`;
+/** The background statements of every API process (the webhook queue's poll), left out of a request's. */
+const background = /webhook_deliveries/;
+
+/**
+ * Samples the API's connections as PostgreSQL sees them every 50 ms until the returned function is called, which
+ * answers the mean number of connections in each state: running (on a CPU), waiting (`Lock:transactionid`,
+ * `IO:WALSync`, `Client:ClientWrite` …), `idle in transaction` (the API holds a transaction open between its
+ * statements) and idle (free in a pool). The LISTEN connections and this one are left out.
+ */
+function sampleConnections() {
+  const counts = new Map();
+  let samples = 0;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    monitor
+      .query(
+        `SELECT state, wait_event_type, wait_event FROM pg_stat_activity
+         WHERE datname = 'siirto' AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+           AND query NOT LIKE 'LISTEN%'`,
+      )
+      .then(
+        ({ rows }) => {
+          samples += 1;
+          for (const row of rows) {
+            const what =
+              row.state !== 'active'
+                ? row.state
+                : row.wait_event_type
+                  ? `${row.wait_event_type}:${row.wait_event}`
+                  : 'running';
+            counts.set(what, (counts.get(what) ?? 0) + 1);
+          }
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        busy = false;
+      });
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    const means = [...counts].map(([what, count]) => [what, count / Math.max(1, samples)]);
+    return { samples, means: means.sort((a, b) => b[1] - a[1]) };
+  };
+}
+
+/** The statements of the step (pg_stat_statements since its reset): calls, the database's time, the top 6. */
+async function logStatements(requests) {
+  const { rows: totals } = await monitor.query(
+    `SELECT sum(calls)::float8 AS calls, sum(total_exec_time)::float8 AS ms FROM pg_stat_statements
+     WHERE ${siirtoDb} AND query NOT LIKE '%pg_stat%'`,
+  );
+  const { rows: top } = await monitor.query(
+    `SELECT calls::float8 AS calls, total_exec_time AS total, mean_exec_time AS mean,
+            regexp_replace(query, '\\s+', ' ', 'g') AS query
+     FROM pg_stat_statements WHERE ${siirtoDb} AND query NOT LIKE '%pg_stat%'
+     ORDER BY total_exec_time DESC LIMIT 6`,
+  );
+  const calls = totals[0]?.calls ?? 0;
+  const ms = totals[0]?.ms ?? 0;
+  log(
+    `  statements: ${String(calls)} (${(calls / Math.max(1, requests)).toFixed(1)} a request), ${(ms / 1000).toFixed(1)} s executing in ${String(seconds)} s; the top by time:`,
+  );
+  for (const row of top) {
+    log(
+      `    ${String(Math.round((row.total / Math.max(1, ms)) * 100))} % ${String(row.calls)} × ${row.mean.toFixed(2)} ms: ${row.query.slice(0, 150)}`,
+    );
+  }
+}
+
+/**
+ * BENCH_LOAD_EXPLAIN: the mix once per demo user to warm up, then once more with auto_explain on: every statement's
+ * plan with its times and buffers (EXPLAIN ANALYZE, BUFFERS) to the file, and per step the number of statements,
+ * their time in the database and the request's time.
+ */
+async function explainPass(users, mix, requestOf) {
+  const send = async (step, user) => {
+    const { method, path, body } = requestOf(step, user);
+    const started = performance.now();
+    const response = await fetch(`${api}${path}`, {
+      method,
+      body,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', authorization: `jwt ${user.access}` },
+    });
+    await response.arrayBuffer();
+    return { method, path, status: response.status, ms: performance.now() - started };
+  };
+  for (const step of mix) for (const user of users) await send(step, user);
+  await monitor.query('ALTER SYSTEM SET auto_explain.log_min_duration = 0');
+  await monitor.query('SELECT pg_reload_conf()');
+  await sleep(1000);
+  const out = [];
+  for (const step of mix) {
+    const perUser = [];
+    for (const user of users) {
+      const from = statSync(cluster.logFile).size;
+      const answer = await send(step, user);
+      await sleep(200);
+      const text = readFileSync(cluster.logFile).subarray(from).toString('utf8');
+      const plans = text
+        .split(/\n(?=\d{4}-\d\d-\d\d )/)
+        .filter((entry) => entry.includes('plan:') && !background.test(entry));
+      const database = plans.reduce((sum, entry) => sum + Number(/duration: ([\d.]+) ms/.exec(entry)?.[1] ?? 0), 0);
+      perUser.push(`${String(plans.length)} × ${database.toFixed(1)} / ${answer.ms.toFixed(0)} ms`);
+      out.push(
+        `## ${step.name} as ${user.email}: ${answer.method} ${answer.path} → ${String(answer.status)} in ${answer.ms.toFixed(1)} ms; ${String(plans.length)} statements, ${database.toFixed(1)} ms in the database\n\n${plans.join('\n')}`,
+      );
+    }
+    log(`  explain ${step.name}: ${perUser.join(' | ')} (statements × database time / request time, per user)`);
+  }
+  await monitor.query('ALTER SYSTEM RESET auto_explain.log_min_duration');
+  await monitor.query('SELECT pg_reload_conf()');
+  writeFileSync(explainFile, `${out.join('\n\n')}\n`);
+  log(`plans of one pass of the mix: ${explainFile}`);
+}
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
@@ -98,6 +254,8 @@ function run(command, args) {
   });
 }
 
+/** The benchmark's own connection to the API's database (its figures, the explain pass). */
+let monitor;
 const children = new Set();
 function stopAll() {
   for (const child of children) child.kill('SIGKILL');
@@ -110,8 +268,20 @@ process.on('SIGINT', () => {
 
 try {
   const seedStarted = Date.now();
-  await run(process.execPath, ['--import', 'tsx', 'bench/seed-scale-dir.ts', databaseUrl, String(transports)]);
-  log(`demo data + ${String(transports)} transports in ${String(Math.round((Date.now() - seedStarted) / 1000))} s`);
+  await run(process.execPath, [
+    '--import',
+    'tsx',
+    'bench/seed-scale-dir.ts',
+    databaseUrl,
+    String(transports),
+    String(accounts),
+  ]);
+  log(
+    `demo data + ${String(transports)} transports + ${String(accounts)} users in ${String(Math.round((Date.now() - seedStarted) / 1000))} s`,
+  );
+  monitor = new pg.Client({ connectionString: databaseUrl });
+  await monitor.connect();
+  await monitor.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 
   const summary = [];
   for (const processes of processSteps) {
@@ -162,8 +332,9 @@ try {
       if (!response.ok) throw new Error(`${path}: ${String(response.status)}`);
       return response.json();
     };
+    // signed in a few at a time (a sign-in is a deliberately slow password hash)
     const users = [];
-    for (const email of userEmails) {
+    const signIn = async (email) => {
       const { access } = await call('/token/', null, {
         method: 'POST',
         body: JSON.stringify({ username: email, password }),
@@ -171,14 +342,18 @@ try {
       const page = await call('/transports/company/?limit=1', access);
       const groups = await call('/chat/v1/groups/', access);
       const groupList = Array.isArray(groups) ? groups : (groups.results ?? []);
-      users.push({ email, access, transportId: page.transports[0]?.id, groupId: groupList[0]?.id ?? null });
+      return { email, access, transportId: page.transports[0]?.id, groupId: groupList[0]?.id ?? null };
+    };
+    for (let start = 0; start < userEmails.length; start += 8) {
+      users.push(...(await Promise.all(userEmails.slice(start, start + 8).map(signIn))));
     }
     log(
-      `${String(processes)} process(es): users ${users.map((user) => `${user.email} (chat ${String(user.groupId)})`).join(', ')}`,
+      `${String(processes)} process(es): ${String(users.length)} accounts signed in, ${String(users.filter((user) => user.groupId).length)} in a chat group`,
     );
 
     // The mix of one user, in order, one request a second (the think time): 12 requests, so a user runs it every
-    // 12 s. Chat requests go to /users/me/ for a user without a chat group.
+    // 12 s. Chat requests go to /users/me/ for a user without a chat group; see requestOf for the send. Every request
+    // accepts gzip, as a browser's does (http/compression.ts compresses large answers: the map).
     let sends = 0;
     const mix = [
       { name: 'frontpage', path: () => '/admin_data/frontpage/' },
@@ -195,7 +370,7 @@ try {
         path: (user) => (user.groupId ? `/chat/v1/groups/${String(user.groupId)}/messages/?limit=30` : '/users/me/'),
       },
       {
-        name: 'chat send',
+        name: 'chat send or page',
         method: 'POST',
         path: (user) => (user.groupId ? `/chat/v1/groups/${String(user.groupId)}/messages/` : '/users/me/'),
         body: () => {
@@ -208,6 +383,19 @@ try {
       },
       { name: 'enums', path: () => '/enums/' },
     ];
+    /**
+     * One step's request for one user (`turn`: the how-manyth chat send of the step it is): a user without a chat
+     * group reads /users/me/ instead of sending, and a send is a read of the chat page in all but one in SEND_EVERY.
+     */
+    const requestOf = (step, user, turn = 0) => {
+      if (step.method === 'POST' && !user.groupId) return { method: 'GET', path: '/users/me/', body: undefined };
+      if (step.method === 'POST' && turn % SEND_EVERY !== 0) {
+        return { method: 'GET', path: `/chat/v1/groups/${String(user.groupId)}/messages/?limit=30`, body: undefined };
+      }
+      return { method: step.method ?? 'GET', path: step.path(user), body: step.body?.() };
+    };
+    // the first three scale users are a company admin, a role 3 user and a location user
+    if (explainFile && processes === processSteps[0]) await explainPass(users.slice(0, 3), mix, requestOf);
 
     for (const count of userSteps) {
       let next = 0;
@@ -219,43 +407,61 @@ try {
       const before = { api: ticks(apiFamily), db: ticks(pgFamily), at: Date.now() };
       child.kill('SIGUSR2');
       lagLines.length = 0;
-      const result = await autocannon({
-        url: api,
-        connections: count,
-        connectionRate: 1,
-        duration: seconds,
-        requests: mix.map((step) => ({
-          method: step.method ?? 'GET',
-          setupRequest: (request, context) => {
-            context.user ??= users[next++ % users.length];
-            if (!context.user.groupId && step.method === 'POST') {
-              return {
-                ...request,
-                method: 'GET',
-                path: '/users/me/',
-                headers: { authorization: `jwt ${context.user.access}` },
-              };
-            }
-            return {
-              ...request,
-              path: step.path(context.user),
-              headers: { 'content-type': 'application/json', authorization: `jwt ${context.user.access}` },
-              ...(step.body ? { body: step.body() } : {}),
-            };
-          },
-        })),
-        setupClient: (client) => {
-          // A connection sends MIX in order, one request at a time: its n-th answer is MIX[n % length].
-          let answered = 0;
-          client.on('response', (statusCode, _bytes, responseTime) => {
-            times.push(responseTime);
-            const name = mix[answered % mix.length].name;
-            answered += 1;
-            byStep.set(name, [...(byStep.get(name) ?? []), responseTime]);
-            if (statusCode >= 400) errorsByStatus.set(statusCode, (errorsByStatus.get(statusCode) ?? 0) + 1);
+      await monitor.query('SELECT pg_stat_statements_reset()');
+      const stopSampling = sampleConnections();
+      // Users start at different steps of the mix (autocannon instance k runs it from step k), as people do: started
+      // together at its first step, all of them would ask for the map in the same second, every 12 s.
+      let sendTurn = 0;
+      const results = await Promise.all(
+        mix.flatMap((_, k) => {
+          const connections = Math.floor((count + mix.length - 1 - k) / mix.length);
+          if (connections === 0) return [];
+          const rotated = [...mix.slice(k), ...mix.slice(0, k)];
+          return autocannon({
+            url: api,
+            connections,
+            connectionRate: 1,
+            duration: seconds,
+            requests: rotated.map((step) => ({
+              method: step.method ?? 'GET',
+              // autocannon starts every round of the requests with a new context: a user per round
+              setupRequest: (request, context) => {
+                context.user ??= users[next++ % users.length];
+                const turn = step.method === 'POST' ? sendTurn++ : 0;
+                const { method, path, body } = requestOf(step, context.user, turn);
+                return {
+                  ...request,
+                  method,
+                  path,
+                  headers: {
+                    'content-type': 'application/json',
+                    'accept-encoding': 'gzip',
+                    authorization: `jwt ${context.user.access}`,
+                  },
+                  ...(body === undefined ? {} : { body }),
+                };
+              },
+            })),
+            setupClient: (client) => {
+              // A connection sends its rotation of MIX in order, one request at a time.
+              let answered = 0;
+              client.on('response', (statusCode, _bytes, responseTime) => {
+                times.push(responseTime);
+                const name = rotated[answered % rotated.length].name;
+                answered += 1;
+                if (!byStep.has(name)) byStep.set(name, []);
+                byStep.get(name).push(responseTime);
+                if (statusCode >= 400) errorsByStatus.set(statusCode, (errorsByStatus.get(statusCode) ?? 0) + 1);
+              });
+            },
           });
-        },
-      });
+        }),
+      );
+      const result = {
+        errors: results.reduce((sum, one) => sum + one.errors, 0),
+        timeouts: results.reduce((sum, one) => sum + one.timeouts, 0),
+      };
+      const connections = stopSampling();
       const pgNow = familyOf(cluster.pid() ?? 0);
       const elapsed = (Date.now() - before.at) / 1000;
       const apiCpu = (ticks(familyOf(child.pid)) - before.api) / 100 / elapsed;
@@ -291,11 +497,18 @@ try {
       log(
         `  p95 by step: ${[...byStep].map(([name, values]) => `${name} ${p95Of(values).toFixed(0)}`).join(', ')} (ms)`,
       );
+      log(
+        `  connections (mean of ${String(connections.samples)} samples): ${connections.means
+          .map(([what, mean]) => `${what} ${mean.toFixed(1)}`)
+          .join(', ')}`,
+      );
+      await logStatements(times.length);
     }
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     children.delete(child);
   }
+  await monitor.end();
   console.log(
     '\nprocesses | users | req/s | p50 ms | p95 ms | p99 ms | errors | loop lag p99 ms | API CPU | PostgreSQL CPU | API RSS MB | load average',
   );
