@@ -9,6 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Config } from '../../config.ts';
 import type { ChatDatabase, ChatRole, ChatTables } from '../../db/migrations/009_chat.ts';
 import type { UploadsTable } from '../../db/schema.ts';
@@ -188,39 +189,50 @@ export async function memberGroup(db: ChatDb, groupId: number, userId: number) {
   return row;
 }
 
-/** Groups in the ChatGroup shape for `userId`: members, customer, transport and the user's unread count. */
+/**
+ * Groups in the ChatGroup shape for `userId`: members, customer, transport and the user's unread count, read in ONE
+ * statement (json_agg subqueries): a list of groups holds one connection of the pool, not four.
+ */
 export async function serializeGroups(db: ChatDb, groups: GroupRow[], userId: number, config: Config) {
   if (groups.length === 0) return [];
   const ids = groups.map((group) => group.id);
   const customerIds = groups.flatMap((group) => (group.customer_id === null ? [] : [group.customer_id]));
   const transportIds = groups.flatMap((group) => (group.transport_id === null ? [] : [group.transport_id]));
-  const [members, unread, customers, transports] = await Promise.all([
-    db
-      .selectFrom('chat_members as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id as member_id', 'm.group_id', 'm.role', ...USER_COLUMNS])
-      .where('m.group_id', 'in', ids)
-      .orderBy('m.group_id')
-      .orderBy('m.id')
-      .execute(),
-    unreadCounts(db, userId, ids),
-    customerIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('customers').select(['id', 'name']).where('id', 'in', customerIds).execute(),
-    transportIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('transports').select(['id', 'vehicle']).where('id', 'in', transportIds).execute(),
-  ]);
+  // an empty id list selects nothing (and `in ()` is not SQL)
+  const within = (list: number[]) => (list.length ? list : [0]);
+  const related = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('chat_members as m')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select(['m.id as member_id', 'm.group_id', 'm.role', ...USER_COLUMNS])
+          .where('m.group_id', 'in', ids)
+          .orderBy('m.group_id')
+          .orderBy('m.id'),
+      ).as('members'),
+      jsonArrayFrom(unreadCountsQuery(db, userId, ids)).as('unread'),
+      jsonArrayFrom(eb.selectFrom('customers').select(['id', 'name']).where('id', 'in', within(customerIds))).as(
+        'customers',
+      ),
+      jsonArrayFrom(eb.selectFrom('transports').select(['id', 'vehicle']).where('id', 'in', within(transportIds))).as(
+        'transports',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const unread = new Map(related.unread.map((row) => [row.group_id, Number(row.count)]));
+  const customers = new Map(related.customers.map((row) => [row.id, row]));
+  const transports = new Map(related.transports.map((row) => [row.id, row]));
   return groups.map((group) => {
-    const customer = customers.find((row) => row.id === group.customer_id);
-    const transport = transports.find((row) => row.id === group.transport_id);
+    const customer = group.customer_id === null ? undefined : customers.get(group.customer_id);
+    const transport = group.transport_id === null ? undefined : transports.get(group.transport_id);
     return {
       id: group.id,
       name: group.name,
       description: group.description,
       chat_type: group.chat_type,
       customer: customer ? { id: customer.id, name: customer.name } : null,
-      members: members
+      members: related.members
         .filter((member) => member.group_id === group.id)
         .map((member) => ({ id: member.member_id, user: serializeChatUser(member, config), role: member.role })),
       group_image: group.group_image,
@@ -244,11 +256,9 @@ export async function messageById(db: ChatDb, id: number) {
   return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Others' messages after the user's read mark, per group. */
-export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[]) {
-  const counts = new Map<number, number>();
-  if (groupIds.length === 0) return counts;
-  const rows = await db
+/** Others' messages after the user's read mark in each of `groupIds`: a row per group with any. */
+function unreadCountsQuery(db: ChatDb, userId: number, groupIds: number[]) {
+  return db
     .selectFrom('chat_members as m')
     .innerJoin('chat_messages as msg', (join) =>
       join.onRef('msg.group_id', '=', 'm.group_id').onRef('msg.sequence', '>', 'm.last_read_sequence'),
@@ -257,8 +267,14 @@ export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[
     .where('m.user_id', '=', userId)
     .where('m.group_id', 'in', groupIds)
     .where(sql<boolean>`msg.sender_id IS DISTINCT FROM m.user_id`)
-    .groupBy('m.group_id')
-    .execute();
+    .groupBy('m.group_id');
+}
+
+/** Others' messages after the user's read mark, per group. */
+export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[]) {
+  const counts = new Map<number, number>();
+  if (groupIds.length === 0) return counts;
+  const rows = await unreadCountsQuery(db, userId, groupIds).execute();
   for (const row of rows) counts.set(row.group_id, Number(row.count));
   return counts;
 }
@@ -479,12 +495,16 @@ export async function groupMessages(
     .execute();
 }
 
-/** Moves the member's read mark up to `sequence` (never back). */
+/**
+ * Moves the member's read mark up to `sequence` (never back). A mark already there is left alone: reading a group
+ * read before writes nothing (no row version, no commit to wait for on the disk).
+ */
 export async function raiseReadMark(db: ChatDb, memberId: number, sequence: number) {
   await db
     .updateTable('chat_members')
-    .set({ last_read_sequence: sql<number>`GREATEST(last_read_sequence, ${sequence})` })
+    .set({ last_read_sequence: sequence })
     .where('id', '=', memberId)
+    .where('last_read_sequence', '<', sequence)
     .execute();
 }
 

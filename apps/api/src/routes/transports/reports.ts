@@ -15,7 +15,6 @@ import { badRequest } from '../../http/errors.ts';
 import { pageResponse, paginate } from '../../http/pagination.ts';
 import { type BusinessDb, businessDb } from '../companies/context.ts';
 import {
-  countOf,
   idsOf,
   loadRelated,
   locationName,
@@ -123,9 +122,9 @@ export const transportReportRoutes: FastifyPluginAsync = (app) => {
     const query = request.query as Record<string, unknown>;
     const page = paginate(query);
     const rows = reportQuery(db, context, reportFilters(query, context.user.id));
-    const [transports, count, { totals }] = await Promise.all([
+    // the count comes with the totals: one pass over the filtered set, not two
+    const [transports, { count, totals }] = await Promise.all([
       reportRowsOf(orderTransports(rows, query).limit(page.limit).offset(page.offset)),
-      countOf(rows),
       reportTotals(db, rows),
     ]);
     const related = await loadRelated(request, db, transports, reportParts);

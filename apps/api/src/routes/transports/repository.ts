@@ -196,7 +196,7 @@ export async function loadRelated(
 
 export type Related = Awaited<ReturnType<typeof loadRelated>>;
 
-/** The number of rows of a page's query (without paging). */
+/** The number of rows of a page's query (without paging); bench/transport-list.ts compares it with cheapCountOf. */
 export async function countOf(rows: ReturnType<typeof visibleTransports>): Promise<number> {
   const total = await rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return total.count;
@@ -871,27 +871,28 @@ export async function idsOf(ordered: ReportRows): Promise<number[]> {
   return (await ordered.select('id').execute()).map((row) => row.id);
 }
 
-/** The unrounded sums of the whole filtered set (null when nothing matches) and its count. */
+/**
+ * The unrounded sums of the whole filtered set (null when nothing matches) and its count, in ONE statement (the
+ * extra fees of the set's expenses are an uncorrelated subquery of it, computed once): a report page holds one
+ * connection for its totals, not two.
+ */
 export async function reportSums(db: BusinessDb, rows: ReportRows) {
   const sum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
-  const [money, fees] = await Promise.all([
-    rows
-      .select([
-        sql<number>`count(*)::int`.as('count'),
-        sum('trip_length_km').as('trip_length_km'),
-        sum('price').as('price'),
-        sum('service_prices_total_company').as('price_list_rows_price_total'),
-        sum('expenses_price_total').as('expenses_price_total'),
-        sum('transport_total_price').as('transport_total_price'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('expenses')
-      .select(sql<number | null>`sum(service_price_company)::float8`.as('total'))
-      .where('transport_id', 'in', rows.select('id'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ...money, expenses_service_prices: fees.total };
+  return rows
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sum('trip_length_km').as('trip_length_km'),
+      sum('price').as('price'),
+      sum('service_prices_total_company').as('price_list_rows_price_total'),
+      sum('expenses_price_total').as('expenses_price_total'),
+      sum('transport_total_price').as('transport_total_price'),
+      db
+        .selectFrom('expenses')
+        .select(sql<number | null>`sum(service_price_company)::float8`.as('total'))
+        .where('transport_id', 'in', rows.select('id'))
+        .as('expenses_service_prices'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 const euroSum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(column)})::float8`;
