@@ -151,7 +151,7 @@ function sampleConnections() {
           for (const row of rows) {
             const what =
               row.state !== 'active'
-                ? row.state
+                ? (row.state ?? 'starting')
                 : row.wait_event_type
                   ? `${row.wait_event_type}:${row.wait_event}`
                   : 'running';
