@@ -54,8 +54,5 @@ export const STAFF_PERMISSION_LEVEL = 3;
 
 export const SHARED_MAP_HEIGHT_PX = 578;
 
-export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
-export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
-
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DISPLAY_TIME_ZONE = 'Europe/Helsinki';

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_SIZE_ALL } from '@siirto/domain';
+import { LIST_PAGE_SIZE, PAGE_SIZE_ALL } from '@siirto/domain';
 
 export interface Page {
   limit: number;
   offset: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 30;
+/** A list's page when the query names none (the domain's LIST_PAGE_SIZE: the transport list and the reports). */
+export const DEFAULT_PAGE_SIZE = LIST_PAGE_SIZE;
 /** The largest page: the list's "All" (the domain's PAGE_SIZE_ALL). */
 export const MAX_PAGE_SIZE = PAGE_SIZE_ALL;
 

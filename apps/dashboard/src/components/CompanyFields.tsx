@@ -1,6 +1,12 @@
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMPANY_FORM_FIELDS, companySchema, INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL } from '@siirto/domain';
+import {
+  COMPANY_FORM_FIELDS,
+  companySchema,
+  DEFAULT_INVOICING_TYPE,
+  INVOICING_TYPE_EINVOICE,
+  INVOICING_TYPE_EMAIL,
+} from '@siirto/domain';
 import { useI18n } from '../i18n/intl';
 import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
@@ -38,7 +44,7 @@ export function companyFormDefaults(company: Company | null): CompanyFormInput {
     street_address: company?.street_address ?? '',
     postal_code: company?.postal_code ?? '',
     city_sk: company?.city_sk ?? '',
-    invoicing_type: String(company?.invoicing_type ?? INVOICING_TYPE_EINVOICE),
+    invoicing_type: String(company?.invoicing_type ?? DEFAULT_INVOICING_TYPE),
     invoicing_email: company?.invoicing_email ?? '',
     invoicing_einvoice_operator_url: company?.invoicing_einvoice_operator_url ?? '',
     invoicing_einvoice_operator: company?.invoicing_einvoice_operator ?? '',

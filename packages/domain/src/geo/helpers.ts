@@ -1,4 +1,4 @@
-import { IN_PROGRESS_TRANSPORT_STATES, isInProgressState } from '../transports/states.ts';
+import { isInProgressState } from '../transports/states.ts';
 import type { CountryCode, GeoPlace, LngLat } from './types.ts';
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -35,9 +35,7 @@ export function estimateDrive(
   return { distanceKm, durationSeconds: Math.round((distanceKm / model.averageSpeedKmh) * 3600) };
 }
 
-/** Transport states in which the shared view and detail show an estimated arrival: in progress (4 to 9). */
-export const ARRIVAL_ESTIMATE_STATES = IN_PROGRESS_TRANSPORT_STATES;
-
+/** The shared view and the detail show an estimated arrival in the states in progress (4 to 9). */
 export function showsArrivalEstimate(state: number): boolean {
   return isInProgressState(state);
 }

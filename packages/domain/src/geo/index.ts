@@ -1,6 +1,5 @@
 export type { CountryCode, GeoPlace, GeoRoute, GeoService, LngLat, SuggestOptions, TravelTimes } from './types.ts';
 export {
-  ARRIVAL_ESTIMATE_STATES,
   addressFieldsFrom,
   boundsOf,
   cityMissingFromAddress,

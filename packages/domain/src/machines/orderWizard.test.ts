@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  hasOrderReturnPage,
   isOrderPriced,
   orderProgressPhase,
   orderWizardMachine,
@@ -137,7 +136,6 @@ describe('order wizard machine: pages', () => {
     expect(orderWizardPage(actor.getSnapshot())).toBe('pickup');
     send(actor, { type: 'wizard.next', values: oneWay });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
-    expect(hasOrderReturnPage(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'wizard.goTo', page: 'returnLeg' });
     expect(orderWizardPage(actor.getSnapshot())).toBe('preview');
     actor.send({ type: 'wizard.back' });

@@ -565,8 +565,3 @@ export function isOrderPriced(snapshot: OrderWizardSnapshot): boolean {
   const { price, fingerprint } = snapshot.context;
   return price !== null && price.fingerprint === fingerprint;
 }
-
-/** The return page (2 Paluu) is shown: a round trip with a vehicle change. */
-export function hasOrderReturnPage(snapshot: OrderWizardSnapshot): boolean {
-  return snapshot.context.returnLeg;
-}

@@ -5,8 +5,6 @@ import {
   multiplyCents,
   multiplyEuros,
   parseEuros,
-  percentOfCents,
-  proRataCents,
   roundDecimal,
   roundEuros,
   splitCents,
@@ -86,19 +84,11 @@ describe('arithmetic in cents', () => {
     expect(multiplyEuros(0.85, 'x')).toBe(0);
   });
 
-  it('takes percents and removes VAT exactly', () => {
-    expect(percentOfCents(1000, 25.5)).toBe(255);
-    expect(percentOfCents(1, 50)).toBe(1);
+  it('removes VAT exactly', () => {
     expect(centsExcludingVat(12400, 24)).toBe(10000);
     expect(centsExcludingVat(4990, 25.5)).toBe(3976);
     expect(centsExcludingVat(4900, '25.5')).toBe(3904);
     expect(centsExcludingVat(5000, 0)).toBe(5000);
-  });
-
-  it('takes a pro-rata share (minutes of an hour)', () => {
-    expect(proRataCents(4000, 30, 60)).toBe(2000);
-    expect(proRataCents(4000, 1, 60)).toBe(67); // 66.67 cents
-    expect(proRataCents(4000, 0, 60)).toBe(0);
   });
 
   it('splits an amount into shares that add up to it', () => {

@@ -145,18 +145,6 @@ function ratio(cents: Cents, top: Decimal, bottom: Decimal): Cents {
   return Number(divideRounded(numerator, denominator));
 }
 
-/** cents × part / whole rounded to cents once, by the rule: a pro-rata share (30 minutes of an hourly fee). */
-export function proRataCents(cents: Cents, part: number | string, whole: number | string): Cents {
-  const top = decimalOf(part);
-  const bottom = decimalOf(whole);
-  return top === null || bottom === null || bottom.units === 0n ? 0 : ratio(cents, top, bottom);
-}
-
-/** `percent` % of an amount, rounded to cents by the rule (25.5 % of 10.00 € = 2.55 €). */
-export function percentOfCents(cents: Cents, percent: number | string): Cents {
-  return proRataCents(cents, percent, 100);
-}
-
 /** A price including VAT without it: price × 100 / (100 + vat), rounded to cents by the rule. A bad VAT counts as 0. */
 export function centsExcludingVat(cents: Cents, vatPercent: number | string): Cents {
   const vat = decimalOf(vatPercent) ?? { units: 0n, scale: 0 };

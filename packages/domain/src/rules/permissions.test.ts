@@ -7,10 +7,8 @@ import {
   hasReachedUserLimit,
   isAdmin,
   isStaff,
-  locationsFitRole,
   selectableRoles,
   usesTopNavigation,
-  visibleMenuItems,
 } from './permissions.ts';
 
 const admin = { is_company_admin: true, is_staff: false };
@@ -45,28 +43,10 @@ describe('menu items', () => {
     expect(canSeeMenuItem({ feature: 'reports' }, { user: basic, licence })).toBe(true);
   });
 
-  it('hides the company Users item from non-admins and keeps the order and groups', () => {
-    const items = [
-      { id: 'frontpage' },
-      {
-        id: 'company',
-        children: [{ id: 'basic' }, { id: 'business_locations' }, { id: 'users', adminOnly: true }],
-      },
-      { id: 'reports', feature: 'reports' },
-      { id: 'staff', permission: 3 },
-    ];
-    const ids = (list: readonly { id: string; children?: readonly { id: string }[] }[]) =>
-      list.map((item) => (item.children ? [item.id, item.children.map((child) => child.id)] : item.id));
-    expect(ids(visibleMenuItems(items, { user: basic, licence: { features: [] } }))).toEqual([
-      'frontpage',
-      ['company', ['basic', 'business_locations']],
-    ]);
-    expect(ids(visibleMenuItems(items, { user: { ...admin, is_staff: true }, licence }))).toEqual([
-      'frontpage',
-      ['company', ['basic', 'business_locations', 'users']],
-      'reports',
-      'staff',
-    ]);
+  it('shows the company Users item (adminOnly) to company admins only', () => {
+    expect(canSeeMenuItem({ adminOnly: true }, { user: admin, licence })).toBe(true);
+    expect(canSeeMenuItem({ adminOnly: true }, { user: basic, licence })).toBe(false);
+    expect(canSeeMenuItem({ adminOnly: true }, { user: staff, licence })).toBe(false);
   });
 });
 
@@ -102,13 +82,6 @@ describe('roles', () => {
     expect(selectableRoles(roles, basic).map((role) => role.value)).toEqual([1, 2]);
     expect(selectableRoles(roles, admin).map((role) => role.value)).toEqual([1, 2, 5]);
     expect(selectableRoles([{ value: '5' }], basic)).toEqual([]);
-  });
-
-  it('role 2 needs exactly one business location', () => {
-    expect(locationsFitRole(2, [])).toBe(false);
-    expect(locationsFitRole(2, [3])).toBe(true);
-    expect(locationsFitRole(2, [3, 4])).toBe(false);
-    expect(locationsFitRole(1, [])).toBe(true);
   });
 
   it('shows role 2 with its locations and every other role as all', () => {

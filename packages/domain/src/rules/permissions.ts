@@ -49,16 +49,6 @@ export function canSeeMenuItem(item: MenuItemAccess, { user, licence }: MenuAcce
   return true;
 }
 
-/** The menu items the user sees, in their order; groups keep only their visible children. */
-export function visibleMenuItems<T extends MenuItemAccess & { readonly children?: readonly T[] }>(
-  items: readonly T[],
-  context: MenuAccessContext,
-): T[] {
-  return items
-    .filter((item) => canSeeMenuItem(item, context))
-    .map((item) => (item.children ? { ...item, children: visibleMenuItems(item.children, context) } : item));
-}
-
 /**
  * Companies with account_type 9 get the top navigation; below 9 (or unknown) the side menu (spec 1 §2). The spec
  * names no type above 9: "below 9 gets the side menu" leaves them the top navigation.
@@ -91,11 +81,6 @@ export function selectableRoles<T extends { readonly value: number | string }>(
 /** Role 2 is tied to exactly one business location. */
 function roleNeedsSingleLocation(role: number | null | undefined): boolean {
   return role === ROLE_LOCATION_LIMITED;
-}
-
-/** Whether a set of chosen locations fits the role: role 2 needs exactly one. */
-export function locationsFitRole(role: number | null | undefined, locationIds: readonly unknown[]): boolean {
-  return !roleNeedsSingleLocation(role) || locationIds.length === 1;
 }
 
 /** What the users list shows in the locations column: role 2 its locations, other roles "all" ('Kaikki'). */

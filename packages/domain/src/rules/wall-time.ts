@@ -43,11 +43,6 @@ export function isCalendarDay(text: string): boolean {
   return match !== null && wallFieldsToUtc(Number(match[1]), Number(match[2]), Number(match[3])) !== null;
 }
 
-/** Whether a text is a wall time `YYYY-MM-DDTHH:mm` of a day that exists. */
-export function isWallTime(text: string): boolean {
-  return wallTimeToUtcFields(text) !== null;
-}
-
 function wallTimeToUtcFields(text: string): number | null {
   const match = WALL_TIME.exec(text);
   if (!match) return null;

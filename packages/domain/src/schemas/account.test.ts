@@ -3,9 +3,7 @@ import {
   accountUserEditSchema,
   accountUserInviteSchema,
   changeUsernameSchema,
-  decimalInputSchema,
   languageSchema,
-  parseDecimalInput,
   profileSchema,
   profileWithRequiredPhoneSchema,
 } from './account.ts';
@@ -98,23 +96,5 @@ describe('account user schemas', () => {
     expect(accountUserInviteSchema.parse({ username: 'x@y.fi', user_type: '1', portfolios: false }).portfolios).toEqual(
       [],
     );
-  });
-});
-
-describe('decimal input', () => {
-  it('accepts digits with an optional . or , fraction', () => {
-    for (const value of ['12', '12.5', '12,50', '0,1']) {
-      expect(issuesOf(decimalInputSchema, value)).toEqual([]);
-    }
-    for (const value of ['12.', ',5', '1.2.3', '-1', '1e3', 'abc']) {
-      expect(issuesOf(decimalInputSchema, value)).toEqual([['', 'decimal']]);
-    }
-    expect(issuesOf(decimalInputSchema, '')).toEqual([['', 'required']]);
-  });
-
-  it('parses the comma as the decimal separator', () => {
-    expect(parseDecimalInput('12,5')).toBe(12.5);
-    expect(parseDecimalInput('7')).toBe(7);
-    expect(parseDecimalInput('7,')).toBeUndefined();
   });
 });

@@ -1,8 +1,6 @@
-/** Own-account forms (spec 1 §5): username, profile, language, account users, decimal input. */
+/** Own-account forms (spec 1 §5): username, profile, language, account users. */
 import { z } from 'zod';
 import {
-  givenMatches,
-  DECIMAL_PATTERN,
   imageFileSchema,
   matchOptions,
   optionalPhone,
@@ -36,9 +34,6 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 export const profileWithRequiredPhoneSchema = z.object({ ...profileFields, phone: requiredPhone() });
 export type ProfileWithRequiredPhoneValues = z.infer<typeof profileWithRequiredPhoneSchema>;
 
-/** The picture rule alone (png or jpg, under 3 MB), for an upload field that validates on change. */
-export const profilePictureSchema = imageFileSchema;
-
 export const languageSchema = z.object({ language: requiredText() });
 export type LanguageValues = z.infer<typeof languageSchema>;
 
@@ -70,12 +65,3 @@ export const accountUserEditSchema = z.object({
   portfolios: portfolioIds(1),
 });
 export type AccountUserEditValues = z.infer<typeof accountUserEditSchema>;
-
-/** Decimal input: digits with an optional . or , fraction. */
-export const decimalInputSchema = requiredText().refine(...givenMatches(DECIMAL_PATTERN, 'decimal'));
-
-/** The number a decimal input means ('12,5' → 12.5), or undefined when it is not a decimal. */
-export function parseDecimalInput(value: string): number | undefined {
-  const trimmed = value.trim();
-  return DECIMAL_PATTERN.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
-}

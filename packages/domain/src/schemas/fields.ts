@@ -25,7 +25,6 @@ export const BUSINESS_ID_PATTERN = /^\d{7}-\d$/;
 /** A Finnish phone number as stored: a plus sign, 358, then 4 to 12 digits (8 to 16 characters; spec 1 §5). */
 const FINNISH_PHONE_PATTERN = /^\+358\d{4,12}$/;
 export const PIN_PATTERN = /^\d{6}$/;
-export const DECIMAL_PATTERN = /^\d+([.,]\d+)?$/;
 export const EMAIL_PATTERN = z.regexes.email;
 
 /** A required text: empty or only spaces is 'required'. */

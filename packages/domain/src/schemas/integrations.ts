@@ -64,7 +64,7 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 const WEBHOOK_URL_PATTERN = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 /** The longest webhook URL taken. */
-export const WEBHOOK_URL_MAX_LENGTH = 2000;
+const WEBHOOK_URL_MAX_LENGTH = 2000;
 
 /** The endpoint form: its URL (https; the API checks where it points), a description, the events it wants. */
 export const webhookEndpointSchema = z.object({

@@ -92,14 +92,11 @@ function withSuperuserRules<T extends z.ZodType<SuperuserMatchValues>>(schema: T
     .refine((values) => values.password === values.password2, matchOptions('password2', 'passwordsDoNotMatch'));
 }
 
-/** Step 1: company details. */
-export const registrationCompanyStepSchema = withInvoicingRules(z.object(companyStepFields));
-/** Step 2: the superuser (main user); the e-mail is the username. */
-export const registrationSuperuserStepSchema = withSuperuserRules(z.object(superuserStepFields));
-/** Step 3: the contract and the terms of service. */
-export const registrationContractStepSchema = z.object(contractStepFields);
-
-/** The whole registration, validated before submit (and by apps/api). */
+/**
+ * The whole registration, validated before submit (and by apps/api): step 1 the company details, step 2 the
+ * superuser (main user; the e-mail is the username), step 3 the contract and the terms of service. A step shows
+ * the issues on its own fields (`registrationStepOf`).
+ */
 export const registrationSchema = withSuperuserRules(
   withInvoicingRules(z.object({ ...companyStepFields, ...superuserStepFields, ...contractStepFields })),
 );

@@ -1,8 +1,6 @@
 /** Business constants of transports (spec 2 §3, §9). */
 import type { LngLat } from '../geo/types.ts';
 
-/** Page size of the transport list and the reports. */
-export const TRANSPORT_PAGE_SIZE = 30;
 export const PRIORITY_NORMAL = 2;
 export const PRIORITY_URGENT = 3;
 export const PRICE_TYPE_NORMAL = 2;
@@ -32,9 +30,6 @@ export const WAITING_FREE_MINUTES = 30;
 /** Urgent order note: pickup under 2 hours from ordering. */
 export const URGENT_PICKUP_NOTE_SECONDS = 2 * 60 * 60;
 
-/** Debounces of the order form. */
-export const VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS = 300;
-export const CONTACT_FIELD_DEBOUNCE_MS = 500;
 /** How long the "location has no coordinates" hint shows. */
 export const BUSINESS_LOCATION_HINT_MS = 5_000;
 

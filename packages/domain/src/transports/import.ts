@@ -151,7 +151,7 @@ export const IMPORT_COLUMNS: Record<ImportField, ImportColumn> = {
 };
 
 /** A header as it is compared: lower case, only its letters and digits ('Nouto: Katuosoite' → 'noutokatuosoite'). */
-export function foldImportHeader(header: string): string {
+function foldImportHeader(header: string): string {
   return header
     .normalize('NFC')
     .toLowerCase()

@@ -1,11 +1,10 @@
 /**
- * The order form of a transport (spec 2 §5): field schemas for its parts (pickup, destination, vehicle, return leg,
- * extras), the cross-field rules as one function both the dashboard (through the schema) and the API (on the
- * merged stored and sent values, against the server clock) run, and the payload clean-up (upper-case registration,
- * electric vehicles automatic with fuel type 4, empty recharge type and vehicle size left out).
+ * The order form of a transport (spec 2 §5): its rules as one function that the dashboard (on the form's values),
+ * the spreadsheet import and the API (on the merged stored and sent values, against the server clock) run, and the
+ * payload clean-up (upper-case registration, electric vehicles automatic with fuel type 4, empty recharge type and
+ * vehicle size left out).
  * Every issue message is a message ID of `validationMessages`.
  */
-import { z } from 'zod';
 import { EMAIL_PATTERN, isGiven } from '../schemas/fields.ts';
 import type { ValidationMessageId } from '../messages.ts';
 import { toDate } from '../rules/format.ts';
@@ -47,12 +46,6 @@ const REQUIRED_TRANSPORT_FIELDS = [
   'vehicle',
   'pickup_time',
   'destination_time',
-] as const;
-
-export const RETURN_LEG_REQUIRED_FIELDS = [
-  'return_transport_vehicle',
-  'return_transport_brand',
-  'return_transport_destination_time',
 ] as const;
 
 type TimeValue = Date | string | number | null | undefined;
@@ -228,72 +221,6 @@ export function transportOrderIssues(
   return [...issues].map(([path, message]) => ({ path, message }));
 }
 
-// ── field schemas of the form's parts ──
-
-const text = () =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value ?? '').trim());
-const time = () => z.union([z.date(), z.string(), z.null()]).optional();
-const choice = () => z.union([z.number(), z.string(), z.null()]).optional();
-const flag = () =>
-  z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true);
-
-/** A vehicle registration: upper case, at most 20 characters. */
-export const vehicleRegistrationSchema = z
-  .string()
-  .nullish()
-  .transform((value) => normaliseRegistration(value ?? ''))
-  .refine((value) => value.length <= VEHICLE_REGISTRATION_MAX_LENGTH, { error: 'registrationMaxLength' });
-
-/** Pickup or destination: contact, place, business location, time. */
-function transportPlaceShape<S extends TransportSide>(side: S) {
-  return {
-    ...Object.fromEntries(TRANSPORT_PLACE_TEXT_FIELDS.map((field) => [`${side}_${field}`, text()])),
-    [`${side}_time`]: time(),
-    [`${side}_use_business_location`]: flag(),
-    [`save_${side}_contact`]: flag(),
-  } as unknown as Record<`${S}_${string}` | `save_${S}_contact`, z.ZodType>;
-}
-
-const transportVehicleShape = {
-  vehicle: vehicleRegistrationSchema,
-  vehicle_brand: text(),
-  vehicle_electric: flag(),
-  vehicle_fuel_type: choice(),
-  vehicle_transmission_type: choice(),
-  vehicle_recharge_type: choice(),
-  vehicle_product_number: text(),
-  vehicle_size: choice(),
-  abroad: flag(),
-  order_number: text(),
-};
-
-const transportReturnLegShape = {
-  round_trip: flag(),
-  round_trip_no_vehicle_change: flag(),
-  return_transport_vehicle: vehicleRegistrationSchema,
-  return_transport_brand: text(),
-  return_transport_electric: flag(),
-  return_transport_fuel_type: choice(),
-  return_transport_transmission: choice(),
-  return_transport_recharge_type: choice(),
-  return_transport_destination_time: time(),
-};
-
-const transportExtrasShape = {
-  priority: choice(),
-  price_type_special: choice(),
-  driver_information: text(),
-  description_company: text(),
-  price_list_rows_ids: z.array(z.number()).optional(),
-  customer: choice(),
-};
-
 const chosen = (value: unknown, allowed: readonly number[]): number | undefined => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && allowed.includes(number) ? number : undefined;
@@ -340,26 +267,4 @@ export function transportOrderPayload(values: Readonly<Record<string, unknown>>)
   return Object.fromEntries(
     Object.entries(payload).filter(([field, value]) => !(field in choices && value === undefined)),
   );
-}
-
-/**
- * The whole order form: its parts, every rule of spec 2 §5 (against `options.now()`), and the payload clean-up
- * on success. `options` is read at each parse, so the form can pass the current drive time estimate.
- */
-export function transportOrderSchema(
-  options: () => Omit<TransportOrderRuleOptions, 'requireAll'> & { readonly requireAll?: boolean },
-) {
-  return z
-    .object({
-      ...transportPlaceShape('pickup'),
-      ...transportPlaceShape('destination'),
-      ...transportVehicleShape,
-      ...transportReturnLegShape,
-      ...transportExtrasShape,
-    })
-    .superRefine((values, context) => {
-      const issues = transportOrderIssues(values, { requireAll: true, ...options() });
-      for (const issue of issues) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    })
-    .transform((values) => transportOrderPayload(values));
 }

@@ -7,11 +7,7 @@ import {
   NEW_TRANSPORT_DEFAULTS,
   photoGroup,
   priceSummary,
-  resetsPriceCalculation,
-  TRANSPORT_PAGE_SIZE,
   transportPriority,
-  waitingFee,
-  WAITING_FEE_EUR_PER_HOUR,
 } from './index.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
@@ -84,15 +80,6 @@ describe('photos', () => {
 });
 
 describe('prices', () => {
-  it('resets the calculated price on any change of the order', () => {
-    expect(resetsPriceCalculation(['vehicle'])).toBe(true);
-    expect(resetsPriceCalculation(['round_trip'])).toBe(true);
-    expect(resetsPriceCalculation(['round_trip_no_vehicle_change'])).toBe(true);
-    expect(resetsPriceCalculation(['price_type_special'])).toBe(true);
-    expect(resetsPriceCalculation([])).toBe(false);
-    expect(resetsPriceCalculation(['prices_calculated'])).toBe(false);
-  });
-
   it('sums the go and return trips, the extras and the expenses', () => {
     expect(
       priceSummary({
@@ -114,19 +101,10 @@ describe('prices', () => {
     });
     expect(priceSummary({ price_go_trip: 100 })).toMatchObject({ form2_price: null, total: 100 });
   });
-
-  it('charges 40 € an hour beyond 30 minutes of waiting', () => {
-    expect(WAITING_FEE_EUR_PER_HOUR).toBe(40);
-    expect(waitingFee(30)).toBe(0);
-    expect(waitingFee(20)).toBe(0);
-    expect(waitingFee(90)).toBe(40);
-    expect(waitingFee(45)).toBe(10);
-  });
 });
 
 describe('defaults', () => {
-  it('starts a new transport as a draft at the normal price type; lists page by 30', () => {
+  it('starts a new transport as a draft at the normal price type', () => {
     expect(NEW_TRANSPORT_DEFAULTS).toMatchObject({ state: 2, price_type_special: 2 });
-    expect(TRANSPORT_PAGE_SIZE).toBe(30);
   });
 });

@@ -1,14 +1,8 @@
 /** Rules of the order form and the transport views (spec 2 §4, §9), as plain functions. */
 import { travelTimeWithMargin } from '../geo/helpers.ts';
 import { toDate } from '../rules/format.ts';
-import { euros, proRataCents, roundDecimal, sumEuros, toCents } from '../rules/money.ts';
-import {
-  ABROAD_WAYPOINTS,
-  PRIORITY_NORMAL,
-  PRIORITY_URGENT,
-  WAITING_FEE_EUR_PER_HOUR,
-  WAITING_FREE_MINUTES,
-} from './constants.ts';
+import { euros, roundDecimal, sumEuros, toCents } from '../rules/money.ts';
+import { ABROAD_WAYPOINTS, PRIORITY_NORMAL, PRIORITY_URGENT } from './constants.ts';
 
 type TimeInput = Date | string | number | null | undefined;
 
@@ -103,14 +97,6 @@ export function groupPhotos<T extends { readonly photo_type: number; readonly ph
   return groups;
 }
 
-/**
- * Whether a change resets prices_calculated: any change to the form values, round trip, vehicle change or special
- * price does (the price must be recalculated). `changedFields` are the names of the changed form fields.
- */
-export function resetsPriceCalculation(changedFields: readonly string[]): boolean {
-  return changedFields.some((field) => field !== 'prices_calculated' && field !== 'saving_step' && field !== 'publish');
-}
-
 export interface PriceSummaryInput {
   readonly price_go_trip?: number | string | null;
   readonly price_return_trip?: number | string | null;
@@ -149,10 +135,4 @@ export function priceSummary(input: PriceSummaryInput): PriceSummary {
     expenses_total: euros(expenses),
     total: euros(trip + extras + expenses),
   };
-}
-
-/** The waiting fee: 40 € per hour beyond the first 30 minutes of waiting or charging (pro rata). */
-export function waitingFee(waitingMinutes: number): number {
-  const billable = Math.max(0, waitingMinutes - WAITING_FREE_MINUTES);
-  return euros(proRataCents(toCents(WAITING_FEE_EUR_PER_HOUR), billable, 60));
 }

@@ -93,7 +93,6 @@ export function mapTransportCounts(transports: readonly { state: number }[]): { 
   };
 }
 export const showsCarPosition = (state: number | null | undefined) => isIn(CAR_POSITION_TRANSPORT_STATES, state);
-export const isReportState = (state: number | null | undefined) => isIn(REPORT_TRANSPORT_STATES, state);
 
 /**
  * The badge tone of a state, in the design system's semantic names: 2 light (neutral), 3 and 31 primary (info),
@@ -166,14 +165,4 @@ export function canEditTransport(transport: TransportStateFacts): boolean {
 /** Delete: states 2, 3 and 31. */
 export function canDeleteTransport(transport: Pick<TransportStateFacts, 'state'>): boolean {
   return isEditableState(transport.state);
-}
-
-/** The state a save answers with after create or update: 3 or 31 means "published" in the notice. */
-export function savedNotice(
-  state: number,
-  created: boolean,
-): 'createdPublished' | 'updatedPublished' | 'created' | 'updated' {
-  const published = isPublishedState(state);
-  if (created) return published ? 'createdPublished' : 'created';
-  return published ? 'updatedPublished' : 'updated';
 }

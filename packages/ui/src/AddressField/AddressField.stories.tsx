@@ -56,7 +56,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Address search with suggestions from the app’s GeoService (300 ms debounce, cancelled when the text changes). Choosing a suggestion calls `onSelect` so the form fills street, postal code, city, country and coordinates. A warning shows when the chosen city is not in the provider’s full address; a failed search shows `cityNotFoundText` and calls `onSearchError` (the app only logs it).',
+          'Address search with suggestions from the app’s GeoService (300 ms debounce, cancelled when the text changes). Choosing a suggestion calls `onSelect` so the form fills street, postal code, city, country and coordinates. `warningFor` gives the warning for a chosen suggestion (the app’s rule: the city not in the provider’s full address); a failed search shows `cityNotFoundText` and calls `onSearchError` (the app only logs it).',
       },
     },
   },
@@ -66,7 +66,11 @@ const meta = {
     loadingText: 'Haetaan…',
     noResultsText: 'Ei osumia',
     cityNotFoundText: 'City not found',
-    cityWarningText: 'Kaupunki puuttuu karttapalvelun osoitteesta. Tarkista osoite.',
+    // the app's rule comes as a prop (the dashboard passes the domain's cityMissingFromAddress)
+    warningFor: (place: Place) =>
+      place.fullAddress.includes(place.city)
+        ? undefined
+        : 'Kaupunki puuttuu karttapalvelun osoitteesta. Tarkista osoite.',
     search: fn(fakeSearch),
     onSelect: fn(),
     onSearchError: fn(),

@@ -35,8 +35,11 @@ export interface AddressFieldProps<T extends AddressSuggestion> {
   noResultsText: string;
   /** Shown when the search failed (spec: 'City not found'). */
   cityNotFoundText: string;
-  /** Shown after choosing a suggestion whose city is not contained in its full address. */
-  cityWarningText: string;
+  /**
+   * The warning to show after a suggestion is chosen, or undefined for none: the app's rule and text (the order
+   * form's: the city is not contained in the map service's full address).
+   */
+  warningFor?: (suggestion: T) => string | undefined;
   /** Debounce before searching (spec: 300 ms). */
   debounceMs?: number;
   /** Shortest text that is searched (default 3). */
@@ -46,8 +49,6 @@ export interface AddressFieldProps<T extends AddressSuggestion> {
 }
 
 type SearchState = 'idle' | 'loading' | 'done' | 'failed';
-
-const fold = (v: string) => v.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 
 /** An address combobox with debounced, cancellable async suggestions (Ark UI Combobox). */
 export function AddressField<T extends AddressSuggestion>(props: AddressFieldProps<T>) {
@@ -110,13 +111,12 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
     [items],
   );
 
-  const cityMissing =
-    chosen !== null && fold(chosen.city) !== '' && !fold(chosen.fullAddress).includes(fold(chosen.city));
+  const warning = chosen === null ? undefined : props.warningFor?.(chosen);
   const descriptionId = `${ids}-description`;
   const messageId = `${ids}-message`;
   const describedBy = [
     props.description ? descriptionId : null,
-    props.error || cityMissing || state === 'failed' ? messageId : null,
+    props.error || warning || state === 'failed' ? messageId : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -195,8 +195,8 @@ export function AddressField<T extends AddressSuggestion>(props: AddressFieldPro
               <p className={s.errorText}>{props.error}</p>
             ) : state === 'failed' ? (
               <p className={s.warning}>{props.cityNotFoundText}</p>
-            ) : cityMissing ? (
-              <p className={s.warning}>{props.cityWarningText}</p>
+            ) : warning ? (
+              <p className={s.warning}>{warning}</p>
             ) : null}
           </div>
         )}

@@ -198,7 +198,6 @@ describe('popovers above later controls', () => {
             loadingText="Haetaan…"
             noResultsText="Ei tuloksia"
             cityNotFoundText="Kaupunkia ei löytynyt"
-            cityWarningText="Tarkista kaupunki"
           />,
         );
         await userEvent.type(page.getByRole('combobox', { name: 'Nouto-osoite' }), 'katu');

@@ -7,7 +7,7 @@ import { signJwt } from '../../auth/jwt.ts';
 import { issueTokenPair, rotateRefreshToken } from '../../auth/tokens.ts';
 import { COMPANY_ADMIN_ROLE } from '../../http/context.ts';
 import { badRequest, type FieldErrors, HttpError } from '../../http/errors.ts';
-import { registrationSchema } from '@siirto/domain';
+import { INVOICING_TYPE_EINVOICE, INVOICING_TYPE_EMAIL, registrationSchema } from '@siirto/domain';
 import { fieldErrorsOf, type Language, languageOf, msg, objectBody, parseBody } from '../../http/validation.ts';
 import { sendMail } from '../../mail/index.ts';
 import {
@@ -87,6 +87,7 @@ export const authRoutes: FastifyPluginAsync = (app) => {
     if (!city) throw badRequest({ company_city_id: [msg('cityUnknown', language)] });
     const passwordHash = await hashPassword(body.password);
     const now = deps.clock.now();
+    const einvoice = body.company_invoicing_type === INVOICING_TYPE_EINVOICE;
     const user = await deps.db.transaction().execute(async (trx) => {
       if (await usernameTaken(trx, body.email)) throw badRequest({ email: [msg('usernameTaken', language)] });
       const licence = await freeLicence(trx);
@@ -109,9 +110,9 @@ export const authRoutes: FastifyPluginAsync = (app) => {
         postal_code: body.company_postal_code,
         city_sk: body.company_city_id,
         invoicing_type: body.company_invoicing_type,
-        invoicing_email: body.company_invoicing_type === 5 ? body.company_invoicing_email : '',
-        invoicing_einvoice_operator_url: body.company_invoicing_type === 2 ? body.company_invoicing_address : '',
-        invoicing_einvoice_operator: body.company_invoicing_type === 2 ? body.company_invoicing_operator : '',
+        invoicing_email: body.company_invoicing_type === INVOICING_TYPE_EMAIL ? body.company_invoicing_email : '',
+        invoicing_einvoice_operator_url: einvoice ? body.company_invoicing_address : '',
+        invoicing_einvoice_operator: einvoice ? body.company_invoicing_operator : '',
         accepted: true,
         created: now,
       });

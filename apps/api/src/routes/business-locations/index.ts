@@ -3,6 +3,7 @@
  * accepted company; writing is for company admins only (403 COMPANY_BUSINESS_LOCATION_ADMIN_ROLE_REQUIRED).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { DEFAULT_INVOICING_TYPE } from '@siirto/domain';
 import type { LngLat } from '../../db/schema.ts';
 import { idParam } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -58,7 +59,7 @@ async function columnsOf(db: BusinessDb, values: LocationInput) {
     'opening_hours',
   ] as const;
   for (const key of copy) if (values[key] !== undefined) columns[key] = values[key];
-  if (values.invoicing_type !== undefined) columns.invoicing_type = values.invoicing_type ?? 2;
+  if (values.invoicing_type !== undefined) columns.invoicing_type = values.invoicing_type ?? DEFAULT_INVOICING_TYPE;
   if (values.coordinates !== undefined) {
     const point: LngLat | null = values.coordinates ? values.coordinates.coordinates : null;
     columns.coordinates = point ? JSON.stringify(point) : null;

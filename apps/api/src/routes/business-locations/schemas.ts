@@ -1,6 +1,6 @@
 /** The business location body and the GeoJSON point input (transports take it too). */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@siirto/domain';
+import { EMAIL_PATTERN, INVOICING_TYPES } from '@siirto/domain';
 import { maxCharsMessage } from '../../http/validation.ts';
 
 export const geoPointInput = z.object(
@@ -31,7 +31,7 @@ export const locationSchema = z.object({
   country: text(2).refine((value) => value === undefined || value === '' || /^[A-Z]{2}$/.test(value), 'countryCode'),
   coordinates: z.union([geoPointInput, z.null()]).optional(),
   google_full_address: text(500),
-  invoicing_type: z.union([z.literal(2), z.literal(5), z.null()], { error: 'invoicingType' }).optional(),
+  invoicing_type: z.union([z.literal(INVOICING_TYPES), z.null()], { error: 'invoicingType' }).optional(),
   // The domain's e-mail rule and message; '' clears the address.
   invoicing_email: text(200).refine(
     (value) => value === undefined || value === '' || EMAIL_PATTERN.test(value),

@@ -20,7 +20,6 @@ function Field({ abroad, onSelect }: { abroad: boolean; onSelect: (p: GeoPlace) 
       loadingText="Haetaan…"
       noResultsText="Ei osumia"
       cityNotFoundText="City not found"
-      cityWarningText="Tarkista kaupunki"
     />
   );
 }

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
+  ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS,
+  cityMissingFromAddress,
   estimateArrival,
   isInProgressState,
   searchCountries,
@@ -38,10 +40,11 @@ export function logGeoFailure(what: string, error: unknown): void {
 }
 
 /**
- * The `search` and `onSearchError` props of AddressField: Finland only, or Finland and Sweden when the company has
- * abroad transports; towns and countries named in the UI's language.
+ * The `search`, `onSearchError`, `warningFor` and `debounceMs` props of AddressField: Finland only, or Finland and
+ * Sweden when the company has abroad transports; towns and countries named in the UI's language; `cityWarning`
+ * shown when a chosen place's city is not in its full address (the domain's rule).
  */
-export function useAddressSearch(abroadTransports: boolean | null | undefined) {
+export function useAddressSearch(abroadTransports: boolean | null | undefined, cityWarning?: string) {
   const geo = useGeoService();
   const { language } = useI18n();
   const countries = useMemo(() => searchCountries(abroadTransports), [abroadTransports]);
@@ -50,7 +53,11 @@ export function useAddressSearch(abroadTransports: boolean | null | undefined) {
     [geo, countries, language],
   );
   const onSearchError = useCallback((error: unknown) => logGeoFailure('address search', error), []);
-  return { search, onSearchError, mapboxToken };
+  const warningFor = useCallback(
+    (place: GeoPlace) => (cityMissingFromAddress(place.city, place.fullAddress) ? cityWarning : undefined),
+    [cityWarning],
+  );
+  return { search, onSearchError, warningFor, debounceMs: ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS, mapboxToken };
 }
 
 /**

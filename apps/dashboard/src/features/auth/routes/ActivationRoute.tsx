@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, PinInput, Notice } from '@siirto/ui';
-import { activationSchema } from '@siirto/domain';
+import { activationParams, activationSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/fields';
 import { FormMessages } from '../../../components/form';
@@ -16,20 +16,6 @@ import { activate } from '../api/activate';
 import { useSendActivationLink } from '../api/send-activation-link';
 import { AuthPanel } from '../components/AuthLayout';
 
-/** Reads a query value, also under the `amp;`-prefixed key that some mail clients produce. */
-function readQuery(params: URLSearchParams, key: string): string | undefined {
-  return params.get(key) ?? params.get(`amp;${key}`) ?? undefined;
-}
-
-function readState(state: unknown): { email?: string; pin_code?: string } {
-  if (!state || typeof state !== 'object') return {};
-  const { email, pin_code } = state as { email?: unknown; pin_code?: unknown };
-  return {
-    email: typeof email === 'string' ? email : undefined,
-    pin_code: typeof pin_code === 'string' ? pin_code : undefined,
-  };
-}
-
 export default function ActivationRoute() {
   const i18n = useI18n();
   const { t, language, setLanguage } = i18n;
@@ -37,12 +23,11 @@ export default function ActivationRoute() {
   const location = useLocation();
   const session = useSession();
   const notify = useNotify();
+  // the query (keys also as 'amp;email', as some mail clients send them), then the sign-up's navigation state
   const initial = useMemo(() => {
-    const state = readState(location.state);
-    return {
-      email: readQuery(params, 'email') ?? state.email ?? '',
-      pin_code: readQuery(params, 'pin_code') ?? state.pin_code ?? '',
-    };
+    const state: unknown = location.state;
+    const given = activationParams(params, state !== null && typeof state === 'object' ? state : null);
+    return { email: given.email ?? '', pin_code: given.pin_code ?? '' };
   }, [params, location.state]);
 
   // the activation page is always in Finnish (spec 1 §2)

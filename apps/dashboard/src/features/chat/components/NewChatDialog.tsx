@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, SegmentedControl, Select, TextField, Textarea } from '@siirto/ui';
-import { newCustomerChatSchema, newTeamGroupSchema, type ChatGroup } from '@siirto/domain';
+import { firstIssueIdByField, newCustomerChatSchema, newTeamGroupSchema, type ChatGroup } from '@siirto/domain';
 import { Modal } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
@@ -51,11 +51,8 @@ export function NewChatDialog({
           })
         : newTeamGroupSchema.safeParse({ name });
     if (!parsed.success) {
-      const byField: { name?: string; customer?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'name' || field === 'customer') byField[field] ??= fieldError(issue.message);
-      }
+      const ids = firstIssueIdByField(parsed.error);
+      const byField = { name: fieldError(ids.name), customer: fieldError(ids.customer) };
       setErrors(byField);
       if (byField.customer) notify({ tone: 'critical', title: t('chat.toast.chooseCustomer') });
       return;

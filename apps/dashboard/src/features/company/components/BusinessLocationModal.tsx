@@ -98,7 +98,7 @@ function BusinessLocationForm({
   });
   const { form } = server;
   const coordinates = useWatch({ control: form.control, name: 'coordinates' });
-  const addressSearch = useAddressSearch(company?.abroad_transports);
+  const addressSearch = useAddressSearch(company?.abroad_transports, t('company.locations.cityCheck'));
 
   const err = server.fieldError;
   return (
@@ -109,10 +109,11 @@ function BusinessLocationForm({
         description={t('company.locations.addressSearchHint')}
         search={addressSearch.search}
         onSearchError={addressSearch.onSearchError}
+        warningFor={addressSearch.warningFor}
+        debounceMs={addressSearch.debounceMs}
         loadingText={t('company.locations.addressSearching')}
         noResultsText={t('company.locations.addressNoResults')}
         cityNotFoundText={t('company.locations.cityNotFound')}
-        cityWarningText={t('company.locations.cityCheck')}
         onSelect={(place) => {
           const address = addressFieldsFrom(place);
           const options = { shouldDirty: true };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Badge, Notice, Spinner, Card, Inline } from '@siirto/ui';
-import { INVITATION_VALIDITY_DAYS, ROLE_LOCATION_LIMITED, USERS_PAGE_SIZE, formatDateTime } from '@siirto/domain';
+import { INVITATION_VALIDITY_DAYS, USERS_PAGE_SIZE, companyUserLocationsDisplay, formatDateTime } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Table } from '../../../components/table';
@@ -93,10 +93,10 @@ export function CompanyUsers() {
       },
     });
 
-  const locationsOf = (user: CompanyUser) =>
-    user.role === ROLE_LOCATION_LIMITED
-      ? user.business_locations.map((location) => location.name).join(', ')
-      : t('common.all');
+  const locationsOf = (user: CompanyUser) => {
+    const shown = companyUserLocationsDisplay(user.role, user.business_locations);
+    return shown.kind === 'all' ? t('common.all') : shown.locations.map((location) => location.name).join(', ');
+  };
 
   return (
     <>

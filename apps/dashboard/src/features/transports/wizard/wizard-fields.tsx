@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AddressField, Columns, Column, Combobox, DateTimePicker, Select, Stack } from '@siirto/ui';
 import {
   CUSTOMERS_PAGE_SIZE,
+  DATE_PICKER_MINUTE_STEP,
   RECHARGE_TYPES,
   FUEL_TYPES,
   TRANSMISSION_TYPES,
-  VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS,
   todayIn,
   wallTimeOf,
   wallTimeToInstant,
@@ -119,7 +119,7 @@ export const TimeField = memo(function TimeField({
       value={value}
       onValueChange={(next) => field.onChange(next ? (wallTimeToInstant(next)?.toISOString() ?? null) : null)}
       min={today}
-      stepMinutes={15}
+      stepMinutes={DATE_PICKER_MINUTE_STEP}
       locale={calendar.locale}
       placeholder={calendar.placeholder}
       labels={{ ...calendar.labels, time: t('wizard.date.time'), timePlaceholder: '--:--' }}
@@ -145,7 +145,10 @@ export const PlaceFields = memo(function PlaceFields({
 }) {
   const { t } = useI18n();
   const error = useFieldError(form);
-  const { search, onSearchError } = useAddressSearch(abroadSearch);
+  const { search, onSearchError, warningFor, debounceMs } = useAddressSearch(
+    abroadSearch,
+    t('wizard.search.cityWarning'),
+  );
   const googleAddress = useWatch({ control: form.control, name: `${side}_google_address` });
   const address = useWatch({ control: form.control, name: `${side}_address` });
   const onSelect = (place: GeoPlace) => {
@@ -178,6 +181,7 @@ export const PlaceFields = memo(function PlaceFields({
         name={`${prefix}_address_search`}
         search={search}
         onSearchError={onSearchError}
+        warningFor={warningFor}
         onSelect={onSelect}
         defaultValue={
           typeof googleAddress === 'string' && googleAddress
@@ -189,8 +193,7 @@ export const PlaceFields = memo(function PlaceFields({
         loadingText={t('wizard.search.loading')}
         noResultsText={t('wizard.search.noResults')}
         cityNotFoundText={t('wizard.search.cityNotFound')}
-        cityWarningText={t('wizard.search.cityWarning')}
-        debounceMs={VEHICLE_AUTOCOMPLETE_DEBOUNCE_MS}
+        debounceMs={debounceMs}
       />
       <TextField
         label={t('wizard.place.address')}
