@@ -1,6 +1,6 @@
-import { useId, type Ref } from 'react';
-import { Field, controlState, type FieldBaseProps } from '../Field/Field';
-import { DayInput, type CalendarLabels } from './DayInput';
+import type { Ref } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { DayInput, useDayFrame, type CalendarLabels } from './DayInput';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** The chosen day `YYYY-MM-DD` (controlled), or null. */
@@ -37,9 +37,7 @@ export function DateField({
   ref,
   ...fieldProps
 }: DateFieldProps) {
-  const generatedId = useId();
-  const inputId = fieldProps.id ?? `date-${generatedId}`;
-  const isInvalid = fieldProps.invalid ?? Boolean(fieldProps.error);
+  const { inputId, control } = useDayFrame(fieldProps, 'date');
   return (
     <Field {...fieldProps} id={inputId}>
       {(describedBy) => (
@@ -53,11 +51,7 @@ export function DateField({
           locale={locale}
           placeholder={placeholder}
           describedBy={describedBy}
-          state={controlState({ invalid: isInvalid, disabled: fieldProps.disabled, readOnly: fieldProps.readOnly })}
-          invalid={isInvalid}
-          disabled={fieldProps.disabled}
-          readOnly={fieldProps.readOnly}
-          required={fieldProps.required}
+          {...control}
           name={name}
           onBlur={onBlur}
           ref={ref}

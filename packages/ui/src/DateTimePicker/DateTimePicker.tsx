@@ -1,11 +1,11 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react';
-import { useId, useMemo, useState, type Ref } from 'react';
-import { Field, controlState, type FieldBaseProps } from '../Field/Field';
+import { useMemo, useState, type Ref } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import * as selectStyles from '../Select/Select.css';
 import { joinWallTime, splitWallTime, timeSlots } from './dateTime';
-import { DayInput, type CalendarLabels } from './DayInput';
+import { DayInput, useDayFrame, type CalendarLabels } from './DayInput';
 import * as styles from './DateTimePicker.css';
 
 export interface DateTimePickerLabels extends CalendarLabels {
@@ -56,8 +56,7 @@ export function DateTimePicker({
   ref,
   ...fieldProps
 }: DateTimePickerProps) {
-  const generatedId = useId();
-  const inputId = fieldProps.id ?? `datetime-${generatedId}`;
+  const { inputId, control } = useDayFrame(fieldProps, 'datetime');
   const initial = splitWallTime((value === undefined ? defaultValue : value) ?? '', stepMinutes);
   const [day, setDay] = useState<string | null>(initial?.day ?? null);
   const [time, setTime] = useState<string | null>(initial?.time ?? null);
@@ -97,9 +96,6 @@ export function DateTimePicker({
     onValueChange?.(min && combined < min ? null : combined);
   };
 
-  const isInvalid = fieldProps.invalid ?? Boolean(fieldProps.error);
-  const state = controlState({ invalid: isInvalid, disabled: fieldProps.disabled, readOnly: fieldProps.readOnly });
-
   return (
     <Field {...fieldProps} id={inputId}>
       {(describedBy) => (
@@ -117,11 +113,7 @@ export function DateTimePicker({
             locale={locale}
             placeholder={placeholder}
             describedBy={describedBy}
-            state={state}
-            invalid={isInvalid}
-            disabled={fieldProps.disabled}
-            readOnly={fieldProps.readOnly}
-            required={fieldProps.required}
+            {...control}
             name={name}
             onBlur={onBlur}
             ref={ref}
@@ -137,7 +129,7 @@ export function DateTimePicker({
             }}
             disabled={fieldProps.disabled}
             readOnly={fieldProps.readOnly}
-            invalid={isInvalid}
+            invalid={control.invalid}
             positioning={{ sameWidth: true, strategy: 'fixed', gutter: 4 }}
             // Own ids: inside the Field, Ark would otherwise give the time select the date's label and id.
             ids={{ label: `${inputId}-time-label`, hiddenSelect: `${inputId}-time` }}
@@ -149,7 +141,7 @@ export function DateTimePicker({
               <ArkSelect.Trigger
                 className={`${fieldStyles.control()} ${selectStyles.trigger}`}
                 aria-describedby={describedBy}
-                {...state}
+                {...control.state}
               >
                 <ArkSelect.ValueText
                   className={selectStyles.valueText}

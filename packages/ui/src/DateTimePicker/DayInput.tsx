@@ -1,5 +1,6 @@
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react';
-import { useMemo, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
+import { controlState, type FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import * as selectStyles from '../Select/Select.css';
@@ -45,6 +46,19 @@ export interface DayInputProps {
   name?: string;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The frame DateField and DateTimePicker share around their day: the control's id (the field's, or a generated one)
+ * and the day input's state props from the field's props (an error or `invalid` marks it invalid).
+ */
+export function useDayFrame(fieldProps: FieldBaseProps, idPrefix: string) {
+  const generatedId = useId();
+  const inputId = fieldProps.id ?? `${idPrefix}-${generatedId}`;
+  const invalid = fieldProps.invalid ?? Boolean(fieldProps.error);
+  const { disabled, readOnly, required } = fieldProps;
+  const state = controlState({ invalid, disabled, readOnly });
+  return { inputId, control: { state, invalid, disabled, readOnly, required } };
 }
 
 const toCalendarDay = (day: string | null | undefined): DateValue | undefined => (day ? parseDate(day) : undefined);

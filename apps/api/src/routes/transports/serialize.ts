@@ -366,16 +366,17 @@ export function serializeTransportListItem(transport: ListRow, related: Related)
   };
 }
 
-/** A transport on the company's map (TransportMapItem): its places and where the car was last seen, and when. */
-export function serializeTransportMapItem(transport: MapRow) {
+/**
+ * What the map's item and the driver's view both show of a transport under way: its vehicle, each end's place,
+ * city, coordinates and time, where the car was last seen and when, and the row's last change.
+ */
+function underwayFields(transport: MapRow) {
   const car = carPosition(transport);
   return {
     id: transport.id,
     state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.reserved,
     vehicle: transport.vehicle,
     vehicle_brand: transport.vehicle_brand,
-    driver_name: transport.driver_full_name,
-    business_location_id: transport.business_location_id,
     pickup_location: transport.pickup_location,
     pickup_city_name: transport.pickup_city_name,
     pickup_location_coordinates: toGeoPoint(transport.pickup_location_coordinates),
@@ -390,28 +391,22 @@ export function serializeTransportMapItem(transport: MapRow) {
   };
 }
 
+/** A transport on the company's map (TransportMapItem): its places and where the car was last seen, and when. */
+export function serializeTransportMapItem(transport: MapRow) {
+  return {
+    ...underwayFields(transport),
+    driver_name: transport.driver_full_name,
+    business_location_id: transport.business_location_id,
+  };
+}
+
 /** A transport as its driver sees it (DriverTransport): places, times, the car's position and the version. */
 export function serializeDriverTransport(transport: Transport & OrderColumnsOf) {
-  const car = carPosition(transport);
   return {
-    id: transport.id,
-    state: oneOf(transport.state, TRANSPORT_STATES) ?? TRANSPORT_STATE.reserved,
-    vehicle: transport.vehicle,
-    vehicle_brand: transport.vehicle_brand,
-    pickup_location: transport.pickup_location,
+    ...underwayFields(transport),
     pickup_address: transport.pickup_address,
-    pickup_city_name: transport.pickup_city_name,
-    pickup_location_coordinates: toGeoPoint(transport.pickup_location_coordinates),
-    pickup_time: iso(transport.pickup_time),
-    destination_location: transport.destination_location,
     destination_address: transport.destination_address,
-    destination_city_name: transport.destination_city_name,
-    destination_location_coordinates: toGeoPoint(transport.destination_location_coordinates),
-    destination_time: iso(transport.destination_time),
-    car_coordinates: car?.coordinates ?? null,
-    car_position_time: car?.time ?? null,
     version: transport.version ?? 1,
-    updated: transport.updated.toISOString(),
   };
 }
 
