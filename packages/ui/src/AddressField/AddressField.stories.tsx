@@ -157,7 +157,8 @@ export const SearchFails: Story = {
 export const WithError: Story = {
   args: { error: 'Pakollinen kenttä', defaultValue: '' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Osoite' });
+    // found when drawn: on a loaded machine the play can start before the field is in the canvas
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Osoite' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('Pakollinen kenttä')).toBeVisible();
   },
