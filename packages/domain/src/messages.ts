@@ -105,6 +105,17 @@ const transportValidationMessages = {
     fi: 'Lisäpalvelua ei löydy: kirjoita lisäpalveluiden nimet pilkuin erotettuina',
     en: 'No such extra service: write the extra services’ names separated by commas',
   },
+  repeatWeekdays: { fi: 'Valitse vähintään yksi viikonpäivä', en: 'Choose at least one weekday' },
+  repeatInterval: { fi: 'Väli on 1–365 päivää', en: 'The interval is 1–365 days' },
+  repeatMonthDay: { fi: 'Kuukauden päivä on 1–31', en: 'The day of the month is 1–31' },
+  repeatEnd: {
+    fi: 'Valitse päättymispäivä tai toistojen määrä (1–200)',
+    en: 'Choose an end date or a number of repeats (1–200)',
+  },
+  repeatUntil: {
+    fi: 'Päättymispäivän tulee olla alkupäivän jälkeen ja enintään kahden vuoden päässä',
+    en: 'The end date must be after the start and at most two years away',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Chat (spec 2 §5, §8): 'Valitse asiakas' is the spec's own text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros, formatNumber, toDate, wallClockIn } from './format.ts';
+import { formatDate, formatDateTime, formatEuros, formatTime, formatNumber, toDate, wallClockIn } from './format.ts';
 
 /** Intl's Finnish output uses a no-break space (U+00A0) and a minus sign (U+2212): written out so the test says so. */
 const NBSP = '\u00a0';
@@ -10,6 +10,8 @@ describe('dates and times in Finnish time', () => {
     expect(formatDate('2026-11-21T22:30:00Z')).toBe('22.11.2026');
     expect(formatDateTime('2026-11-21T17:05:00Z')).toBe('21.11.2026 19:05');
     expect(formatDateTime('2026-07-01T09:00:00Z')).toBe('01.07.2026 12:00');
+    expect(formatTime('2026-07-01T09:00:00Z')).toBe('12:00');
+    expect(formatTime(null)).toBe('');
     // a time with its own offset, epoch milliseconds and a Date are the same instant
     expect(formatDateTime('2026-07-01T11:00:00+02:00')).toBe('01.07.2026 12:00');
     expect(formatDateTime(Date.parse('2026-07-01T09:00:00Z'))).toBe('01.07.2026 12:00');

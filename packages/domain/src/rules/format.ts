@@ -93,5 +93,10 @@ export function formatDateTime(value: TimeValue, timeZone: string = DISPLAY_TIME
   return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${String(wall.getUTCFullYear())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
+/** 'HH:mm' in Finnish time ('' for a missing or invalid value): a repeating order's time of day. */
+export function formatTime(value: TimeValue, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return formatDateTime(value, timeZone).slice(11);
+}
+
 // numbers, euros, percents, kilometres and durations: one formatter per language in its own module
 export * from './number-format.ts';

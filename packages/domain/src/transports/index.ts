@@ -10,3 +10,4 @@ export * from './list.ts';
 export * from './live.ts';
 export * from './import.ts';
 export * from './condition-report.ts';
+export * from './repeat.ts';
