@@ -69,6 +69,11 @@ export interface Config {
     maxResponseBytes: number;
     pollIntervalMs: number;
   };
+  /**
+   * How often each process looks for repeating-order series due to create their next occurrences
+   * (REPEAT_POLL_INTERVAL_MS, 60000; 0: never by itself, the tests run the schedule by hand).
+   */
+  repeatPollIntervalMs: number;
   /** The realtime channel's server ping interval (CHAT_PING_INTERVAL_MS); a socket silent for one interval is dropped. */
   chatPingIntervalMs: number;
   /**
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxResponseBytes: intFromEnv(env, 'WEBHOOK_MAX_RESPONSE_BYTES', 65_536) || 65_536,
       pollIntervalMs: intFromEnv(env, 'WEBHOOK_POLL_INTERVAL_MS', 1000),
     },
+    repeatPollIntervalMs: intFromEnv(env, 'REPEAT_POLL_INTERVAL_MS', 60_000),
     chatPingIntervalMs: intFromEnv(env, 'CHAT_PING_INTERVAL_MS', 30_000) || 30_000,
     transportCreateVersion: createVersionFromEnv(env.WEB_TRANSPORT_CREATE_VERSION),
     transportTravelTimeMarginPercent: intFromEnv(env, 'WEB_TRANSPORT_TRAVEL_TIME_MARGIN_PERCENT', 0),

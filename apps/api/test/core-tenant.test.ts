@@ -144,6 +144,12 @@ describe("another company's ids answer 404", () => {
         },
         { method: 'GET', url: `/transports/company/${id}/get_contacts/`, secrets },
         { method: 'GET', url: `/transports/company/${id}/share_token/`, secrets },
+        {
+          method: 'POST',
+          url: `/transports/company/${id}/series/`,
+          body: { rule: { kind: 'interval', interval_days: 7, count: 2 } },
+          secrets,
+        },
       );
     }
     const failures: string[] = [];

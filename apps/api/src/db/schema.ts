@@ -287,6 +287,9 @@ export interface TransportsTable {
   /** Migration 011: the car's last position the driver reported ([lng, lat]) and its time. */
   car_position: NullableJson<LngLat>;
   car_position_time: NullableTimestamp;
+  /** Migration 019: the series (repeating orders) that made this transport or repeats it, and its day there. */
+  series_id: Nullable<number>;
+  series_day: Nullable<string>;
 }
 
 export interface PhotosTable {

@@ -204,3 +204,39 @@ export function idParam(request: FastifyRequest, name = 'id'): number {
   if (id <= 0) throw notFound();
   return id;
 }
+
+/**
+ * A request made by the API itself on behalf of a user (a repeating order's series creates its occurrences as the
+ * user who set it up): no token, the user's membership loaded as a request with their token would load it, and
+ * answers in `language`. The one create path takes it as any request, so it authorises, prices and validates as
+ * for the user; the user's company must still be theirs and accepted (else the create path refuses).
+ */
+export async function requestActingAs(
+  server: FastifyRequest['server'],
+  userId: number,
+  language: string,
+): Promise<FastifyRequest | null> {
+  const { user, companyUser, company, account } = await loadMembership(server.deps.db, userId);
+  if (!user?.is_active || !companyUser || !company) return null;
+  const context: AuthContext = {
+    user,
+    companyUser,
+    company,
+    account,
+    isCompanyAdmin: companyUser.role === COMPANY_ADMIN_ROLE,
+    token: null,
+    apiKey: null,
+  };
+  const acting = {
+    server,
+    log: server.log,
+    headers: { 'accept-language': language },
+    params: {},
+    query: {},
+    body: undefined,
+    url: '/',
+    method: 'POST',
+    authContextPromise: Promise.resolve(context),
+  };
+  return acting as unknown as FastifyRequest;
+}

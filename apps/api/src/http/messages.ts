@@ -303,6 +303,25 @@ export const serverMessages = {
     en: 'The transport can no longer be edited or deleted.',
   },
   transportShared: { fi: 'Jaettu', en: 'Shared' },
+  // ---- repeating orders ----
+  repeatNoPickupTime: {
+    fi: 'Toistettavalla siirrolla tulee olla noutoaika',
+    en: 'A transport to repeat needs a pickup time',
+  },
+  repeatReturnTrip: {
+    fi: 'Paluusiirtoa ei voi toistaa: toista menosiirto',
+    en: 'A return trip cannot be repeated: repeat its outbound trip',
+  },
+  repeatAlready: { fi: 'Siirto toistuu jo sarjassa', en: 'The transport is already repeated in a series' },
+  repeatEndedSeries: { fi: 'Sarja on päättynyt', en: 'The series has ended' },
+  repeatStaleVersion: {
+    fi: 'Sarjaa on muutettu sillä välin. Lataa sivu uudelleen.',
+    en: 'The series was changed meanwhile. Reload the page.',
+  },
+  repeatCreatorGone: {
+    fi: 'Sarjan tekijä ei ole enää yrityksen käyttäjä',
+    en: 'The user who made the series is no longer a member of the company',
+  },
   // ---- importing orders from a spreadsheet ----
   importNoFile: { fi: 'Valitse tiedosto (.xlsx tai .csv)', en: 'Choose a file (.xlsx or .csv)' },
   importFileTooLarge: {

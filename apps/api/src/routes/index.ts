@@ -18,6 +18,7 @@ import { accountUsersRoutes } from './account-users/index.ts';
 import { licencesRoutes } from './licences/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { transportsRoutes } from './transports.ts';
+import { transportSeriesRoutes } from './transport-series/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { realtimeRoutes } from './realtime/hub.ts';
 import { customersRoutes } from './customers/index.ts';
@@ -41,6 +42,7 @@ export const routeModules: FastifyPluginAsync[] = [
   licencesRoutes,
   paymentsRoutes,
   transportsRoutes,
+  transportSeriesRoutes,
   chatRoutes,
   customersRoutes,
   integrationsRoutes,

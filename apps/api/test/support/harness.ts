@@ -135,6 +135,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_ADDRESS_MAX: '1000',
     // The webhook queue is run by the tests that need it (routes/integrations/deliverer.ts), not by a timer.
     WEBHOOK_POLL_INTERVAL_MS: '0',
+    REPEAT_POLL_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -1654,6 +1654,107 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/transports/company/{id}/series/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Repeat a transport ("Toista")
+     * @description Issue 30 §2. Makes a series that repeats transport {id} (its template: places, vehicle, extras, texts and
+     *     times) by `rule`: on chosen ISO weekdays every week, every `interval_days` days, or monthly on `month_day`
+     *     (a shorter month: its last day); until a day (`until`) or for `count` repeats (exactly one of them; the
+     *     template itself is not counted; at most two years). The template's Helsinki pickup day is the series'
+     *     `start_day`; the template is linked to the series. Each occurrence is a day after the start; its times are
+     *     the template's Helsinki wall times on that day (08:00 stays 08:00 across a daylight-saving switch).
+     *
+     *     The API creates each occurrence 14 days ahead of its day (and at once for the days already within 14 days)
+     *     through the same create path as POST /transports/company/: authorised, priced and validated by the server
+     *     as the series' creator's own order, saved as a draft (`create_as: draft`) or published with the server's
+     *     price (`publish`). Each occurrence is created once, also with several API processes on one database (the
+     *     schedule is claimed with row locks and a lease; each occurrence is keyed by its series and day). A day that
+     *     passes while the series is paused is not created afterwards. An occurrence the order rules refuse is left
+     *     out and its reason kept in the series' `last_error`.
+     *
+     *     400: a return trip (repeat its outbound trip), a transport already in a series, one without a pickup time,
+     *     or a rule that does not hold (`rule.weekdays`, `rule.count`, `rule.until`, ... in the request's language).
+     */
+    post: operations["createTransportSeries"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/series/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's repeating series
+     * @description Issue 30 §2. The company's series, newest first (at most 500); a location user (role 2) sees the series of their own business locations only. The transport list filters by one with `?series={id}`.
+     */
+    get: operations["listTransportSeries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/series/{id}/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    /**
+     * One repeating series
+     * @description Issue 30 §2. The series with its transports (the template and every occurrence made, by day) and `upcoming`, its next days not yet made (up to two months ahead; none when it has ended).
+     */
+    get: operations["getTransportSeries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Pause, resume, end or edit a series
+     * @description Issue 30 §2. An edit of the series' future, at the `version` the client read (another: 409 with the stored
+     *     version). `status`: `paused` (nothing is created; the days that pass are not made afterwards), `active`
+     *     (resumed), `ended` (final: an ended series takes no edit). `create_as`: what later occurrences are created
+     *     as. `rule`: a new rule from the same start day; the series' transports on days the new rule no longer has,
+     *     still to come and still editable (states 2, 3, 31), are deleted, and the new rule's days are made from today
+     *     on (a day that has its transport is never made twice). The dashboard previews the change with the domain's
+     *     rule before it sends it. Past transports are never touched.
+     */
+    patch: operations["updateTransportSeries"];
+    trace?: never;
+  };
   "/transports/company/import/read/": {
     parameters: {
       query?: never;
@@ -3849,6 +3950,71 @@ export interface components {
       price_type_special?: components["schemas"]["PriceTypeSpecial"];
       prices_calculated: boolean;
       price_summary?: components["schemas"]["PriceSummary"] | null;
+      /** @description The repeating series (issue 30 §2) the transport belongs to (made by it, or the transport it repeats), or null; GET /transports/series/{id}/ has the series. */
+      series_id?: number | null;
+      /**
+       * Format: date
+       * @description The transport's day in its series (the template's day is the series' start day).
+       */
+      series_day?: string | null;
+    };
+    /** @description How a series repeats (issue 30 §2; @siirto/domain repeat.ts): `weekly` on `weekdays` (ISO: 1 Monday … 7 Sunday) every week, `interval` every `interval_days` days (1–365), `monthly` on `month_day` (1–31; a shorter month: its last day); until the day `until` (after the start, at most two years) or for `count` repeats (1–200): exactly one of them. Occurrences are days after the series' start. */
+    RepeatRule: {
+      /** @enum {string} */
+      kind: "weekly" | "interval" | "monthly";
+      weekdays?: number[];
+      interval_days?: number;
+      month_day?: number;
+      /** Format: date */
+      until?: string | null;
+      count?: number | null;
+    };
+    TransportSeriesCreate: {
+      rule: components["schemas"]["RepeatRule"];
+      /**
+       * @description Each occurrence is created as a draft (default) or published with the server's price.
+       * @enum {string}
+       */
+      create_as?: "draft" | "publish";
+    };
+    TransportSeriesUpdate: {
+      version: number;
+      rule?: components["schemas"]["RepeatRule"];
+      /** @enum {string} */
+      create_as?: "draft" | "publish";
+      /** @enum {string} */
+      status?: "active" | "paused" | "ended";
+    };
+    /** @description A series of repeating orders (issue 30 §2). `created_through`: the last day the schedule has handled (occurrences are created 14 days ahead). `last_error` and `last_error_day`: why the last occurrence that could not be created was refused (in the language of the series' creator), or null. */
+    TransportSeries: {
+      id: number;
+      /** @description The transport the series repeats; null when it was deleted (the series goes on). */
+      template_transport: number | null;
+      business_location: number | null;
+      /** Format: date */
+      start_day: string;
+      rule: components["schemas"]["RepeatRule"];
+      /** @enum {string} */
+      create_as: "draft" | "publish";
+      /** @enum {string} */
+      status: "active" | "paused" | "ended";
+      /** Format: date */
+      created_through: string;
+      last_error: string | null;
+      /** Format: date */
+      last_error_day: string | null;
+      version: number;
+      /** Format: date-time */
+      created: string;
+    };
+    TransportSeriesDetail: components["schemas"]["TransportSeries"] & {
+      transports: {
+        id: number;
+        state: components["schemas"]["TransportState"];
+        /** Format: date */
+        day: string;
+      }[];
+      upcoming: string[];
     };
     /** @description A row of the transport list (GET /transports/company/): the columns the list and the frontpage show, named and shaped as in Transport. The list answers this projection instead of the whole transport (~0.6 kB a row instead of ~5 kB: page size All, 10,000 rows, is ~5.9 MB of JSON instead of ~50 MB); the detail (GET /transports/company/{id}/) has everything else (photos, expenses, prices, route). The company, the creator and the place ids are not in it (no screen shows them; the list's filters are the query's): they were a fifth of the answer's bytes. A backend that answers whole transports answers a superset of it. */
     TransportListItem: {
@@ -3876,6 +4042,8 @@ export interface components {
       /** Format: date-time */
       destination_time?: string | null;
       contract_obj: components["schemas"]["Contract"] | null;
+      /** @description The repeating series (issue 30 §2) the transport belongs to, or null. */
+      series_id?: number | null;
     };
     TransportList: {
       /** @description The number of matching transports: exact up to 10,000 (so page size All always has its exact total), above that the database planner's estimate (then `count_estimated` is true), because counting every row of a company with 100,000 transports took over 20 ms. A page shorter than `limit` makes the total exact again (offset + rows); a full page's total is at least offset + rows + 1, so `next` is set. */
@@ -4625,6 +4793,14 @@ export type SchemaTransportLocationFields =
   components["schemas"]["TransportLocationFields"];
 export type SchemaTransportWrite = components["schemas"]["TransportWrite"];
 export type SchemaTransport = components["schemas"]["Transport"];
+export type SchemaRepeatRule = components["schemas"]["RepeatRule"];
+export type SchemaTransportSeriesCreate =
+  components["schemas"]["TransportSeriesCreate"];
+export type SchemaTransportSeriesUpdate =
+  components["schemas"]["TransportSeriesUpdate"];
+export type SchemaTransportSeries = components["schemas"]["TransportSeries"];
+export type SchemaTransportSeriesDetail =
+  components["schemas"]["TransportSeriesDetail"];
 export type SchemaTransportListItem =
   components["schemas"]["TransportListItem"];
 export type SchemaTransportList = components["schemas"]["TransportList"];
@@ -7761,6 +7937,8 @@ export interface operations {
         destination_business_location?: number;
         /** @description `me` for the signed-in user's transports, or a user id; absent means all. */
         creator?: components["parameters"]["CreatorFilter"];
+        /** @description Only the transports of this repeating series (issue 30 §2), its template included. */
+        series?: number;
       };
       header?: {
         /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
@@ -8788,6 +8966,270 @@ export interface operations {
       403: components["responses"]["CompanyNotAccepted"];
       404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
+    };
+  };
+  createTransportSeries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rule": {
+         *         "kind": "weekly",
+         *         "weekdays": [
+         *           1,
+         *           3
+         *         ],
+         *         "until": "2027-06-30"
+         *       },
+         *       "create_as": "draft"
+         *     }
+         */
+        "application/json": components["schemas"]["TransportSeriesCreate"];
+      };
+    };
+    responses: {
+      /** @description The new series */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "template_transport": 101,
+           *       "business_location": 1,
+           *       "start_day": "2027-03-15",
+           *       "rule": {
+           *         "kind": "weekly",
+           *         "weekdays": [
+           *           1,
+           *           3
+           *         ],
+           *         "interval_days": 7,
+           *         "month_day": 1,
+           *         "until": "2027-06-30",
+           *         "count": null
+           *       },
+           *       "create_as": "draft",
+           *       "status": "active",
+           *       "created_through": "2027-03-29",
+           *       "last_error": null,
+           *       "last_error_day": null,
+           *       "version": 1,
+           *       "created": "2027-03-10T09:00:00.000Z"
+           *     }
+           */
+          "application/json": components["schemas"]["TransportSeries"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  listTransportSeries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Series */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 7,
+           *         "template_transport": 101,
+           *         "business_location": 1,
+           *         "start_day": "2027-03-15",
+           *         "rule": {
+           *           "kind": "weekly",
+           *           "weekdays": [
+           *             1,
+           *             3
+           *           ],
+           *           "interval_days": 7,
+           *           "month_day": 1,
+           *           "until": "2027-06-30",
+           *           "count": null
+           *         },
+           *         "create_as": "draft",
+           *         "status": "active",
+           *         "created_through": "2027-03-29",
+           *         "last_error": null,
+           *         "last_error_day": null,
+           *         "version": 1,
+           *         "created": "2027-03-10T09:00:00.000Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["TransportSeries"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+    };
+  };
+  getTransportSeries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "template_transport": 101,
+           *       "business_location": 1,
+           *       "start_day": "2027-03-15",
+           *       "rule": {
+           *         "kind": "weekly",
+           *         "weekdays": [
+           *           1,
+           *           3
+           *         ],
+           *         "interval_days": 7,
+           *         "month_day": 1,
+           *         "until": "2027-06-30",
+           *         "count": null
+           *       },
+           *       "create_as": "draft",
+           *       "status": "active",
+           *       "created_through": "2027-03-29",
+           *       "last_error": null,
+           *       "last_error_day": null,
+           *       "version": 1,
+           *       "created": "2027-03-10T09:00:00.000Z",
+           *       "transports": [
+           *         {
+           *           "id": 101,
+           *           "state": 2,
+           *           "day": "2027-03-15"
+           *         },
+           *         {
+           *           "id": 140,
+           *           "state": 2,
+           *           "day": "2027-03-17"
+           *         }
+           *       ],
+           *       "upcoming": [
+           *         "2027-04-05",
+           *         "2027-04-07"
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["TransportSeriesDetail"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  updateTransportSeries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 1,
+         *       "status": "paused"
+         *     }
+         */
+        "application/json": components["schemas"]["TransportSeriesUpdate"];
+      };
+    };
+    responses: {
+      /** @description The series as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "template_transport": 101,
+           *       "business_location": 1,
+           *       "start_day": "2027-03-15",
+           *       "rule": {
+           *         "kind": "weekly",
+           *         "weekdays": [
+           *           1,
+           *           3
+           *         ],
+           *         "interval_days": 7,
+           *         "month_day": 1,
+           *         "until": "2027-06-30",
+           *         "count": null
+           *       },
+           *       "create_as": "draft",
+           *       "status": "active",
+           *       "created_through": "2027-03-29",
+           *       "last_error": null,
+           *       "last_error_day": null,
+           *       "version": 1,
+           *       "created": "2027-03-10T09:00:00.000Z"
+           *     }
+           */
+          "application/json": components["schemas"]["TransportSeries"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["StaleVersion"];
     };
   };
   readTransportImportFile: {

@@ -9,6 +9,7 @@
  */
 import { WEBHOOK_RETRY_SECONDS, webhookRetryDelaySeconds } from '@siirto/domain';
 import type { FastifyInstance } from 'fastify';
+import { type DrainLoop, drainLoop, startPolling } from '../../http/drain-loop.ts';
 import { sendMail } from '../../mail/index.ts';
 import { OutboundRefused, postWebhook } from './outbound.ts';
 import {
@@ -29,14 +30,8 @@ const LEASE_MS = 60_000;
 /** The first characters of an answer kept in the log. */
 const LOGGED_RESPONSE_CHARS = 500;
 
-export interface WebhookDeliverer {
-  /** Sends the deliveries due now (one batch at a time, until none is due); answers how many were attempted. */
-  drain(): Promise<number>;
-  /** A new event: drain soon (when this process polls by itself). */
-  kick(): void;
-  /** Resolves when the batch under way (if any) is done. */
-  settled(): Promise<void>;
-}
+/** Sends the deliveries due now (`drain`: one batch at a time, until none is due); `kick` after a new event. */
+export type WebhookDeliverer = DrainLoop;
 
 const deliverers = new WeakMap<object, WebhookDeliverer>();
 
@@ -46,10 +41,6 @@ export function webhookDeliverer(app: FastifyInstance): WebhookDeliverer {
   if (existing) return existing;
   const { deps } = app;
   const policy = deps.config.webhooks;
-  /** The drain under way, and whether an event came while it ran (one more round then). */
-  const state: { running: Promise<number> | null; again: boolean } = { running: null, again: false };
-  /** Read through a call: an event may set it while a round awaits (type narrowing cannot see that). */
-  const wantsAgain = (): boolean => state.again;
 
   function secretsOf(delivery: ClaimedDelivery, now: Date): string[] {
     const previousValid =
@@ -125,47 +116,16 @@ export function webhookDeliverer(app: FastifyInstance): WebhookDeliverer {
     }
   }
 
-  const deliverer: WebhookDeliverer = {
-    drain() {
-      if (state.running) {
-        state.again = true;
-        return state.running;
-      }
-      state.running = (async () => {
-        let total = 0;
-        do {
-          state.again = false;
-          total += await drainOnce();
-        } while (wantsAgain());
-        return total;
-      })().finally(() => {
-        state.running = null;
-      });
-      return state.running;
-    },
-    async settled() {
-      await state.running?.catch(() => 0);
-    },
-    kick() {
-      if (policy.pollIntervalMs <= 0) return;
-      deliverer.drain().catch((error: unknown) => {
-        app.log.error({ err: error }, 'webhook deliveries failed');
-      });
-    },
-  };
+  const deliverer: WebhookDeliverer = drainLoop(app, {
+    drainOnce,
+    polls: () => policy.pollIntervalMs > 0,
+    failure: 'webhook deliveries failed',
+  });
   deliverers.set(deps, deliverer);
   return deliverer;
 }
 
 /** Starts the app's poll (WEBHOOK_POLL_INTERVAL_MS); on close it stops and waits for the batch under way. */
 export function startWebhookDeliveries(app: FastifyInstance) {
-  const deliverer = webhookDeliverer(app);
-  const interval = app.deps.config.webhooks.pollIntervalMs;
-  if (interval <= 0) return;
-  const timer = setInterval(() => deliverer.kick(), interval);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await deliverer.settled();
-  });
+  startPolling(app, webhookDeliverer(app), app.deps.config.webhooks.pollIntervalMs);
 }

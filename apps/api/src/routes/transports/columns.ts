@@ -56,6 +56,7 @@ export const listColumns = [
   'destination_city_name',
   'driver_full_name',
   'driver_phone',
+  'series_id',
 ] as const satisfies readonly (keyof Transport)[];
 
 /**

@@ -35,6 +35,7 @@ function listFilters(query: Record<string, unknown>, userId: number): ListFilter
     pickupLocation: positiveInt(query.pickup_business_location),
     destinationLocation: positiveInt(query.destination_business_location),
     creator: query.creator === 'me' ? userId : positiveInt(query.creator),
+    series: positiveInt(query.series),
     search:
       search === ''
         ? null

@@ -723,6 +723,8 @@ export interface ListFilters {
   pickupLocation: number | null;
   destinationLocation: number | null;
   creator: number | null;
+  /** Only the transports of this repeating series (issue 30 §2). */
+  series: number | null;
   /** An id, or the start of a registration (upper case, no spaces or hyphens). */
   search: { id: number | null; registration: string } | null;
 }
@@ -738,6 +740,7 @@ export function listQuery(db: BusinessDb, context: CompanyContext, filters: List
   if (filters.destinationLocation !== null)
     rows = rows.where('destination_business_location_id', '=', filters.destinationLocation);
   if (filters.creator !== null) rows = rows.where('creator_id', '=', filters.creator);
+  if (filters.series !== null) rows = rows.where('series_id', '=', filters.series);
   const search = filters.search;
   if (search) {
     // the id, or the start of the registration without case, spaces and hyphens (transports_list_registration_idx)

@@ -306,6 +306,8 @@ export function serializeTransport(transport: Transport & OrderColumnsOf, relate
       transport.price_type_special === PRICE_TYPE_FIXED_SPECIAL ? PRICE_TYPE_FIXED_SPECIAL : PRICE_TYPE_NORMAL,
     prices_calculated: transport.prices_calculated,
     price_summary: priceSummaryOut,
+    series_id: transport.series_id,
+    series_day: transport.series_day,
   };
 }
 
@@ -363,6 +365,7 @@ export function serializeTransportListItem(transport: ListRow, related: Related)
     destination_city_name: transport.destination_city_name,
     destination_time: transport.destination_time,
     contract_obj: contractOf(transport),
+    series_id: transport.series_id,
   };
 }
 
