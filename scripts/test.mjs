@@ -163,28 +163,29 @@ const i18n = existsSync(join(root, 'scripts', 'i18n-check.mjs'))
   ? [check('i18n', 'node', ['scripts/i18n-check.mjs'])]
   : [];
 
-// 1. Static checks and the unit project, one after another: side by side in two lanes on a fresh clone, eslint and
-//    tsc took 299 s and 187 s against 129 s and 89 s alone (both use more than one core), so the lanes lost time.
-await lanes([
-  check('format', pnpm, ['exec', 'prettier', '--check', '--log-level', 'warn', '.']),
-  check('lint', pnpm, ['exec', 'eslint', '--max-warnings', '0', '.']),
-  check('typecheck', 'node', ['scripts/typecheck.mjs']),
-  ...contract,
-  ...i18n,
-  vitestSuite('unit'),
-]);
-// 2. The API suite on PGlite beside the same suite on PostgreSQL (each runs its files one at a time), and the
-//    dashboard's build with its budgets.
+// 1. The static checks one after another (eslint and tsc side by side took 299 s and 187 s against 129 s and 89 s
+//    alone: both use more than one core), beside the unit project and the API suite on PostgreSQL, which run their
+//    files one at a time and leave most of a core idle.
 await lanes(
-  [vitestSuite('api')],
   [
-    apiPostgres,
-    check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']),
-    // Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
-    check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']),
-    check('size', 'node', ['scripts/size.mjs']),
+    check('format', pnpm, ['exec', 'prettier', '--check', '--log-level', 'warn', '.']),
+    check('lint', pnpm, ['exec', 'eslint', '--max-warnings', '0', '.']),
+    check('typecheck', 'node', ['scripts/typecheck.mjs']),
+    ...contract,
+    ...i18n,
   ],
+  [vitestSuite('unit'), apiPostgres],
 );
+// 2. The dashboard's build with its budgets (e2e serves this build).
+await lanes([
+  check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']),
+  // Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
+  check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']),
+  check('size', 'node', ['scripts/size.mjs']),
+]);
+// The API suite on PGlite (the in-memory database of `npm start` and e2e) runs only when named,
+// `npm test -- vitest:api`: the same files run on PostgreSQL above, and every e2e flow runs on PGlite.
+if (only.includes('vitest:api')) await lanes([vitestSuite('api')]);
 // 3. The browser projects and e2e, alone: they wait for pages and compare screenshots.
 await lanes([vitestSuite('browser'), vitestSuite('storybook')]);
 const e2eReport = join(cacheDir, 'playwright.json');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { urls } from './stack.ts';
 
 export const demoPassword = 'Siirto!Demo2026';
@@ -36,6 +36,42 @@ export async function signInToFrontpage(
 ) {
   await signIn(page, email, password, language);
   await expect(page).toHaveURL(/\/dashboard\/frontpage$/);
+}
+
+/**
+ * Opens `path` signed in as `email`: the API's sign-in answer, its tokens put where the dashboard's sign-in form puts
+ * them (localStorage `accessToken` and `refreshToken`), then the page, which restores the session as after a reload.
+ * For tests whose subject comes after the sign-in; the form itself is driven by auth.spec, shell.spec, session.spec
+ * and first-hour.spec. It spares the sign-in page and the front page that a test would leave at once.
+ */
+export async function openSignedIn(page: Page, email: string, path: string, password = demoPassword) {
+  const answer = await page.request.post('/api/token/', {
+    data: { username: email, password },
+    headers: { 'Accept-Language': 'fi' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { access, refresh } = (await answer.json()) as { access: string; refresh: string };
+  await page.goto('/favicon.svg'); // a light document of the dashboard's origin, for its localStorage
+  await page.evaluate(
+    (tokens) => {
+      localStorage.setItem('accessToken', tokens.access);
+      localStorage.setItem('refreshToken', tokens.refresh);
+    },
+    { access, refresh },
+  );
+  await page.goto(path);
+}
+
+/**
+ * Ticks a checkbox or picks a radio as a user does: a click on its visible box (the Ark control beside the hidden
+ * input, inside the same label), then checks that it took. Never `check({ force: true })` on the hidden input: a
+ * forced click skips Playwright's wait for a stable element, and in a dialog still opening it landed beside the
+ * box (CI, 2026-11-28: "Clicking the checkbox did not change its state").
+ */
+export async function tick(scope: Page | Locator, role: 'checkbox' | 'radio', name: string) {
+  const input = scope.getByRole(role, { name });
+  await input.locator('..').locator('[data-part="control"], [data-part="item-control"]').click();
+  await expect(input).toBeChecked();
 }
 
 interface MailDevMessage {

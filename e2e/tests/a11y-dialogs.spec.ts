@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, signInToFrontpage, openSignedIn } from '../support/helpers.ts';
 
 async function expectDialogPasses(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
@@ -11,8 +11,7 @@ async function expectDialogPasses(page: Page, dialog: Locator) {
 
 test('the dialogs pass axe: company edit, business location, invite, licence info, blocking', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInToFrontpage(page, demo.admin);
-  await page.goto('/dashboard/company/basic');
+  await openSignedIn(page, demo.admin, '/dashboard/company/basic');
   await page.getByRole('button', { name: 'Muokkaa' }).click();
   await expectDialogPasses(page, page.getByRole('dialog', { name: 'Muokkaa yrityksen tietoja' }));
   await page.keyboard.press('Escape');

@@ -73,18 +73,22 @@ async function setProfileLanguage(email: string, language: 'fi' | 'en') {
   expect(patched.status, await patched.clone().text()).toBe(200);
 }
 
-for (const language of ['fi', 'en'] as const) {
-  for (const width of [375, 1280]) {
-    test(`every page passes axe in ${language} at ${String(width)} px`, async ({ page, request }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-      const { path: trackingPath } = await shareLink(request);
-      for (const path of [...signedOutPages, trackingPath]) await expectNoViolations(page, path, language);
-      // the staff user's profile carries the language under test (the profile language wins when signed in)
-      await setProfileLanguage(demo.staff, language);
-      await signInToFrontpage(page, demo.staff, demoPassword, language);
-      for (const path of signedInPages) await expectNoViolations(page, path, language);
-    });
-  }
+// Each language once, at one width each: axe's rules read the DOM, which the language changes only in its texts and
+// the width in its layout (the phone menu at 375 px, the side menu at 1280 px); the four combinations took 5.2 min of
+// a suite that must stay under 30.
+for (const [language, width] of [
+  ['fi', 375],
+  ['en', 1280],
+] as const) {
+  test(`every page passes axe in ${language} at ${String(width)} px`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const { path: trackingPath } = await shareLink(request);
+    for (const path of [...signedOutPages, trackingPath]) await expectNoViolations(page, path, language);
+    // the staff user's profile carries the language under test (the profile language wins when signed in)
+    await setProfileLanguage(demo.staff, language);
+    await signInToFrontpage(page, demo.staff, demoPassword, language);
+    for (const path of signedInPages) await expectNoViolations(page, path, language);
+  });
 }

@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  demo,
-  demoPassword,
-  linkFrom,
-  signIn,
-  signInToFrontpage,
-  uniqueEmail,
-  waitForMail,
-} from '../support/helpers.ts';
+import { demo, demoPassword, linkFrom, signIn, uniqueEmail, waitForMail, openSignedIn } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 /** Picks an option of a select field, whether it is a native select or the design system's listbox. */
@@ -92,8 +84,7 @@ test.describe('account-user invitation', () => {
     browser,
   }) => {
     // the demo company admin is the account's admin (apps/api README)
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/other/account_users');
+    await openSignedIn(page, demo.admin, '/dashboard/other/account_users');
     await page.getByRole('button', { name: 'Kutsu käyttäjä' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lähetä kutsu' });
     const email = uniqueEmail('tilikayttaja');

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, openSignedIn } from '../support/helpers.ts';
 
 test.describe('address search (offline geocoder, no Mapbox token)', () => {
   test('a street without its town finds Helsinki, and the chosen suggestion fills the postal code', async ({
     page,
   }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/company/business_locations');
+    await openSignedIn(page, demo.admin, '/dashboard/company/business_locations');
     await page.getByRole('button', { name: 'Lisää toimipaikka' }).click();
     const dialog = page.getByRole('dialog', { name: 'Uusi toimipaikka' });
 

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, linkFrom, pinFrom, signIn, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import {
+  demo,
+  linkFrom,
+  pinFrom,
+  signIn,
+  signInToFrontpage,
+  tick,
+  uniqueEmail,
+  waitForMail,
+} from '../support/helpers.ts';
 
 const password = 'Uusi!Salasana1';
 
@@ -21,7 +30,7 @@ async function registerCompany(page: Page, email: string) {
   await page.getByLabel('Postinumero').fill('00100');
   await page.getByRole('combobox', { name: 'Kaupunki' }).click();
   await page.getByRole('option', { name: 'Helsinki' }).click();
-  await page.getByRole('radio', { name: 'Sähköposti' }).check({ force: true });
+  await tick(page, 'radio', 'Sähköposti');
   await page.getByLabel('Laskutussähköposti').fill('laskut@e2e.siirto.fi');
   await page.getByRole('button', { name: 'Jatka' }).click();
 
@@ -34,8 +43,8 @@ async function registerCompany(page: Page, email: string) {
   await page.getByLabel('Salasana uudelleen').fill(password);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
-  await page.getByRole('checkbox', { name: 'Hyväksyn sopimuksen' }).check({ force: true });
-  await page.getByRole('checkbox', { name: 'Hyväksyn käyttöehdot' }).check({ force: true });
+  await tick(page, 'checkbox', 'Hyväksyn sopimuksen');
+  await tick(page, 'checkbox', 'Hyväksyn käyttöehdot');
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   await expect(page.getByRole('heading', { name: 'Valmis', level: 2 })).toBeVisible();

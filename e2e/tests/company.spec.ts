@@ -1,14 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { demo, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import { demo, linkFrom, signInToFrontpage, tick, uniqueEmail, waitForMail, openSignedIn } from '../support/helpers.ts';
 import { adminApi, calculatePrice, orderBody, publishAndClose, uniqueRegistration } from '../support/order-wizard.ts';
 import { urls } from '../support/stack.ts';
 
 test.describe('company area', () => {
   test('company edit with the invoicing type switch', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/company/basic');
+    await openSignedIn(page, demo.admin, '/dashboard/company/basic');
     await page.getByRole('button', { name: 'Muokkaa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Muokkaa yrityksen tietoja' });
     // the visible option text, as a user clicks it (Playwright waits for the opening dialog to stand still)
@@ -34,8 +33,7 @@ test.describe('company area', () => {
   });
 
   test('business location: create with address search, edit, delete after confirm', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/company/business_locations');
+    await openSignedIn(page, demo.admin, '/dashboard/company/business_locations');
     const name = `E2E toimipaikka ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Lisää toimipaikka' }).click();
     const dialog = page.getByRole('dialog', { name: 'Uusi toimipaikka' });
@@ -98,7 +96,7 @@ test.describe('company area', () => {
     await inviteePage.getByLabel('Sukunimi').fill('Käyttäjä');
     await inviteePage.getByLabel('Salasana', { exact: true }).fill('Kutsu!Salasana1');
     await inviteePage.getByLabel('Salasana uudelleen').fill('Kutsu!Salasana1');
-    await inviteePage.getByRole('checkbox', { name: 'Hyväksyn käyttöehdot' }).check({ force: true });
+    await tick(inviteePage, 'checkbox', 'Hyväksyn käyttöehdot');
     await inviteePage.getByRole('button', { name: 'Rekisteröidy' }).click();
     await expect(inviteePage).toHaveURL(/\/dashboard\/frontpage$/);
     await expect(inviteePage.getByRole('heading', { name: 'Tervetuloa, Kutsuttu!' })).toBeVisible();
@@ -126,12 +124,11 @@ test.describe('company area', () => {
   });
 
   test("integrations: an API key is shown once and lists the company's transports", async ({ page, request }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/company/integrations');
+    await openSignedIn(page, demo.admin, '/dashboard/company/integrations');
     await page.getByRole('button', { name: 'Luo API-avain' }).click();
     const create = page.getByRole('dialog', { name: 'Uusi API-avain' });
     await create.getByLabel('Nimi').fill('E2E-avain');
-    await create.getByRole('checkbox', { name: 'Siirtojen luku' }).check({ force: true });
+    await tick(create, 'checkbox', 'Siirtojen luku');
     await create.getByRole('button', { name: 'Luo API-avain' }).click();
     const shown = page.getByRole('dialog', { name: 'API-avain luotu' });
     const key = await shown.getByLabel('API-avain').inputValue();
@@ -161,12 +158,11 @@ test.describe('company area', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const hookUrl = `http://127.0.0.1:${String((receiver.address() as AddressInfo).port)}/hook`;
     try {
-      await signInToFrontpage(page, demo.admin);
-      await page.goto('/dashboard/company/integrations');
+      await openSignedIn(page, demo.admin, '/dashboard/company/integrations');
       await page.getByRole('button', { name: 'Lisää webhook' }).click();
       const endpoint = page.getByRole('dialog', { name: 'Uusi webhook' });
       await endpoint.getByLabel('Osoite').fill(hookUrl);
-      await endpoint.getByRole('checkbox', { name: 'transport.published' }).check({ force: true });
+      await tick(endpoint, 'checkbox', 'transport.published');
       await endpoint.getByRole('button', { name: 'Lisää webhook' }).click();
       await page
         .getByRole('dialog', { name: 'Webhookin allekirjoitussalaisuus' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, shareLink, signInToFrontpage } from '../support/helpers.ts';
+import { demo, shareLink, signInToFrontpage, openSignedIn } from '../support/helpers.ts';
 
 /** The subscription tab's details, as the admin reads them. */
 async function openSubscription(page: Page) {
@@ -123,8 +123,7 @@ test.describe('light and dark', () => {
     page,
     request,
   }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/other/user_account');
+    await openSignedIn(page, demo.admin, '/dashboard/other/user_account');
     await page.getByText('Tumma', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 

@@ -4,7 +4,7 @@
  * the driver's call moves the car's marker without a reload (the realtime channel's `transport_position`).
  */
 import { expect, test } from '@playwright/test';
-import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
+import { demo, demoPassword, openSignedIn } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 test('the coordinator sees the transports in progress, and the car follows a new position live', async ({
@@ -25,8 +25,7 @@ test('the coordinator sees the transports in progress, and the car follows a new
   if (!driving) throw new Error('the demo data lacks the driver’s transport in state 5');
   const id = String(driving.id);
 
-  await signInToFrontpage(page, demo.coordinator);
-  await page.goto('/dashboard/map');
+  await openSignedIn(page, demo.coordinator, '/dashboard/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Kartta' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Käynnissä olevat siirrot' });
   // the demo's transports in progress: on the way to Oulu, delivered from Kuopio, and the one to Hämeenlinna

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, openSignedIn } from '../support/helpers.ts';
 
 /**
  * Spec 2 §5's messages on their fields through the real API, in Finnish and in English: the browser's own check
@@ -61,8 +61,7 @@ async function forgeNextCreate(page: Page, changes: Record<string, unknown>) {
 for (const language of ['fi', 'en'] as const) {
   test(`order wizard messages on their fields (${language})`, async ({ page }) => {
     const text = texts[language];
-    await signInToFrontpage(page, text.user);
-    await page.goto('/dashboard/transports/edit/0/');
+    await openSignedIn(page, text.user, '/dashboard/transports/edit/0/');
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     const pickup = page.locator('#order-section-pickup');
     const vehicle = page.locator('#order-section-vehicle');

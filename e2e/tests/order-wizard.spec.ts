@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signIn, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import { demo, signIn, uniqueEmail, waitForMail, openSignedIn } from '../support/helpers.ts';
 import {
   adminApi,
   calculatePrice,
@@ -65,8 +65,7 @@ test.describe('order wizard', () => {
   test('a one-way order: calculate, see the price, confirm and publish, the transport is in the list', async ({
     page,
   }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports/edit/0/');
+    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
     const registration = unique();
     await fillOneWayOrder(page, registration);
 
@@ -128,8 +127,7 @@ test.describe('order wizard', () => {
   });
 
   test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports/edit/0/');
+    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
     await fillOneWayOrder(page, unique());
     await page.getByRole('button', { name: 'Laske hinta' }).click();
     await expect(page.getByTestId('order-prices')).toBeVisible();
@@ -145,8 +143,7 @@ test.describe('order wizard', () => {
   });
 
   test('the session ends mid-order: after signing in again the order is back with every field', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports/edit/0/');
+    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
     const registration = unique();
     await fillOneWayOrder(page, registration);
     await expect(page.getByTestId('order-local-only')).toBeVisible();
@@ -174,8 +171,7 @@ test.describe('order wizard', () => {
   });
 
   test('a draft is saved, edited and deleted', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports/edit/0/');
+    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
     await fillOneWayOrder(page, unique());
     await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
     await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
@@ -193,8 +189,7 @@ test.describe('order wizard', () => {
   });
 
   test('the list with ?create opens the wizard in a modal, where a draft is saved', async ({ page }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports?create=1');
+    await openSignedIn(page, demo.admin, '/dashboard/transports?create=1');
     const modal = page.getByRole('dialog', { name: 'Uusi siirto' });
     await expect(modal.getByRole('tab', { name: 'Noutopaikka', selected: true })).toBeVisible();
     const registration = unique();

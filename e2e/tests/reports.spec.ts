@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFirstSheet, serialToWallClock } from '../../tooling/xlsx.ts';
-import { demo, demoPassword, signInToFrontpage } from '../support/helpers.ts';
+import { demo, demoPassword, openSignedIn } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 /** A delivered Tampere transport of the demo data has this destination place (apps/api/src/seed/transport-specs.ts). */
@@ -65,8 +65,7 @@ test.describe('reports', () => {
   test('delivered transports of one location: totals on screen and the same rows and totals in the Excel file', async ({
     page,
   }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/reports');
+    await openSignedIn(page, demo.admin, '/dashboard/reports');
     await expect(page.getByRole('heading', { name: 'Raportit', level: 1 })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Tila', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demo, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import { demo, linkFrom, uniqueEmail, waitForMail, openSignedIn } from '../support/helpers.ts';
 import { calculatePrice, fillOneWayOrder, section, uniqueRegistration } from '../support/order-wizard.ts';
 
 /**
@@ -36,8 +36,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo'] as const) {
     }) => {
       // one order through the wizard, publishing, a mail and four screens: about a minute on a quiet machine, four on two busy shared cores
       test.setTimeout(240_000);
-      await signInToFrontpage(page, demo.admin);
-      await page.goto('/dashboard/transports/edit/0/');
+      await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
       const registration = uniqueRegistration();
       await fillOneWayOrder(page, registration, { pickup: PICKUP, delivery: DELIVERY });
       const id = await calculatePrice(page);

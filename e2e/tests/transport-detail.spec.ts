@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, demoPassword, linkFrom, signInToFrontpage, uniqueEmail, waitForMail } from '../support/helpers.ts';
+import {
+  demo,
+  demoPassword,
+  linkFrom,
+  signInToFrontpage,
+  uniqueEmail,
+  waitForMail,
+  openSignedIn,
+} from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 interface Listed {
@@ -129,8 +137,7 @@ test.describe('transport detail', () => {
     const inTransit = (await api.transports()).find((item) => item.state === 5);
     if (!inTransit) throw new Error('the demo data has no transport in state 5');
     const recipient = uniqueEmail('jako');
-    await signInToFrontpage(page, demo.admin);
-    await page.goto(`${detail(inTransit.id)}?share`);
+    await openSignedIn(page, demo.admin, `${detail(inTransit.id)}?share`);
     const dialog = page.getByRole('dialog', { name: 'Jaa tilamuutokset' });
     await dialog.getByLabel('Lisää sähköpostiosoite').fill(recipient);
     await dialog.getByRole('button', { name: 'Lisää', exact: true }).click();
@@ -164,8 +171,7 @@ test.describe('transport detail', () => {
     const api = await adminApi(request);
     const delivered = (await api.transports()).find((item) => item.state === 6);
     if (!delivered) throw new Error('the demo data has no delivered transport');
-    await signInToFrontpage(page, demo.admin);
-    await page.goto(detail(delivered.id));
+    await openSignedIn(page, demo.admin, detail(delivered.id));
     await page.getByRole('button', { name: 'Tilaa uudelleen' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/(\d+)\/?$/);
     const newId = Number(/\/edit\/(\d+)/.exec(page.url())?.[1]);

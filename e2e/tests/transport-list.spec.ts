@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, signInToFrontpage, tick, openSignedIn } from '../support/helpers.ts';
 import { adminApi, orderBody } from '../support/order-wizard.ts';
 
 /** The list's body rows (the header row has no transport). */
@@ -49,12 +49,11 @@ test.describe('transport list', () => {
   test('filters by state, location and search, sorts by pickup time and keeps the view after a reload', async ({
     page,
   }) => {
-    await signInToFrontpage(page, demo.admin);
-    await page.goto('/dashboard/transports');
+    await openSignedIn(page, demo.admin, '/dashboard/transports');
     await expect(rows(page).first()).toBeVisible();
     await expect(header(page, 'ID')).toHaveAttribute('aria-sort', 'descending');
 
-    await page.getByRole('checkbox', { name: 'Näytä toimitetut' }).check({ force: true });
+    await tick(page, 'checkbox', 'Näytä toimitetut');
     await expect(page).toHaveURL(/delivered=1/);
     await choose(page, 'Tila', 'Kuljetuksessa');
     await expect(page).toHaveURL(/state=5/);
@@ -106,8 +105,7 @@ test.describe('transport list', () => {
   });
 
   test('a basic user (role 2) sees only the transports of their business location', async ({ page }) => {
-    await signInToFrontpage(page, demo.user);
-    await page.goto('/dashboard/transports?delivered=1&page_size=100');
+    await openSignedIn(page, demo.user, '/dashboard/transports?delivered=1&page_size=100');
     await expect(rows(page).first()).toBeVisible();
     await expectAll(columnTexts(page, 'Toimipiste'), (text) => text === 'Helsingin toimipiste');
   });
