@@ -2,9 +2,12 @@
 // and responses against openapi/ and answers 422/500 on any violation, except multipart uploads, which go
 // straight to the API because Prism re-encodes multipart bodies and corrupts binary parts (a PNG stops being a
 // PNG), and downloads of stored files (/media/...), whose binary bodies Prism re-encodes as text (a 70-byte PNG
-// arrives as 86 bytes and no longer shows), and the report's Excel export (/transports/company_reports/export_excel/),
-// a zip that Prism re-encodes the same way (measured: a 12,651-byte workbook arrives as 22,291 bytes). All three are
-// covered by the API's own contract-checked tests instead (apps/api/test/reports.test.ts reads the workbook).
+// arrives as 86 bytes and no longer shows), and the other binary answers: the report's Excel export
+// (/transports/company_reports/export_excel/), a zip that Prism re-encodes the same way (measured: a 12,651-byte
+// workbook arrives as 22,291 bytes), the import's template and result workbooks (/transports/company/import/template/
+// and .../result/) and the condition report's PDF (/transports/company/{id}/condition_report/ and its shared twin).
+// They are covered by the API's own contract-checked tests instead (apps/api/test/reports.test.ts,
+// transport-import.test.ts and condition-report.test.ts read the files).
 // The realtime channel (a websocket upgrade of GET /chats/) also goes straight to the API: Prism is an HTTP
 // request/response proxy and cannot carry a websocket (it answers the upgrade request like any GET, and the
 // connection never switches protocols). The channel's frames are described in openapi.yaml (x-websocket) and
@@ -21,7 +24,11 @@ if (!port || !prismUrl || !apiUrl) {
 const server = createServer((incoming, outgoing) => {
   const multipart = (incoming.headers['content-type'] ?? '').startsWith('multipart/');
   const pathname = new URL(incoming.url ?? '/', apiUrl).pathname;
-  const binary = pathname.startsWith('/media/') || pathname === '/transports/company_reports/export_excel/';
+  const binary =
+    pathname.startsWith('/media/') ||
+    pathname === '/transports/company_reports/export_excel/' ||
+    /^\/transports\/company\/import\/(template|result)\/$/.test(pathname) ||
+    /^\/transports\/(company|shared)\/\d+\/condition_report\/$/.test(pathname);
   const target = new URL(incoming.url ?? '/', multipart || binary ? apiUrl : prismUrl);
   const forward = request(
     target,

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readPdf } from '../../apps/api/test/support/read-pdf.ts';
 import {
   demo,
   demoPassword,
@@ -55,6 +57,15 @@ async function adminApi(request: APIRequestContext) {
 }
 
 const detail = (id: number) => `/dashboard/transports/detail/${String(id)}`;
+
+/** Presses the condition report's button and reads the downloaded file back with pdf.js: its name and contents. */
+async function downloadConditionReport(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Lataa kuntoraportti' }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), pdf: await readPdf(readFileSync(await download.path())) };
+}
+
 const title = (id: number) => new RegExp(`^Siirtotilaus #${String(id)}`);
 
 test.describe('transport detail', () => {
@@ -127,6 +138,22 @@ test.describe('transport detail', () => {
     // the real page with its photos and map open passes axe
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // the condition report from the detail: a whole report (delivered) with the car and every photo drawn
+    const fromDetail = await downloadConditionReport(page);
+    expect(fromDetail.name).toBe(`kuntoraportti_${String(delivered.id)}.pdf`);
+    expect(fromDetail.pdf.text).toContain('Kuntoraportti');
+    expect(fromDetail.pdf.text).toContain(`Siirtotilaus #${String(delivered.id)}`);
+    expect(fromDetail.pdf.text).toContain(delivered.vehicle);
+    expect(fromDetail.pdf.text).not.toContain('Osittainen raportti');
+    expect(fromDetail.pdf.images).toBe(delivered.photos.length);
+    // and from the public tracking view with the link's token: the same report
+    const token = await api.shareToken(delivered.id);
+    await page.goto(`/shared/transport/${String(delivered.id)}?token=${encodeURIComponent(token)}`);
+    const fromTracking = await downloadConditionReport(page);
+    expect(fromTracking.name).toBe(fromDetail.name);
+    expect(fromTracking.pdf.pages).toBe(fromDetail.pdf.pages);
+    expect(fromTracking.pdf.images).toBe(delivered.photos.length);
   });
 
   test('shares status changes to a contact, who gets the mail; a revoked link is refused', async ({

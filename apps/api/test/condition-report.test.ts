@@ -4,7 +4,8 @@
  */
 import { formatKm } from '@siirto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportTestApp, flat, readPdf } from './support/condition-report.ts';
+import { createReportTestApp } from './support/condition-report.ts';
+import { flat, readPdf } from './support/read-pdf.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
