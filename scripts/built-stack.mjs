@@ -1,4 +1,5 @@
-// The benchmarks' stack (`pnpm lighthouse`, `pnpm bench:chat`, `pnpm bench:wizard`, the transport list's bench):
+// The benchmarks' stack (`pnpm lighthouse`, `pnpm bench:chat`, `pnpm bench:wizard`, `pnpm bench:import`, the
+// transport list's bench):
 // the real API on a throw-away database (DATA_DIR=memory://, the demo seed, unless `apiEnv` names another) and
 // `vite preview` of the built dashboard in front of it. Both run in process
 // groups of their own, stopped when the script exits; nothing else is ever stopped.
@@ -72,7 +73,8 @@ const requireFreePort = (port) =>
 
 /**
  * Starts the API on `apiPort` (with `apiEnv` beside the benchmark settings) and the preview on `previewPort`,
- * forwarding /api to the API; resolves with their addresses once both answer.
+ * forwarding /api to the API; resolves with their addresses once both answer, and the API process's id (for its
+ * memory and CPU figures).
  */
 export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, waitSeconds = 120 }) {
   const api = `http://127.0.0.1:${apiPort}`;
@@ -81,7 +83,7 @@ export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, waitS
   await requireFreePort(previewPort);
   process.on('exit', stopAll);
   process.on('SIGINT', () => process.exit(130));
-  start('node', ['--import', 'tsx', 'src/main.ts'], {
+  const apiProcess = start('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps', 'api'),
     env: {
       ...process.env,
@@ -98,5 +100,5 @@ export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, waitS
   });
   await waitFor(`${api}/version/`, waitSeconds);
   await waitFor(origin, waitSeconds);
-  return { api, origin };
+  return { api, origin, apiPid: apiProcess.pid };
 }

@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver, requestAnimationFrame */
+// `pnpm bench:import` (issue 30 §1): a benchmark, not a test (npm test never runs it). The spreadsheet import of
+// 1,000 rows as a user runs it, on real parts: the built dashboard (run `pnpm --filter @siirto/dashboard build`
+// first) behind `vite preview`, the API as `npm start` runs it on a throwaway PostgreSQL cluster from Debian
+// (apps/api/scripts/postgres-cluster.mjs, durable: fsync and synchronous_commit on, as in production) with the
+// demo data, and Debian's Chromium (CHROMIUM_PATH) at 1440x900. The file is a UTF-8 CSV with the template's
+// Finnish headers: 1,000 rows for the demo company's Helsinki location, the last one with an unreadable pickup time.
+// It prints:
+// - the preview: from the press of Esikatsele to the next paint after the preview's summary is shown (every row
+//   read by the domain's order rules in the browser), median of BENCH_IMPORT_RUNS (default 3), at 1x and at 4x CPU
+//   slowdown (CDP Emulation.setCPUThrottlingRate);
+// - fixing the broken cell by typing (each keystroke checks all 1,000 rows again): interaction to next paint of
+//   the keystrokes (Event Timing: the longest entry of each interaction; one under 16 ms has none and counts as 16),
+//   median and longest, at 1x;
+// - creating the 1,000 drafts (the dashboard's steps of 25 through POST /transports/company/import/): the time
+//   from the press of "Luo 1 000 luonnosta" to "Tuonti valmis", rows a second, the API process's resident memory
+//   (sampled every 250 ms from /proc: at the start, its peak, at the end, and the mean of each quarter of the run),
+//   the CPU of the API and of PostgreSQL as a share of one core, and the count the API then lists;
+// - the load average before and after: figures taken on a busy machine say little.
+// BENCH_IMPORT_PORT_OFFSET moves the ports (API 8330, preview 4403).
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright';
+import { startThrowawayCluster } from '../apps/api/scripts/postgres-cluster.mjs';
+import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+
+const offset = Number(process.env.BENCH_IMPORT_PORT_OFFSET ?? 0);
+const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
+const rowCount = 1000;
+const apiPort = 8330 + offset;
+const previewPort = 4403 + offset;
+const password = 'Siirto!Demo2026';
+const adminEmail = 'admin@demo.siirto.fi';
+const keyDelayMs = 150;
+
+requireBuildAndChromium();
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value) => `${String(Math.round(value))} ms`;
+const mb = (bytes) => `${String(Math.round(bytes / 1024 / 1024))} MB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+// ---- a process's memory and CPU, from /proc ----
+const rssOf = (pid) => {
+  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
+};
+const statOf = (pid) => {
+  try {
+    return (
+      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? []
+    );
+  } catch {
+    return [];
+  }
+};
+/** CPU ticks (user + system) of `root` and every process under it (PostgreSQL's backends are the postmaster's). */
+function treeTicks(root) {
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+  const parents = new Map(pids.map((pid) => [pid, Number(statOf(pid)[1] ?? 0)]));
+  const inTree = (pid) => {
+    for (let current = pid, hops = 0; current > 1 && hops < 50; current = parents.get(current) ?? 0, hops++)
+      if (current === root) return true;
+    return false;
+  };
+  return pids
+    .filter(inTree)
+    .map(statOf)
+    .reduce((sum, fields) => sum + Number(fields[11] ?? 0) + Number(fields[12] ?? 0), 0);
+}
+const TICKS_PER_SECOND = 100;
+
+// ---- the file ----
+const day = (() => {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear())}`;
+})();
+const run = Date.now().toString(36).slice(-4).toUpperCase();
+const headers = [
+  'Tilausnumero',
+  'Toimipiste',
+  'Rekisterinumero',
+  'Merkki ja malli',
+  'Noutoaika',
+  'Nouto: paikan nimi',
+  'Nouto: katuosoite',
+  'Nouto: postinumero',
+  'Nouto: kaupunki',
+  'Nouto: yhteyshenkilö',
+  'Nouto: puhelin',
+  'Nouto: sähköposti',
+  'Perillä viimeistään',
+  'Kohde: paikan nimi',
+  'Kohde: katuosoite',
+  'Kohde: postinumero',
+  'Kohde: kaupunki',
+  'Kohde: yhteyshenkilö',
+  'Kohde: puhelin',
+  'Kohde: sähköposti',
+];
+const rowOf = (index) => [
+  `T-${String(index)}`,
+  'Helsingin toimipiste',
+  `B${run}${String(index).padStart(4, '0')}`,
+  'Skoda Octavia',
+  index === rowCount ? 'huomenna' : `${day} 08:00`,
+  'Autoliike Oy',
+  `Mannerheimintie ${String((index % 90) + 1)}`,
+  '00100',
+  'Helsinki',
+  'Pekka Nouto',
+  '+358401112223',
+  'pekka@example.com',
+  `${day} 16:00`,
+  'Leasing Oy',
+  'Hatanpään valtatie 24',
+  '33100',
+  'Tampere',
+  'Liisa Luovutus',
+  '+358405556667',
+  'liisa@example.com',
+];
+const csv = [headers, ...Array.from({ length: rowCount }, (_, index) => rowOf(index + 1))]
+  .map((cells) => cells.join(';'))
+  .join('\r\n');
+const file = { name: 'siirrot-1000.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') };
+
+/** Runs in the page before its scripts: Event Timing entries (interaction latencies) and long tasks. */
+function instrument() {
+  const bench = { events: [], longTasks: [] };
+  Object.assign(window, { __bench: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.events.push({
+        name: entry.name,
+        interactionId: entry.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+      });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Presses `button` and resolves with the time in the page from the press to the next paint after an element
+ * matching `selector` holds `text` (a MutationObserver sees it; two animation frames later it is painted).
+ */
+async function pressAndTime(page, button, selector, text) {
+  const timing = page.evaluate(
+    ({ selector: wanted, text: needle }) =>
+      new Promise((resolve) => {
+        let pressed = 0;
+        document.addEventListener('click', () => (pressed = performance.now()), { capture: true, once: true });
+        const seen = () =>
+          [...document.querySelectorAll(wanted)].some((element) => element.textContent?.includes(needle));
+        const observer = new MutationObserver(() => {
+          if (!pressed || !seen()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - pressed)));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    { selector, text },
+  );
+  await page.waitForTimeout(50); // the observer is in place before the press
+  await button.click();
+  return timing;
+}
+
+const cluster = await startThrowawayCluster({ durable: true });
+process.on('exit', () => cluster.remove());
+console.log(`Import benchmark, ${String(rowCount)} rows; ${cluster.version}, fsync on; load average before: ${load()}`);
+const { api, origin, apiPid } = await startBuiltStack({
+  apiPort,
+  previewPort,
+  apiEnv: { DATABASE_URL: cluster.url, CORS_ORIGINS: `http://127.0.0.1:${String(previewPort)}` },
+  waitSeconds: 240,
+});
+
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const login = await fetch(`${api}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: adminEmail, password }),
+  });
+  const tokens = await login.json();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fi-FI' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/version/`);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('accessToken', access);
+    localStorage.setItem('refreshToken', refresh);
+  }, tokens);
+  await page.goto(`${origin}/dashboard/transports/import`);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Lue tiedosto' }).click();
+  const next = page.getByRole('button', { name: 'Esikatsele' });
+  await next.waitFor({ timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+
+  // ---- the preview ----
+  const previewTimes = {};
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const times = [];
+    for (let attempt = 0; attempt < runs; attempt++) {
+      times.push(await pressAndTime(page, next, 'p, span, div', 'riviä, joista 1 virheellinen'));
+      await page.getByRole('button', { name: 'Takaisin', exact: true }).click();
+      await next.waitFor();
+    }
+    previewTimes[rate] = times;
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const longTasks = await page.evaluate(() => window.__bench.longTasks.map((task) => task.duration));
+  console.log(
+    `  preview of ${String(rowCount)} rows, from the press to the painted table (median of ${String(runs)}):`,
+  );
+  for (const [rate, times] of Object.entries(previewTimes))
+    console.log(`    ${rate}x CPU: ${ms(median(times))} (runs: ${times.map(ms).join(', ')})`);
+  console.log(`    longest task: ${ms(Math.max(0, ...longTasks))}`);
+
+  // ---- fixing a cell with 1,000 rows in the preview ----
+  await next.click();
+  const cell = page.getByRole('textbox', { name: `Noutoaika, rivi ${String(rowCount + 1)}` });
+  await cell.click();
+  await cell.press('Control+A');
+  const since = await page.evaluate(() => performance.now());
+  const typed = `${day} 08:00`;
+  await page.keyboard.type(typed, { delay: keyDelayMs });
+  await page.waitForTimeout(500); // the last keystroke's entry
+  const events = await page.evaluate((from) => window.__bench.events.filter((entry) => entry.start >= from), since);
+  const byInteraction = new Map();
+  for (const entry of events) {
+    if (!entry.interactionId) continue;
+    const known = byInteraction.get(entry.interactionId);
+    if (!known || entry.duration > known.duration) byInteraction.set(entry.interactionId, entry);
+  }
+  const latencies = [...byInteraction.values()].map((entry) => entry.duration);
+  while (latencies.length < typed.length) latencies.push(16);
+  console.log(
+    `  typing the fix into the broken cell (${String(typed.length)} keystrokes, each checks ${String(rowCount)} rows): ` +
+      `interaction to next paint median ${ms(median(latencies))}, longest ${ms(Math.max(...latencies))}`,
+  );
+
+  // ---- creating on PostgreSQL ----
+  const create = page.getByRole('button', { name: /^Luo 1\s000 luonnosta$/ });
+  await create.waitFor();
+  const samples = [];
+  const postmaster = cluster.pid();
+  const apiTicks = treeTicks(apiPid);
+  const pgTicks = postmaster ? treeTicks(postmaster) : 0;
+  const startRss = rssOf(apiPid);
+  const sampler = setInterval(() => samples.push(rssOf(apiPid)), 250);
+  const started = performance.now();
+  await create.click();
+  await page.getByText('Tuonti valmis').waitFor({ timeout: 600_000 });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const summary = await page.getByText(/^Luotu /).textContent();
+  const apiCpu = (treeTicks(apiPid) - apiTicks) / TICKS_PER_SECOND / seconds;
+  const pgCpu = postmaster ? (treeTicks(postmaster) - pgTicks) / TICKS_PER_SECOND / seconds : Number.NaN;
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  const quarters = [0, 1, 2, 3].map((index) => mean(samples.slice(index * quarter, (index + 1) * quarter)));
+  const listed = await fetch(`${api}/transports/company/?search=B${run}&limit=1`, {
+    headers: { authorization: `jwt ${tokens.access}` },
+  }).then((response) => response.json());
+  console.log(`  creating ${String(rowCount)} drafts on PostgreSQL through the dashboard (steps of 25):`);
+  console.log(
+    `    ${seconds.toFixed(1)} s, ${(rowCount / seconds).toFixed(1)} rows/s; ${summary ?? ''}; the API lists ${String(listed.count)}`,
+  );
+  console.log(
+    `    API resident memory: ${mb(startRss)} at the start, peak ${mb(Math.max(startRss, ...samples))}, ` +
+      `${mb(samples.at(-1) ?? startRss)} at the end; quarter means ${quarters.map(mb).join(', ')}`,
+  );
+  console.log(
+    `    CPU as a share of one core: API ${String(Math.round(apiCpu * 100))} %, PostgreSQL ${String(Math.round(pgCpu * 100))} %`,
+  );
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser.close();
+}
+process.exit(0);
