@@ -136,3 +136,52 @@ export async function shareLink(request: APIRequestContext) {
   const { share_token } = (await share.json()) as { share_token: string };
   return { id, path: `/shared/transport/${String(id)}?token=${encodeURIComponent(share_token)}` };
 }
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as a keyboard user reaches a control; fails
+ * when `max` presses do not reach it (the control is out of the tab order, or the focus is trapped or lost).
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target.toString()} was not reached in ${String(max)} presses of Tab`);
+}
+
+/**
+ * Presses ArrowDown in an open listbox until `option` is the active one (the focused element's
+ * aria-activedescendant), then Enter: an option chosen by keyboard.
+ */
+export async function arrowTo(page: Page, option: Locator, { max = 40 } = {}) {
+  const active = () =>
+    option.evaluate((element) => document.activeElement?.getAttribute('aria-activedescendant') === element.id);
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await active()) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${option.toString()} was not reached in ${String(max)} presses of ArrowDown`);
+}
+
+/** Whether the focus is inside `scope` (a dialog that took it). */
+export async function expectFocusWithin(scope: Locator) {
+  await expect.poll(() => scope.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** Tab to a text field and type into it, as a keyboard user does. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Tab to a select or combobox, open it with ArrowDown and choose `option` with the arrows and Enter. */
+export async function chooseByKeyboard(page: Page, combobox: Locator, option: string | RegExp) {
+  await tabTo(page, combobox);
+  await page.keyboard.press('ArrowDown');
+  await arrowTo(page, page.getByRole('option', { name: option, exact: typeof option === 'string' }).first(), {
+    max: 100,
+  });
+}

@@ -3,10 +3,13 @@
  * chat is created, messages go both ways live, an image and a pdf are sent, an own message is deleted (the
  * other side sees it go), the coordinator's socket is dropped while messages are sent (after the reconnect each
  * appears once and in order), an XSS corpus runs nothing on either side, and a wrong file type is refused.
- * Last, a user of another company cannot read the group, neither through the API nor in its own chat page.
+ * A user of another company cannot read the group, neither through the API nor in its own chat page. Last, the
+ * group's admin deletes it and it goes from the driver's page live.
+ * The coordinator creates, adds, sends, attaches and deletes by keyboard only (WCAG 2.1.1), and the focus is checked
+ * after every dialog and page change (2.4.3).
  */
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { demo, signIn } from '../support/helpers.ts';
+import { arrowTo, demo, expectFocusWithin, signIn, tabTo } from '../support/helpers.ts';
 
 const driverEmail = 'kuljettaja@demo.siirto.fi';
 const png = Buffer.from(
@@ -32,7 +35,22 @@ async function send(page: Page, text: string) {
   await field.press('Enter');
 }
 
-test('two browsers chat live: create, both ways, attachments, delete, a dropped socket, XSS, wrong type, another company', async ({
+/** Types into the message field, reached by Tab, and sends with Enter. */
+async function typeAndSend(page: Page, text: string) {
+  await tabTo(page, page.getByRole('textbox', { name: 'Viesti' }));
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Liitä tiedosto, reached by Tab and pressed with Enter, opens the file dialog; the files are picked there. */
+async function attachByKeyboard(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await tabTo(page, page.getByRole('button', { name: 'Liitä tiedosto' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(files);
+}
+
+test('two browsers chat live, one by keyboard only: create, both ways, attachments, delete, a dropped socket, XSS, wrong type, another company', async ({
   browser,
 }) => {
   // the coordinator's socket goes through a route the test can drop
@@ -46,19 +64,30 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   });
   const driver = await signedInPage(browser, driverEmail);
 
-  // a customer chat: a customer must be chosen
+  // The coordinator works by keyboard only (Tab, Enter, arrows, Escape), and the focus is checked after every
+  // dialog and page change. A customer chat: a customer must be chosen.
   await coordinator.goto('/dashboard/chat');
-  await coordinator.getByRole('button', { name: 'Uusi keskustelu' }).click();
+  const keys = coordinator.keyboard;
+  await tabTo(coordinator, coordinator.getByRole('button', { name: 'Uusi keskustelu' }));
+  await keys.press('Enter');
   const dialog = coordinator.getByRole('dialog', { name: 'Uusi keskustelu' });
+  await expectFocusWithin(dialog);
   const name = `E2E ${Date.now().toString(36)}`;
-  await dialog.getByRole('textbox', { name: 'Nimi' }).fill(name);
-  await dialog.getByRole('button', { name: 'Luo keskustelu' }).click();
+  await tabTo(coordinator, dialog.getByRole('textbox', { name: 'Nimi' }));
+  await keys.type(name);
+  await tabTo(coordinator, dialog.getByRole('button', { name: 'Luo keskustelu' }));
+  await keys.press('Enter');
   await expect(dialog.getByText('Valitse asiakas')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Asiakas' }).click();
-  await coordinator.getByRole('option', { name: 'Rengas-Center Keski-Suomi' }).click();
-  await dialog.getByRole('button', { name: 'Luo keskustelu' }).click();
+  await tabTo(coordinator, dialog.getByRole('combobox', { name: 'Asiakas' }));
+  await keys.press('ArrowDown');
+  await arrowTo(coordinator, coordinator.getByRole('option', { name: 'Rengas-Center Keski-Suomi' }));
+  await expect(dialog.getByRole('combobox', { name: 'Asiakas' })).toHaveText(/Rengas-Center Keski-Suomi/);
+  await tabTo(coordinator, dialog.getByRole('button', { name: 'Luo keskustelu' }));
+  await keys.press('Enter');
   await expect(coordinator.getByText('Keskustelu luotu onnistuneesti')).toBeVisible();
   await expect(coordinator).toHaveURL(/\?group=\d+$/);
+  // the new room's name has the focus: the keyboard goes on in the room
+  await expect(coordinator.getByRole('heading', { level: 2, name })).toBeFocused();
   const groupUrl = new URL(coordinator.url()).pathname + new URL(coordinator.url()).search;
   await expect(thread(coordinator)).toBeVisible();
   // the socket is app-wide (the live transport status): the front page's may have been routed too before the
@@ -67,28 +96,41 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   const socketsBeforeDrop = sockets;
 
   // the driver is added as a member (add_all_members adds the account's staff, not its drivers)
-  await coordinator.getByRole('button', { name: 'Jäsenet ja asetukset' }).click();
+  const membersButton = coordinator.getByRole('button', { name: 'Jäsenet ja asetukset' });
+  await tabTo(coordinator, membersButton);
+  await keys.press('Enter');
   const members = coordinator.getByRole('dialog', { name: 'Jäsenet ja asetukset' });
-  await members.getByRole('combobox', { name: 'Käyttäjä' }).click();
-  await coordinator.getByRole('option', { name: 'Jari Salonen' }).click();
-  await members.getByRole('button', { name: 'Lisää', exact: true }).click();
+  await expectFocusWithin(members);
+  const memberChoice = members.getByRole('combobox', { name: 'Käyttäjä' });
+  await tabTo(coordinator, memberChoice);
+  await keys.press('ArrowDown');
+  await arrowTo(coordinator, coordinator.getByRole('option', { name: 'Jari Salonen' }));
+  await tabTo(coordinator, members.getByRole('button', { name: 'Lisää', exact: true }));
+  await keys.press('Enter');
   await expect(members.getByRole('list', { name: 'Jäsenet' })).toContainText('Jari Salonen · Jäsen');
-  await members.getByRole('button', { name: 'Sulje' }).first().click();
+  // Lisää is disabled again: the focus is on the user choice for the next member, not lost
+  await expect(memberChoice).toBeFocused();
+  await keys.press('Escape');
+  await expect(members).toHaveCount(0);
+  await expect(membersButton).toBeFocused();
 
   // the driver opens it; messages go both ways without a reload
   await driver.goto(groupUrl);
   await expect(thread(driver)).toBeVisible();
-  await send(coordinator, 'Hei, auto on valmiina noudettavaksi.');
+  await typeAndSend(coordinator, 'Hei, auto on valmiina noudettavaksi.');
   await expect(bubbles(driver, 'Hei, auto on valmiina noudettavaksi.')).toBeVisible();
   await send(driver, 'Kiitos, olen paikalla klo 9.');
   await expect(bubbles(coordinator, 'Kiitos, olen paikalla klo 9.')).toBeVisible();
 
-  // an image and a pdf
-  await coordinator.getByTestId('chat-composer-file').setInputFiles([
+  // an image and a pdf, picked in the file dialog that Liitä tiedosto opens, sent with Lähetä
+  await attachByKeyboard(coordinator, [
     { name: 'vaurio.png', mimeType: 'image/png', buffer: png },
     { name: 'rahtikirja.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
-  await coordinator.getByRole('button', { name: 'Lähetä' }).click();
+  await tabTo(coordinator, coordinator.getByRole('button', { name: 'Lähetä' }));
+  await keys.press('Enter');
+  // the emptied composer disables Lähetä: the focus is in the message field
+  await expect(coordinator.getByRole('textbox', { name: 'Viesti' })).toBeFocused();
   await expect(thread(driver).getByRole('img', { name: 'vaurio.png' })).toBeVisible();
   // the default setup's relative media URL loads under the dashboard's CSP (img-src 'self')
   await expect
@@ -103,22 +145,40 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   ).toBeVisible();
 
   // a wrong file type is refused with the spec's toast, and nothing is attached
-  await coordinator.getByTestId('chat-composer-file').setInputFiles({
-    name: 'ohjelma.exe',
-    mimeType: 'application/x-msdownload',
-    buffer: Buffer.from('MZ'),
-  });
+  await attachByKeyboard(coordinator, [
+    { name: 'ohjelma.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+  ]);
   await expect(coordinator.getByText('Viestin lähetys epäonnistui').first()).toBeVisible();
   await expect(coordinator.getByRole('list', { name: 'Liitteet' })).toHaveCount(0);
 
-  // delete an own message: the other side sees it go
-  await send(coordinator, 'Tämä viesti poistetaan.');
+  // delete own messages: the message of attachments only is named by its files; Escape keeps it and gives the
+  // focus back to its button, Poista removes it and the focus goes to the thread; the other side sees them go
+  const attachmentsOnly = thread(coordinator).getByRole('button', {
+    name: 'Poista viesti: vaurio.png, rahtikirja.pdf',
+  });
+  await tabTo(coordinator, attachmentsOnly, { backwards: true });
+  await keys.press('Enter');
+  const confirmDelete = coordinator.getByRole('alertdialog', { name: 'Poistetaanko viesti?' });
+  await expect(confirmDelete.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await keys.press('Escape');
+  await expect(confirmDelete).toHaveCount(0);
+  await expect(attachmentsOnly).toBeFocused();
+  await typeAndSend(coordinator, 'Tämä viesti poistetaan.');
   await expect(bubbles(driver, 'Tämä viesti poistetaan.')).toBeVisible();
-  const own = thread(coordinator).getByRole('listitem').filter({ hasText: 'Tämä viesti poistetaan.' }).last();
-  await own.getByRole('button', { name: 'Poista viesti: Tämä viesti poistetaan.' }).last().click();
-  await coordinator.getByRole('alertdialog').getByRole('button', { name: 'Poista' }).click();
-  await expect(bubbles(coordinator, 'Tämä viesti poistetaan.')).toHaveCount(0);
+  for (const button of [
+    thread(coordinator).getByRole('button', { name: 'Poista viesti: Tämä viesti poistetaan.' }),
+    attachmentsOnly,
+  ]) {
+    await tabTo(coordinator, button, { backwards: true });
+    await keys.press('Enter');
+    await tabTo(coordinator, confirmDelete.getByRole('button', { name: 'Poista' }));
+    await keys.press('Enter');
+    await expect(button).toHaveCount(0);
+    await expect(thread(coordinator)).toBeFocused();
+    await tabTo(coordinator, coordinator.getByRole('textbox', { name: 'Viesti' }));
+  }
   await expect(bubbles(driver, 'Tämä viesti poistetaan.')).toHaveCount(0);
+  await expect(thread(driver).getByRole('img', { name: 'vaurio.png' })).toHaveCount(0);
 
   // the coordinator's socket drops while both sides send; after the reconnect each message shows once, in order
   await (socket as WebSocketRoute | null)?.close({ code: 1012, reason: 'restart' });
@@ -191,6 +251,21 @@ test('two browsers chat live: create, both ways, attachments, delete, a dropped 
   await expect(outsider.getByRole('navigation', { name: 'Keskusteluryhmät' })).toContainText('Ei keskusteluja');
   await expect(outsider.getByText(name)).toHaveCount(0);
   await expect(thread(outsider)).toHaveCount(0);
+
+  // the group's admin deletes it (a confirm dialog, by keyboard): it goes from the driver's page live
+  const deleteGroup = coordinator.getByRole('button', { name: 'Poista keskustelu' });
+  await tabTo(coordinator, deleteGroup, { backwards: true, max: 80 });
+  await keys.press('Enter');
+  const confirmGroupDelete = coordinator.getByRole('alertdialog', { name: 'Poistetaanko keskustelu?' });
+  await tabTo(coordinator, confirmGroupDelete.getByRole('button', { name: 'Poista keskustelu' }));
+  await keys.press('Enter');
+  await expect(coordinator).toHaveURL(/\/dashboard\/chat$/);
+  // the room is gone with the focus it held: the page's heading has it
+  await expect(coordinator.getByRole('heading', { level: 1, name: 'Keskustelut' })).toBeFocused();
+  await expect(driver.getByText('Ylläpitäjä poisti keskustelun')).toBeVisible();
+  await expect(driver).toHaveURL(/\/dashboard\/chat$/);
+  await expect(driver.getByRole('navigation', { name: 'Keskusteluryhmät' }).getByText(name)).toHaveCount(0);
+  expect(await readGroup(coordinator)).toEqual([404, 404]);
 });
 
 test('Lähetä pressed three times in a row with the mouse sends all three: no toast covers the composer', async ({

@@ -184,6 +184,32 @@ describe('groups', () => {
     const refused = await post('/api/chat/groups/', driver, { name: 'Oma', description: '', chat_type: 'group' });
     expect(refused.status).toBe(403);
   });
+
+  it('lets only its admin delete a group, with its messages; then it is gone for every member', async () => {
+    const created = await post<Group>('/api/chat/groups/', coordinator, {
+      name: 'Poistettava',
+      description: '',
+      chat_type: 'group',
+    });
+    const url = `/api/chat/groups/${String(created.body.id)}/`;
+    const driverId = (await get<{ id: number }>('/users/me/', driver)).body.id;
+    await post('/api/chat/members/', coordinator, { chat_group: created.body.id, user: driverId, role: 'moderator' });
+    const sent = await post(`/chat/v1/groups/${String(created.body.id)}/messages/`, driver, { content: 'Hei' });
+    expect(sent.status).toBe(201);
+    // a moderator is not the admin: 403 in the request's language
+    const byModerator = await t.request({ method: 'DELETE', url, headers: { ...driver, 'accept-language': 'en' } });
+    expect(byModerator.statusCode).toBe(403);
+    expect(byModerator.json()).toEqual({ detail: 'Only the chat admin can delete the chat' });
+    expect((await t.request({ method: 'DELETE', url, headers: outsider })).statusCode).toBe(404);
+    const deleted = await t.request({ method: 'DELETE', url, headers: coordinator });
+    expect(deleted.statusCode).toBe(204);
+    for (const headers of [coordinator, driver]) {
+      expect((await get(url, headers)).status).toBe(404);
+      expect((await get(`/chat/v1/groups/${String(created.body.id)}/messages/`, headers)).status).toBe(404);
+      expect((await groupsOf(headers)).results.some((group) => group.id === created.body.id)).toBe(false);
+    }
+    expect((await t.request({ method: 'DELETE', url, headers: coordinator })).statusCode).toBe(404);
+  });
 });
 
 describe('messages', () => {
@@ -375,6 +401,7 @@ describe('only members, and never another tenant', () => {
           headers,
         }),
         t.request({ method: 'DELETE', url: `/api/chat/members/${String(member?.id)}/`, headers }),
+        t.request({ method: 'DELETE', url: `/api/chat/groups/${String(group.id)}/`, headers }),
       ];
       for (const response of await Promise.all(calls)) {
         expect(response.statusCode).toBe(404);

@@ -171,6 +171,50 @@ describe('events', () => {
     for (const client of [coordinator, driverTab, driver2, outsider]) client.socket.close(1000);
   });
 
+  it('tells everyone who was a member, and nobody else, that its admin deleted the group', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/chat/groups/',
+      headers: headers('coordinator'),
+      payload: { name: 'Poistuva ryhmä', description: '', chat_type: 'group' },
+    });
+    const group = created.json<{ id: number }>();
+    const driverId = (await t.request({ method: 'GET', url: '/users/me/', headers: headers('driver') })).json<{
+      id: number;
+    }>().id;
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/chat/members/',
+      headers: headers('coordinator'),
+      payload: { chat_group: group.id, user: driverId, role: 'member' },
+    });
+    expect(added.statusCode).toBe(201);
+    const driver = connect(tokens.driver ?? '');
+    const driver2 = connect(tokens.driver2 ?? '');
+    await Promise.all([driver, driver2].map(opened));
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/chat/groups/${String(group.id)}/`,
+      headers: headers('coordinator'),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await driver.next((frame) => frame.type === 'chat_group_deleted')).toEqual({
+      type: 'chat_group_deleted',
+      chat_group_id: group.id,
+    });
+    // a later event to both shows that driver2 (no member) was not told: events go out in commit order
+    const team = await groupId('Kuljettajat');
+    await t.request({
+      method: 'POST',
+      url: `/chat/v1/groups/${String(team.id)}/messages/`,
+      headers: headers('coordinator'),
+      payload: { content: 'Seuraava' },
+    });
+    await driver2.next((frame) => frame.type === 'chat_message');
+    expect(driver2.frames.filter((frame) => frame.type === 'chat_group_deleted')).toEqual([]);
+    for (const client of [driver, driver2]) client.socket.close(1000);
+  });
+
   it('answers a ping frame with pong', async () => {
     const client = connect(tokens.driver ?? '');
     await opened(client);

@@ -54,6 +54,13 @@ describe('parseRealtimeEvent: sequences and deletions', () => {
       message_id: 8,
     });
   });
+
+  it('reads chat_group_deleted', () => {
+    expect(parseRealtimeEvent('{"type":"chat_group_deleted","chat_group_id":12}')).toEqual({
+      type: 'chat_group_deleted',
+      chat_group_id: 12,
+    });
+  });
 });
 
 describe('parseRealtimeEvent: transport events', () => {

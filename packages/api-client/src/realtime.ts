@@ -14,6 +14,8 @@ export type RealtimeEvent =
     }
   | { type: 'new_chat_message'; chat_group_id: number; unread_count: number; sequence?: number }
   | { type: 'chat_message_deleted'; chat_group_id: number; message_id: number }
+  /** The group's admin deleted the group: it is gone for every member. */
+  | { type: 'chat_group_deleted'; chat_group_id: number }
   | TransportRealtimeEvent
   | { type: 'pong' };
 
@@ -132,6 +134,7 @@ export function parseRealtimeEvent(frame: unknown): RealtimeEvent | null {
   if (data.type === 'chat_message_deleted' && typeof data.message_id === 'number') {
     return { type: 'chat_message_deleted', chat_group_id: data.chat_group_id, message_id: data.message_id };
   }
+  if (data.type === 'chat_group_deleted') return { type: 'chat_group_deleted', chat_group_id: data.chat_group_id };
   return null;
 }
 

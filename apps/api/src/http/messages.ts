@@ -414,6 +414,10 @@ export const serverMessages = {
     fi: 'Vain keskustelun ylläpitäjä tai moderaattori voi muuttaa jäseniä',
     en: 'Only the chat admin or a moderator can change its members',
   },
+  chatAdminsOnly: {
+    fi: 'Vain keskustelun ylläpitäjä voi poistaa keskustelun',
+    en: 'Only the chat admin can delete the chat',
+  },
   chatLastAdmin: { fi: 'Keskustelulla on oltava ylläpitäjä', en: 'The chat must have an admin' },
   chatClientId: {
     fi: 'Viestin tunnus on 8–64 merkkiä (A–Z, a–z, 0–9, _ ja -)',

@@ -58,6 +58,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  finalFocus,
 }: {
   open: boolean;
   title: string;
@@ -67,6 +68,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Where focus goes on close when the opener may be gone (see `Modal`); null: back to the opener. */
+  finalFocus?: (() => HTMLElement | null) | undefined;
 }) {
   return (
     <UiConfirmDialog
@@ -81,6 +84,7 @@ export function ConfirmDialog({
       cancelLabel={cancelLabel}
       tone="danger"
       busy={busy ?? false}
+      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
     />
   );
 }

@@ -2406,7 +2406,11 @@ export interface paths {
     get: operations["getChatGroup"];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a chat group
+     * @description Only the group's admin (403 `chatAdminsOnly` for a moderator or member; 404 for non-members). Its messages, attachments and members go with it, and everyone who was a member gets a `chat_group_deleted` event.
+     */
+    delete: operations["deleteChatGroup"];
     options?: never;
     head?: never;
     patch?: never;
@@ -10653,6 +10657,33 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+    };
+  };
+  deleteChatGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path: {
+        /** @description The object's id. */
+        id: components["parameters"]["Id"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
     };
   };

@@ -160,11 +160,16 @@ describe('group list', () => {
 
 describe('messageExcerpt', () => {
   it('gives the first words of the text without tags, with an ellipsis when there are more', () => {
-    expect(messageExcerpt('<p>Auto on <b>valmis</b> noudettavaksi klo 14 pihalla</p>')).toBe(
+    expect(messageExcerpt({ content: '<p>Auto on <b>valmis</b> noudettavaksi klo 14 pihalla</p>' })).toBe(
       'Auto on valmis noudettavaksi klo…',
     );
-    expect(messageExcerpt('<p>Kiitos!</p>')).toBe('Kiitos!');
-    expect(messageExcerpt('<p></p>')).toBe('');
+    expect(messageExcerpt({ content: '<p>Kiitos!</p>', attachments: [{ file_name: 'kuva.png' }] })).toBe('Kiitos!');
+    expect(messageExcerpt({ content: '<p></p>' })).toBe('');
+  });
+
+  it("names a message of attachments only by its files' names", () => {
+    const attachments = [{ file_name: 'vaurio.png' }, { file_name: 'rahtikirja.pdf' }];
+    expect(messageExcerpt({ content: '<p> </p>', attachments })).toBe('vaurio.png, rahtikirja.pdf');
   });
 });
 

@@ -107,9 +107,16 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The first words of a message's text (an ellipsis when there are more), e.g. to name the button that deletes it. */
-export function messageExcerpt(html: string, maxWords = 5): string {
-  const words = plainText(html).split(' ').filter(Boolean);
+/**
+ * The first words of a message's text (an ellipsis when there are more), e.g. to name the button that deletes it.
+ * A message of attachments only is named by its files' names, so that no two such buttons say only "Poista viesti".
+ */
+export function messageExcerpt(
+  message: { readonly content: string; readonly attachments?: readonly { readonly file_name: string }[] },
+  maxWords = 5,
+): string {
+  const words = plainText(message.content).split(' ').filter(Boolean);
+  if (words.length === 0) return (message.attachments ?? []).map((attachment) => attachment.file_name).join(', ');
   return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : words.join(' ');
 }
 

@@ -72,6 +72,8 @@ export const Attachments: Story = {
       files: [expect.objectContaining({ name: 'rahtikirja.pdf' })],
     });
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Liitteet' })).toBeNull());
+    // the emptied composer disables Lähetä: the focus is in the field for the next message, not lost to the page
+    await expect(canvas.getByRole('textbox', { name: 'Viesti' })).toHaveFocus();
   },
 };
 

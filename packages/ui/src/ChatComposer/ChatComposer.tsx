@@ -53,6 +53,7 @@ export function ChatComposer({
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const sendable = !disabled && canSend(text, files.length);
 
   const send = () => {
@@ -64,6 +65,9 @@ export function ChatComposer({
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     send();
+    // sent with the button, which the emptied composer disables: the focus goes to the field for the next message
+    // instead of falling to the page
+    field.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -109,6 +113,7 @@ export function ChatComposer({
             description={labels.hint}
             placeholder={labels.placeholder}
             rows={2}
+            ref={field}
             value={text}
             disabled={disabled}
             onChange={(event) => setText(event.target.value)}

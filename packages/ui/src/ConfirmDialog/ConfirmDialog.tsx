@@ -20,6 +20,11 @@ export interface ConfirmDialogProps {
   /** While the action runs: the confirm button shows `busyLabel` and both buttons are disabled. */
   busy?: boolean;
   busyLabel?: string;
+  /**
+   * Where focus goes when the dialog closes, when the element that opened it may be gone (the deleted item's own
+   * button); null or unset: back to that element.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** Asks the user to confirm an action (e.g. deleting a transport) as an `alertdialog`. */
@@ -34,6 +39,7 @@ export function ConfirmDialog({
   tone = 'default',
   busy = false,
   busyLabel,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const cancelId = useId();
   const confirmId = useId();
@@ -45,6 +51,7 @@ export function ConfirmDialog({
       }}
       role="alertdialog"
       initialFocusEl={() => document.getElementById(tone === 'danger' ? cancelId : confirmId)}
+      {...(finalFocusEl ? { finalFocusEl } : {})}
     >
       <Dialog.Content size="small">
         <Dialog.Header>

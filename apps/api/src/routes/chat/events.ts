@@ -5,7 +5,9 @@
  *
  * - `chat_message` {chat_group_id, sequence, message} to every member (the sender's other tabs too),
  * - `new_chat_message` {chat_group_id, sequence, unread_count} to every member but the sender,
- * - `chat_message_deleted` {chat_group_id, sequence, message_id} to every member.
+ * - `chat_message_deleted` {chat_group_id, sequence, message_id} to every member,
+ * - `chat_group_deleted` {chat_group_id} to everyone who was a member (the group and its members are gone by then,
+ *   so the event carries their ids).
  *
  * A write publishes its event inside its transaction (`publishChatEvent`, NOTIFY `siirto_chat` on PostgreSQL) and
  * after the commit (`chatEventCommitted`, in-process on PGlite); events are sent one after another, in the order
@@ -19,13 +21,15 @@ import { groupMemberIds, messageById, serializeMessages, unreadCounts } from './
 
 export const CHAT_NOTIFY_CHANNEL = 'siirto_chat';
 
-export interface ChatEvent {
-  kind: 'created' | 'deleted';
-  group_id: number;
-  message_id: number;
-  sequence: number;
-  sender_id: number | null;
-}
+export type ChatEvent =
+  | {
+      kind: 'created' | 'deleted';
+      group_id: number;
+      message_id: number;
+      sequence: number;
+      sender_id: number | null;
+    }
+  | { kind: 'group_deleted'; group_id: number; member_ids: number[] };
 
 /** Sets up the dispatch of chat events of this app (once per app; the chat routes call it). */
 export function registerChatEvents(app: FastifyInstance) {
@@ -37,6 +41,11 @@ export function registerChatEvents(app: FastifyInstance) {
 
   async function dispatch(event: ChatEvent) {
     const online = hub.onlineUserIds();
+    if (event.kind === 'group_deleted') {
+      const members = event.member_ids.filter((userId) => online.has(userId));
+      if (members.length > 0) hub.sendToUsers(members, { type: 'chat_group_deleted', chat_group_id: event.group_id });
+      return;
+    }
     const members = (await groupMemberIds(db, event.group_id)).filter((userId) => online.has(userId));
     // A deleted message's sender may have left; the sender's other tabs are members like everyone else.
     if (members.length === 0) return;

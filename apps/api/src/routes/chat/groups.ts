@@ -1,7 +1,7 @@
 /**
  * Chat groups and their members (spec 2 §7 "Chat"; the customers are served by ../customers.ts):
  * GET /api/accounts/user-accounts/, GET|POST /api/chat/groups/, GET /chat/v1/groups/ (paged,
- * pinned first then latest message), GET /api/chat/groups/{id}/, GET /api/chat/groups/{id}/available-users/,
+ * pinned first then latest message), GET|DELETE /api/chat/groups/{id}/, GET /api/chat/groups/{id}/available-users/,
  * POST /api/chat/members/, DELETE /api/chat/members/{id}/.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import {
   chatContext,
   type ChatContext,
   type ChatDb,
+  deleteGroupWithUploads,
   deleteMember,
   eligibleUsers,
   groupAdminCount,
@@ -25,6 +26,7 @@ import {
   insertMember,
   isDriver,
   isGroupMember,
+  lockGroup,
   MANAGING_ROLES,
   memberById,
   memberGroup,
@@ -33,6 +35,7 @@ import {
   userGroupCount,
   userGroups,
 } from './repository.ts';
+import { chatEventCommitted, publishChatEvent, type ChatEvent } from './events.ts';
 import { groupCreateSchema, memberCreateSchema } from './schemas.ts';
 
 /** Chat group list page size (spec 2 §9). */
@@ -151,6 +154,28 @@ export function registerGroupRoutes(app: FastifyInstance) {
     const group = await memberGroup(context.db, idParam(request), context.user.id);
     const [serialized] = await serializeGroups(context.db, [group], context.user.id, config);
     return serialized;
+  });
+
+  /** The group's admin deletes it with its messages and attachments; its members get `chat_group_deleted`. */
+  app.delete('/api/chat/groups/:id/', async (request, reply) => {
+    const context = await chatContext(request);
+    // 404 unless the caller is a member of the group
+    const group = await memberGroup(context.db, idParam(request), context.user.id);
+    if (group.member_role !== 'admin') throw forbidden({ detail: 'chatAdminsOnly' });
+    const event = await context.db.transaction().execute(async (trx) => {
+      // deleted meanwhile by another request of the admin
+      if (!(await lockGroup(trx, group.id))) throw notFound();
+      const deleted: ChatEvent = {
+        kind: 'group_deleted',
+        group_id: group.id,
+        member_ids: await groupMemberIds(trx, group.id),
+      };
+      await deleteGroupWithUploads(trx, group.id);
+      await publishChatEvent(app, trx, deleted);
+      return deleted;
+    });
+    chatEventCommitted(app, event);
+    return reply.code(204).send();
   });
 
   app.get('/api/chat/groups/:id/available-users/', async (request) => {

@@ -609,6 +609,27 @@ export async function deleteMessageWithUploads(db: ChatDb, messageId: number) {
   }
 }
 
+/** Deletes the group (its members, messages and attachments go with it) and the uploads of its attachments. */
+export async function deleteGroupWithUploads(db: ChatDb, groupId: number) {
+  const uploads = await db
+    .selectFrom('chat_attachments')
+    .innerJoin('chat_messages', 'chat_messages.id', 'chat_attachments.message_id')
+    .select('chat_attachments.upload_id')
+    .where('chat_messages.group_id', '=', groupId)
+    .execute();
+  await db.deleteFrom('chat_groups').where('id', '=', groupId).execute();
+  if (uploads.length > 0) {
+    await db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        uploads.map((upload) => upload.upload_id),
+      )
+      .execute();
+  }
+}
+
 /** An attachment's bytes, type and file name by its upload id. */
 export async function attachmentContent(db: ChatDb, uploadId: string) {
   return db

@@ -5,4 +5,6 @@ export const chatKeys = {
   group: (id: number) => [...chatKeys.all, 'group', id] as const,
   availableUsers: (id: number) => [...chatKeys.all, 'group', id, 'available-users'] as const,
   customers: () => [...chatKeys.all, 'customers'] as const,
+  /** The mutation that deletes a group (its own deletion event then needs no notice). */
+  deleteGroup: (id: number) => [...chatKeys.all, 'delete-group', id] as const,
 };

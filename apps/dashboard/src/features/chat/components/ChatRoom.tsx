@@ -101,7 +101,8 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
     () =>
       subscribe((notice) => {
         if (notice.type === 'reconnected') actorRef.send({ type: 'chat.resync' });
-        else if (notice.type === 'pong') return;
+        // a deleted group is closed by the page (ChatRoute)
+        else if (notice.type === 'pong' || notice.type === 'chat_group_deleted') return;
         else if (!('chat_group_id' in notice) || notice.chat_group_id !== group.id) return;
         else if (notice.type === 'chat_message_deleted')
           actorRef.send({ type: 'chat.removed', messageId: notice.message_id });
@@ -155,8 +156,18 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
     },
     [actorRef, onAtBottomChange],
   );
+  // A confirmed delete removes the button that opened the dialog: the focus goes to the thread (a focusable region
+  // named for the group) instead of falling to the page; a cancelled one goes back to that button.
+  const column = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
+  const focusAfterDelete = useCallback(() => {
+    if (!deleted.current) return null;
+    deleted.current = false;
+    return column.current?.querySelector<HTMLElement>('[role="region"]') ?? null;
+  }, []);
   const deleteConfirmed = useCallback(
     (messageId: number) => {
+      deleted.current = true;
       actorRef.send({ type: 'chat.delete', messageId });
       setConfirmDelete(null);
     },
@@ -185,7 +196,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
         sentAt: message.created_at,
         time: formatDateTime(message.created_at),
         deletable: canDeleteMessage(message, userId),
-        deleteName: t('chat.message.deleteNamed', { text: messageExcerpt(message.content) }),
+        deleteName: t('chat.message.deleteNamed', { text: messageExcerpt(message) }),
         text: <MessageContent html={message.content} attachments={message.attachments} onImageError={onImageError} />,
       };
       messageItems.set(message, item);
@@ -252,7 +263,7 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
   const failed = snapshot.matches({ history: 'failed' });
 
   return (
-    <div className={styles.column}>
+    <div className={styles.column} ref={column}>
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {failed ? (
         <Notice tone="caution" title={t('chat.room.loadFailed')} live="assertive">
@@ -285,7 +296,12 @@ export function ChatRoom({ group, userId, subscribe, height = 'min(60vh, 640px)'
         {announcement}
       </div>
       <RoomComposer onSend={onSend} />
-      <DeleteConfirmation messageId={confirmDelete} onConfirm={deleteConfirmed} onCancel={cancelDelete} />
+      <DeleteConfirmation
+        messageId={confirmDelete}
+        onConfirm={deleteConfirmed}
+        onCancel={cancelDelete}
+        finalFocus={focusAfterDelete}
+      />
     </div>
   );
 }
@@ -342,10 +358,12 @@ const DeleteConfirmation = memo(function DeleteConfirmation({
   messageId,
   onConfirm,
   onCancel,
+  finalFocus,
 }: {
   messageId: number | null;
   onConfirm: (messageId: number) => void;
   onCancel: () => void;
+  finalFocus: () => HTMLElement | null;
 }) {
   const { t } = useI18n();
   return (
@@ -359,6 +377,7 @@ const DeleteConfirmation = memo(function DeleteConfirmation({
         if (messageId !== null) onConfirm(messageId);
       }}
       onCancel={onCancel}
+      finalFocus={finalFocus}
     />
   );
 });

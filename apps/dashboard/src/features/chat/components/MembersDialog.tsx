@@ -1,5 +1,5 @@
 /** Members and settings of a group (spec 2 §2, §6): members with roles admin / moderator / member. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, IconButton, Select } from '@siirto/ui';
 import { CHAT_ROLES, memberRole, type ChatGroup, type ChatRole } from '@siirto/domain';
 import { Modal } from '../../../components/dialog';
@@ -29,6 +29,16 @@ export function MembersDialog({
   const [role, setRole] = useState<ChatRole>('member');
   const roleLabel = (value: ChatRole) => t(`chat.role.${value}`);
   const choices = available.data ?? [];
+  // Adding disables Lisää and removing takes away the pressed button: the focus goes to the user choice for the
+  // next member (or to the dialog when nobody is left to add) instead of falling to the page.
+  const content = useRef<HTMLDivElement>(null);
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      const root = content.current;
+      const next =
+        root?.querySelector<HTMLElement>('form [role="combobox"]') ?? root?.closest<HTMLElement>('[role="dialog"]');
+      next?.focus();
+    });
 
   return (
     <Modal
@@ -41,7 +51,7 @@ export function MembersDialog({
         </Button>
       }
     >
-      <div className={styles.formGrid}>
+      <div className={styles.formGrid} ref={content}>
         {group.description ? <p>{t('chat.members.description', { text: group.description })}</p> : null}
         <ul className={styles.groupList} aria-label={t('chat.members.list')}>
           {group.members.map((member) => (
@@ -56,6 +66,7 @@ export function MembersDialog({
                   label={t('chat.members.remove', { name: member.user.full_name })}
                   onClick={() =>
                     remove.mutate(member.id, {
+                      onSuccess: keepFocus,
                       onError: () => notify({ tone: 'critical', title: t('chat.members.removeFailed') }),
                     })
                   }
@@ -77,7 +88,10 @@ export function MembersDialog({
                   add.mutate(
                     { chat_group: group.id, user: Number(user), role },
                     {
-                      onSuccess: () => setUser(null),
+                      onSuccess: () => {
+                        setUser(null);
+                        keepFocus();
+                      },
                       onError: () => notify({ tone: 'critical', title: t('chat.members.addFailed') }),
                     },
                   );

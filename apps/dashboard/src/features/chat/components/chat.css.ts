@@ -42,6 +42,9 @@ export const groupMeta = style({
   overflowWrap: 'anywhere',
 });
 
+/** The room's name: it takes the focus after the group is created (as a page heading does, it is no control). */
+export const roomTitle = style({ selectors: { '&:focus': { outline: 'none' } } });
+
 export const roomHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -49,6 +52,8 @@ export const roomHeader = style({
   alignItems: 'center',
   gap: '0.5rem',
 });
+
+export const roomActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 
 export const messageHtml = style({ overflowWrap: 'anywhere', whiteSpace: 'normal' });
 globalStyle(`${messageHtml} p`, { margin: 0 });
