@@ -275,4 +275,28 @@ describe('the map', () => {
     const other = await t.request({ method: 'GET', url: '/transports/company/map/', headers: headers('admin') });
     expect(other.json<MapItem[]>().some((candidate) => candidate.id === inTransitId)).toBe(false);
   });
+
+  it('without a reported position shows the route’s last valid point, passing over broken last entries', async () => {
+    const last = { coordinates_point: { type: 'Point', coordinates: [24.9, 60.2] }, created: '2026-03-02T10:05:00Z' };
+    await t.db
+      .updateTable('transports')
+      .set({
+        car_position: null,
+        car_position_time: null,
+        destination_acknowledged: null,
+        routes: JSON.stringify([
+          { coordinates_point: { type: 'Point', coordinates: [23.7, 61.5] }, created: '2026-03-02T09:00:00Z' },
+          last,
+          { coordinates_point: { type: 'Point', coordinates: [25.1] } },
+          { coordinates_point: [25.2, 'north'] },
+          'not a point',
+        ]),
+      })
+      .where('id', '=', demoInProgressId)
+      .execute();
+    const map = await t.request({ method: 'GET', url: '/transports/company/map/', headers: headers('admin') });
+    const item = map.json<MapItem[]>().find((candidate) => candidate.id === demoInProgressId);
+    expect(item?.car_coordinates?.coordinates).toEqual([24.9, 60.2]);
+    expect(item?.car_position_time).toBe('2026-03-02T10:05:00Z');
+  });
 });

@@ -20,13 +20,9 @@ export function priceListRowsData(value: unknown) {
   return rows;
 }
 
-/**
- * Where the car was last seen: at the destination once delivered (its acknowledged position), else the driver's
- * last reported position (migration 011), else the newest route point, else the acknowledged pickup position.
- */
-export const carColumns = [
+/** carColumns but the route: the map reads only the route's last point (repository.ts, mapTransports). */
+const carColumnsButRoute = [
   'state',
-  'routes',
   'destination_acknowledged',
   'destination_acknowledged_coordinates',
   'pickup_acknowledged',
@@ -34,6 +30,12 @@ export const carColumns = [
   'car_position',
   'car_position_time',
 ] as const satisfies readonly (keyof Transport)[];
+
+/**
+ * Where the car was last seen: at the destination once delivered (its acknowledged position), else the driver's
+ * last reported position (migration 011), else the newest route point, else the acknowledged pickup position.
+ */
+export const carColumns = [...carColumnsButRoute, 'routes'] as const satisfies readonly (keyof Transport)[];
 
 /**
  * The transports columns the list's projection (TransportListItem) reads as they are: what the list and the
@@ -93,10 +95,11 @@ export const mapColumns = [
   'destination_location_coordinates',
   'destination_time',
   'updated',
-  ...carColumns,
+  ...carColumnsButRoute,
 ] as const satisfies readonly (keyof Transport)[];
 
-export type MapRow = Pick<Transport, (typeof mapColumns)[number]>;
+/** A map row: its columns and `routes` as only its last valid point (repository.ts, mapTransports). */
+export type MapRow = Pick<Transport, (typeof mapColumns)[number] | 'routes'>;
 
 /** The columns a report row reads (the route, waypoints and most texts stay in the database). */
 export const reportRowColumns = [

@@ -18,7 +18,7 @@ import {
   type ReportSummarySplit,
 } from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
-import type { Transport, TransportsTable } from '../../db/schema.ts';
+import type { RoutePoint, Transport, TransportsTable } from '../../db/schema.ts';
 import type { BusinessDatabase } from '../../db/migrations/002_business.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
@@ -36,6 +36,7 @@ import {
   listColumns,
   listTimestampColumns,
   mapColumns,
+  type MapRow,
   priceListRowsData,
   reportRowColumns,
 } from './columns.ts';
@@ -816,14 +817,34 @@ export async function listRows(ordered: ReturnType<typeof visibleTransports>, po
 // ── the map ──
 
 /** Every transport in progress (states 4 to 9) the member may see, newest first, at most 1,000. */
-export async function mapTransports(db: BusinessDb, context: CompanyContext) {
+/**
+ * The last entry of a transport's `routes` whose coordinates_point is a point (an object with `coordinates`, or a
+ * pair, of two numbers: the test of serialize.ts routePoints), or null: the map reads this one point, not the
+ * whole array (a long route is hundreds of kilobytes of JSON to parse and walk in the event loop).
+ */
+const lastRoutePoint = sql<RoutePoint | null>`(
+  select point from generate_series(
+      case when jsonb_typeof(routes) = 'array' then jsonb_array_length(routes) - 1 else -1 end, 0, -1) as i,
+    lateral (select routes -> i as point) as entry,
+    lateral (select case when jsonb_typeof(point -> 'coordinates_point') = 'object'
+      then point -> 'coordinates_point' -> 'coordinates' else point -> 'coordinates_point' end as pair) as coordinates
+  where jsonb_typeof(point) = 'object' and jsonb_typeof(pair) = 'array' and jsonb_array_length(pair) = 2
+    and jsonb_typeof(pair -> 0) = 'number' and jsonb_typeof(pair -> 1) = 'number'
+  order by i desc
+  limit 1)`;
+
+/** The map's transports (MapRow): its columns and, of the route, only its last point. */
+export async function mapTransports(db: BusinessDb, context: CompanyContext): Promise<MapRow[]> {
   const rows = await visibleTransports(db, context)
-    .select(rowAsJson(mapColumns))
+    .select([rowAsJson(mapColumns), lastRoutePoint.as('last_route_point')])
     .where('state', 'in', MAP_TRANSPORT_STATES)
     .orderBy('id', 'desc')
     .limit(1000)
     .execute();
-  return rows.map((item) => fromJsonRow(item.row, mapColumns));
+  return rows.map((item) => ({
+    ...fromJsonRow(item.row, mapColumns),
+    routes: item.last_route_point ? [item.last_route_point] : [],
+  }));
 }
 
 // ── the reports ──
