@@ -1,9 +1,10 @@
 // `pnpm size`: gzipped JavaScript per route of the built dashboard (apps/dashboard/dist, Vite manifest).
 // Two counts for the sign-in route, each with its budget (the script fails when either is exceeded):
-// - the manifest's count: the entry chunk plus everything the route's lazy module imports statically (150 kB);
+// - the manifest's count: the entry chunk plus everything the route's lazy module imports statically;
 // - the browser's count: every script Chromium loads for /auth/login until the network is idle, lazily loaded
 //   chunks included, against `vite preview` of the build with the two start-up calls (status, enums) answered by
-//   a stub (180 kB).
+//   a stub.
+// The transport list and the order wizard have a budget on their first load too (the manifest's count).
 // It also lists the entry's biggest contributors by package, from the build's source maps.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,8 +17,15 @@ import { chromium } from 'playwright';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps', 'dashboard', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const signInBudget = 150 * 1024;
-const signInBrowserBudget = 180 * 1024;
+// The budgets are the sizes measured on 2026-11-28 (docs/benchmarks.md) plus about 2 %, so that a later change
+// cannot quietly undo them (issue 32): lower them when a route gets lighter, raise one only with a reason written
+// in docs/decisions.md.
+const budgets = {
+  '/auth/login (sign-in)': 149 * 1024, // measured 146.4 kB
+  '/dashboard/transports': 348 * 1024, // 341.6 kB (the order wizard rides in the list's chunk)
+  '/dashboard/transports/edit/…': 351 * 1024, // 344.1 kB
+};
+const signInBrowserBudget = 154 * 1024; // 150.4 kB in 13 scripts
 
 if (!existsSync(manifestPath)) {
   console.error('No build manifest: run `pnpm --filter @siirto/dashboard build` first.');
@@ -68,6 +76,14 @@ console.log(
   `dashboard shell: +${kb(total(new Set([...filesOf(dashboardShell)].filter((file) => !filesOf(entry).has(file)))))}`,
 );
 let failed = false;
+/** The budget's verdict on a route's first load, for its line; a load over its budget fails the script. */
+function budgetNote(route, bytes) {
+  const budget = budgets[route];
+  if (budget === undefined) return '';
+  if (bytes <= budget) return ` (budget ${kb(budget)})`;
+  failed = true;
+  return `  OVER the ${kb(budget)} budget`;
+}
 for (const [route, modules] of routes) {
   const keys = new Set(entry);
   for (const module of modules) {
@@ -77,10 +93,8 @@ for (const [route, modules] of routes) {
   const files = filesOf(keys);
   const own = new Set([...files].filter((file) => !filesOf(entry).has(file)));
   const firstLoad = total(files);
-  const overBudget = route.includes('sign-in') && firstLoad > signInBudget;
-  failed ||= overBudget;
   console.log(
-    `${route.padEnd(32)} first load ${kb(firstLoad).padStart(9)}  (route chunks ${kb(total(own))})${overBudget ? `  OVER the ${kb(signInBudget)} budget` : route.includes('sign-in') ? ` (budget ${kb(signInBudget)})` : ''}`,
+    `${route.padEnd(32)} first load ${kb(firstLoad).padStart(9)}  (route chunks ${kb(total(own))})${budgetNote(route, firstLoad)}`,
   );
 }
 
@@ -103,8 +117,9 @@ for (const [route, modules] of routes) {
   }
   const own = new Set([...files].filter((file) => !filesOf(entry).has(file)));
   const places = manifest['src/lib/geo/data/places.json'];
+  const wizard = '/dashboard/transports/edit/…';
   console.log(
-    `${'/dashboard/transports/edit/…'.padEnd(32)} first load ${kb(total(files)).padStart(9)}  (route chunks ${kb(total(own))}; the order wizard, map excluded)`,
+    `${wizard.padEnd(32)} first load ${kb(total(files)).padStart(9)}  (route chunks ${kb(total(own))}; the order wizard, map excluded)${budgetNote(wizard, total(files))}`,
   );
   console.log(
     `  loaded on use: the route map ${kb(total(mapFiles))} (maplibre; lazy)` +
