@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, signInToFrontpage } from '../support/helpers.ts';
+
+/**
+ * After a navigation the new page's level-1 heading has the focus, and the title names the page in the user's
+ * language: `<title> – Siirto`, the heading's own text unless `title` says otherwise (the frontpage's heading greets).
+ */
+async function expectNewPage(page: Page, title?: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${title ?? (await heading.innerText())} – Siirto`);
+}
 
 test.describe('app shell', () => {
   test('signed out, any path leads to the sign-in page', async ({ page }) => {
@@ -36,19 +46,36 @@ test.describe('app shell', () => {
     await page.goto('/auth/login');
     await expect(page).toHaveTitle('Kirjaudu sisään – Siirto');
     await signInToFrontpage(page, demo.admin);
-    await expect(page).toHaveTitle('Etusivu – Siirto');
     // signing in is a navigation: the frontpage's heading has the focus
-    await expect(page.getByRole('heading', { level: 1, name: /Tervetuloa/ })).toBeFocused();
+    await expectNewPage(page, 'Etusivu');
+    // every item of the side menu, each reached from the frontpage (a tab of the page already shown is no new page)
     const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+    const frontpage = menu.getByRole('link', { name: 'Etusivu' });
+    const items = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(items.length).toBeGreaterThanOrEqual(9);
+    for (const href of items.filter((item) => item !== '/dashboard/frontpage')) {
+      await menu.locator(`a[href="${href}"]`).click();
+      await expectNewPage(page);
+      await frontpage.click();
+      await expectNewPage(page, 'Etusivu');
+    }
+    // pages opened from a page: the list's new order, a transport's detail, and the list again from the detail
     await menu.getByRole('link', { name: 'Siirrot' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Siirrot' })).toBeFocused();
-    await expect(page).toHaveTitle('Siirrot – Siirto');
-    await menu.getByRole('link', { name: 'Raportit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Raportit' })).toBeFocused();
-    await expect(page).toHaveTitle('Raportit – Siirto');
-    await menu.getByRole('link', { name: 'Perustiedot' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectNewPage(page);
+    await page.getByRole('link', { name: 'Luo siirto' }).click();
+    await expectNewPage(page, 'Uusi siirto');
+    await page.goBack();
+    await expectNewPage(page, 'Siirrot');
+    await page
+      .getByRole('link', { name: /^Näytä siirto #\d+$/ })
+      .first()
+      .click();
+    await expectNewPage(page);
+    await expect(page).toHaveTitle(/^Siirtotilaus #\d+ – Siirto$/);
     // a tab of the same page keeps the focus on the tab the user chose
+    await page.goto('/dashboard/company/basic');
     const usersTab = page.getByRole('tablist', { name: 'Yrityksen osiot' }).getByRole('tab', { name: 'Käyttäjät' });
     await usersTab.click();
     await expect(page).toHaveURL(/\/dashboard\/company\/users$/);
@@ -95,6 +122,11 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Kartta' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Asiakkaat' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toHaveCount(0);
+    // each of its pages takes the focus on its heading and names itself in the title
+    for (const name of await nav.getByRole('link').allTextContents()) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expectNewPage(page);
+    }
     await page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
