@@ -589,6 +589,19 @@ export async function groupMessage(db: ChatDb, groupId: number, messageId: numbe
     .executeTakeFirst();
 }
 
+/** The uploads behind attachments that were just deleted (an attachment row goes with its message, its upload not). */
+async function deleteUploads(db: ChatDb, uploads: readonly { upload_id: string }[]) {
+  if (uploads.length === 0) return;
+  await db
+    .deleteFrom('uploads')
+    .where(
+      'id',
+      'in',
+      uploads.map((upload) => upload.upload_id),
+    )
+    .execute();
+}
+
 /** Deletes the message and its attachments' uploads. */
 export async function deleteMessageWithUploads(db: ChatDb, messageId: number) {
   const uploads = await db
@@ -597,16 +610,7 @@ export async function deleteMessageWithUploads(db: ChatDb, messageId: number) {
     .where('message_id', '=', messageId)
     .execute();
   await db.deleteFrom('chat_messages').where('id', '=', messageId).execute();
-  if (uploads.length > 0) {
-    await db
-      .deleteFrom('uploads')
-      .where(
-        'id',
-        'in',
-        uploads.map((upload) => upload.upload_id),
-      )
-      .execute();
-  }
+  await deleteUploads(db, uploads);
 }
 
 /** Deletes the group (its members, messages and attachments go with it) and the uploads of its attachments. */
@@ -618,16 +622,7 @@ export async function deleteGroupWithUploads(db: ChatDb, groupId: number) {
     .where('chat_messages.group_id', '=', groupId)
     .execute();
   await db.deleteFrom('chat_groups').where('id', '=', groupId).execute();
-  if (uploads.length > 0) {
-    await db
-      .deleteFrom('uploads')
-      .where(
-        'id',
-        'in',
-        uploads.map((upload) => upload.upload_id),
-      )
-      .execute();
-  }
+  await deleteUploads(db, uploads);
 }
 
 /** An attachment's bytes, type and file name by its upload id. */
