@@ -181,10 +181,6 @@ export type MessageId = ValidationMessageId | NoticeMessageId;
 
 const catalog: Record<MessageId, LocalizedText> = /* @__PURE__ */ joinTexts(validationMessages, noticeMessages);
 
-export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && Object.hasOwn(catalog, value);
-}
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
@@ -199,13 +195,4 @@ export function resolveLanguage(value: unknown): Language {
 /** The text of a message ID in a language. */
 export function messageText(id: MessageId, lang: Language = defaultLanguage): string {
   return catalog[id][lang];
-}
-
-/**
- * The text for a zod issue (or its message): a known message ID is translated; any other text (a
- * server message, a zod default) is returned as it is.
- */
-export function translateIssue(issue: string | { readonly message: string }, lang: Language = defaultLanguage): string {
-  const id = typeof issue === 'string' ? issue : issue.message;
-  return isMessageId(id) ? messageText(id, lang) : id;
 }

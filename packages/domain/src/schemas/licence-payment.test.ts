@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateIssue } from '../messages.ts';
+import { messageText } from '../messages.ts';
 import { licencePaymentSchema } from './licence-payment.ts';
 import { issuesOf } from './test-helpers.ts';
 
@@ -10,6 +10,6 @@ describe('the licence payment order', () => {
 
   it("refuses unticked terms with the spec's required message", () => {
     expect(issuesOf(licencePaymentSchema, { agree_terms: false })).toEqual([['agree_terms', 'required']]);
-    expect(translateIssue({ message: 'required' }, 'fi')).toBe('Kenttä on pakollinen');
+    expect(messageText('required', 'fi')).toBe('Kenttä on pakollinen');
   });
 });
