@@ -113,8 +113,9 @@ function suite(name, command, args, reportFile, count, env) {
 
 /**
  * Runs lanes side by side, the steps of each lane one after another. Only steps that leave a core idle and do not
- * depend on timing share the machine this way (the two API suites, each running its files one at a time); the
- * browser projects and e2e, which take screenshots and wait for the page, run alone.
+ * depend on timing share the machine this way (the unit project and the API suite on PostgreSQL, each running its
+ * files one at a time, beside the static checks); the browser projects and e2e, which take screenshots and wait for
+ * the page, run alone.
  */
 async function lanes(...steps) {
   const active = steps.filter((lane) => lane.length);
