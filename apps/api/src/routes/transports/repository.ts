@@ -926,14 +926,16 @@ const euroSum = (column: keyof Transport) => sql<number | null>`sum(${sql.ref(co
  * the period, as the report's date filters do. Sums are the database's unrounded doubles, as in `reportSums`.
  */
 export async function reportBuckets(rows: ReportRows, period: ReportSummaryPeriod, split: ReportSummarySplit) {
-  const start = sql<string>`to_char(date_trunc(${sql.lit(period)}, ${sql.ref('pickup_time')} AT TIME ZONE ${sql.lit(
+  // grouped by the period's first moment (a timestamp) and named as text once per group: grouping by the text itself
+  // sorted every row's string (80 ms of 100 at 44,000 rows in the API bench)
+  const start = sql<string>`date_trunc(${sql.lit(period)}, ${sql.ref('pickup_time')} AT TIME ZONE ${sql.lit(
     DISPLAY_TIME_ZONE,
-  )}), 'YYYY-MM-DD')`;
+  )})`;
   const key = split === 'state' ? sql<number | null>`state` : sql<number | null>`business_location_id`;
   return rows
     .where('pickup_time', 'is not', null)
     .select([
-      start.as('period'),
+      sql<string>`to_char(${start}, 'YYYY-MM-DD')`.as('period'),
       key.as('key'),
       sql<number>`count(*)::int`.as('count'),
       euroSum('price').as('price'),
@@ -941,9 +943,9 @@ export async function reportBuckets(rows: ReportRows, period: ReportSummaryPerio
       euroSum('expenses_price_total').as('expenses'),
       euroSum('transport_total_price').as('total'),
     ])
-    .groupBy([sql`1`, sql`2`])
-    .orderBy(sql`1`)
-    .orderBy(sql`2`)
+    .groupBy([start, key])
+    .orderBy(start)
+    .orderBy(key)
     .execute();
 }
 
