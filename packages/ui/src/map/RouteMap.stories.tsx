@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RouteMap } from './RouteMap.tsx';
 import { fiLabels, helsinkiTampere } from './fixtures.ts';
 import { loadBaseMap, offlineStyle } from './offlineStyle.ts';
-import { waitUntilPainted } from './storyHelpers.ts';
+import { matchMapScreenshot, waitUntilPainted } from './storyHelpers.ts';
 
 const meta = {
   title: 'Maps/RouteMap',
@@ -71,6 +71,40 @@ export const Abroad: Story = {
     await waitUntilPainted(canvasElement, fiLabels.map);
   },
 };
+
+/**
+ * The packaged offline map at the app's three zooms, light and dark, with a screenshot each (issue 28: neighbouring
+ * countries are land, no straight clip line, no edge of the data in view). 720 × 480 px, no transport drawn.
+ */
+const baseMapArgs = { width: 720, height: 480, car: null, waypoints: [], route: null, interactive: false } as const;
+const baseMapPlay =
+  (name: string): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const region = await waitUntilPainted(canvasElement, fiLabels.map);
+    await matchMapScreenshot(region, globals, name);
+  };
+
+/** Country zoom: all of Finland fitted (the map's view with nothing to show), with Sweden, Norway, Russia and the
+ *  Baltic around it. */
+export const CountryZoom: Story = {
+  args: { ...baseMapArgs, pickup: null, destination: null },
+  play: baseMapPlay('base-map-country'),
+};
+export const CountryZoomDark: Story = { ...CountryZoom, globals: { theme: 'dark' } };
+
+/** Region zoom (7) at Lappeenranta: the eastern border with Russia beyond it, and the Gulf of Finland. */
+export const RegionZoom: Story = {
+  args: { ...baseMapArgs, pickup: [28.1897, 61.0587], destination: null, zoom: 7 },
+  play: baseMapPlay('base-map-region'),
+};
+export const RegionZoomDark: Story = { ...RegionZoom, globals: { theme: 'dark' } };
+
+/** City zoom (11) at Helsinki: the coast and the islands off the centre. */
+export const CityZoom: Story = {
+  args: { ...baseMapArgs, pickup: [24.9414, 60.1719], destination: null, zoom: 11 },
+  play: baseMapPlay('base-map-city'),
+};
+export const CityZoomDark: Story = { ...CityZoom, globals: { theme: 'dark' } };
 
 /** mapbox-gl with a (dummy) token, painting a custom self-contained style instead of a Mapbox-hosted one. */
 export const MapboxRenderer: Story = {

@@ -3,8 +3,12 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 /** The packaged base map (scripts/build-geo-data.mjs writes data/basemap.json). */
 export interface BaseMapData {
+  /** [west, south, east, north] of the data */
   bbox: [number, number, number, number];
-  land: [string, Position[][]][];
+  /** [west, south, east, north]: how far a view may reach (within bbox, so that the data's edge never shows) */
+  viewBounds: [number, number, number, number];
+  /** land polygons, each as its rings (outer ring first) */
+  land: Position[][][];
   borders: Position[][];
   /** [majority-language name, country, lng, lat, population, Finnish name (only when different)] */
   towns: ([string, string, number, number, number] | [string, string, number, number, number, string])[];
@@ -86,9 +90,9 @@ export function townsOf(data: BaseMapData, language: MapLanguage = 'fi'): Town[]
 export function baseMapGeoJson(data: BaseMapData) {
   const land: FeatureCollection<Polygon> = {
     type: 'FeatureCollection',
-    features: data.land.map(([name, rings]) => ({
+    features: data.land.map((rings) => ({
       type: 'Feature',
-      properties: { name },
+      properties: {},
       geometry: { type: 'Polygon', coordinates: rings },
     })),
   };

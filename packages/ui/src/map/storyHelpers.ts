@@ -11,3 +11,16 @@ export async function waitUntilPainted(canvasElement: HTMLElement, name: string)
   await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), { timeout: 25_000 });
   return region;
 }
+
+type ScreenshotHook = (element: HTMLElement, globals: Record<string, unknown>, name: string) => Promise<void>;
+
+/**
+ * Compares the map region with its committed baseline when Vitest runs the story (the `storybook` project sets the
+ * hook in .storybook/vitest.setup.ts; in Storybook itself nothing is compared):
+ * `__screenshots__/<stories file>/<name>-<theme>-<locale>-chromium-linux.png`. The map itself is the subject here,
+ * so nothing in it is masked.
+ */
+export async function matchMapScreenshot(region: HTMLElement, globals: Record<string, unknown>, name: string) {
+  const match = (globalThis as { __matchStoryScreenshot?: ScreenshotHook }).__matchStoryScreenshot;
+  if (match) await match(region, globals, name);
+}

@@ -14,7 +14,8 @@ import {
 /**
  * The packaged offline map for maplibre-gl: loads the base map (a failure is fatal), reads the theme's map colours
  * and makes the style from both. Until `style` and `colors` are there, render `<span ref={probe} hidden />`: the
- * colours are read from the theme root above it.
+ * colours are read from the theme root above it. `maxBounds` keeps every view inside the packaged data, so that no
+ * edge of it is ever on screen.
  */
 export function useOfflineMap(onFatal: (error: Error) => void, language: MapLanguage) {
   const [data, setData] = useState<BaseMapData | null>(null);
@@ -36,5 +37,5 @@ export function useOfflineMap(onFatal: (error: Error) => void, language: MapLang
   }, []);
   const style = useMemo(() => (data && colors ? offlineStyle(data, colors) : null), [data, colors]);
   const towns = useMemo(() => (data ? townsOf(data, language) : []), [data, language]);
-  return { probe, colors, style, towns };
+  return { probe, colors, style, towns, maxBounds: data?.viewBounds };
 }
