@@ -256,26 +256,36 @@ export async function messageById(db: ChatDb, id: number) {
   return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Others' messages after the user's read mark in each of `groupIds`: a row per group with any. */
-function unreadCountsQuery(db: ChatDb, userId: number, groupIds: number[]) {
+/** Members' rows joined to the others' messages after their read mark (what is unread, by member and group). */
+function unreadMessages(db: ChatDb) {
   return db
     .selectFrom('chat_members as m')
     .innerJoin('chat_messages as msg', (join) =>
       join.onRef('msg.group_id', '=', 'm.group_id').onRef('msg.sequence', '>', 'm.last_read_sequence'),
     )
+    .where(sql<boolean>`msg.sender_id IS DISTINCT FROM m.user_id`);
+}
+
+/** Others' messages after the user's read mark in each of `groupIds`: a row per group with any. */
+function unreadCountsQuery(db: ChatDb, userId: number, groupIds: number[]) {
+  return unreadMessages(db)
     .select(['m.group_id', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('m.user_id', '=', userId)
     .where('m.group_id', 'in', groupIds)
-    .where(sql<boolean>`msg.sender_id IS DISTINCT FROM m.user_id`)
     .groupBy('m.group_id');
 }
 
-/** Others' messages after the user's read mark, per group. */
-export async function unreadCounts(db: ChatDb, userId: number, groupIds: number[]) {
+/** Each of `userIds`' unread messages in one group, in one statement (a new message's fan-out): user id → count. */
+export async function unreadCountsOfMembers(db: ChatDb, groupId: number, userIds: number[]) {
   const counts = new Map<number, number>();
-  if (groupIds.length === 0) return counts;
-  const rows = await unreadCountsQuery(db, userId, groupIds).execute();
-  for (const row of rows) counts.set(row.group_id, Number(row.count));
+  if (userIds.length === 0) return counts;
+  const rows = await unreadMessages(db)
+    .select(['m.user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('m.group_id', '=', groupId)
+    .where('m.user_id', 'in', userIds)
+    .groupBy('m.user_id')
+    .execute();
+  for (const row of rows) counts.set(row.user_id, Number(row.count));
   return counts;
 }
 

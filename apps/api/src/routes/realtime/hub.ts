@@ -111,9 +111,11 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof token === 'string' && token.length > 0 && token.length < 4096 ? token : null;
 }
 
-const send = (socket: WebSocket, frame: unknown) => {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+/** Sends a frame already as JSON text (a frame for many sockets is serialised once). */
+const sendText = (socket: WebSocket, text: string) => {
+  if (socket.readyState === socket.OPEN) socket.send(text);
 };
+const send = (socket: WebSocket, frame: unknown) => sendText(socket, JSON.stringify(frame));
 
 function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
   const { deps } = app;
@@ -144,8 +146,9 @@ function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
 
   hub.attach({
     sendToUsers(userIds, frame) {
+      const text = JSON.stringify(frame);
       for (const userId of userIds)
-        for (const connection of connections.get(userId) ?? []) send(connection.socket, frame);
+        for (const connection of connections.get(userId) ?? []) sendText(connection.socket, text);
     },
     onlineUserIds: () => new Set(connections.keys()),
   });
