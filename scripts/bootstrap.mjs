@@ -98,6 +98,36 @@ export function ensurePostgres() {
   );
 }
 
+/** nginx from Debian, for the production layout (`pnpm layout`, apps/api/bench/load/layout.mjs); or null. */
+function findNginx() {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx'].filter(Boolean);
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+/**
+ * Returns the path of Debian's nginx, installing it (apt-get install nginx) when it is absent and apt is usable, as
+ * ensurePostgres does. The package's own service is stopped right after the install: the layout runs nginx with a
+ * configuration of its own, in the foreground, and nothing else on the machine needs it. NGINX_BIN overrides.
+ */
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (existsSync('/usr/bin/apt-get') && isRoot) {
+    log("installing Debian's nginx (apt-get install nginx)");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execSync('apt-get update -qq', { stdio: 'inherit', env });
+    execSync('apt-get install -y -qq nginx', { stdio: 'inherit', env });
+    // the package starts its default site where there is an init system; stop that one (it is not the layout's)
+    spawnSync('/usr/sbin/nginx', ['-s', 'quit'], { stdio: 'ignore' });
+    const installed = findNginx();
+    if (installed) return installed;
+  }
+  throw new Error(
+    "nginx was not found. Install Debian's nginx (sudo apt-get install nginx) or set NGINX_BIN to its program.",
+  );
+}
+
 export function bootstrap({ chromium = false } = {}) {
   const pnpm = ensurePnpm();
   ensureDependencies(pnpm);

@@ -15,10 +15,16 @@ export const ports = {
   restartDashboard: 4174 + offset,
 };
 
+/**
+ * E2E_LAYOUT_URL: the tests run against `pnpm layout`'s nginx (support/layout.config.ts), which serves the dashboard
+ * and the API under its /api/; no Prism and no MailDev there, so only tests that need neither run through it.
+ */
+const layout = process.env.E2E_LAYOUT_URL;
+
 export const urls = {
-  api: `http://127.0.0.1:${ports.api}`,
-  prism: `http://127.0.0.1:${ports.prism}`,
-  contractProxy: `http://127.0.0.1:${ports.contractProxy}`,
-  dashboard: `http://127.0.0.1:${ports.dashboard}`,
+  api: layout ? `${layout}/api` : `http://127.0.0.1:${ports.api}`,
+  prism: layout ? `${layout}/api` : `http://127.0.0.1:${ports.prism}`,
+  contractProxy: layout ? `${layout}/api` : `http://127.0.0.1:${ports.contractProxy}`,
+  dashboard: layout ?? `http://127.0.0.1:${ports.dashboard}`,
   maildev: `http://127.0.0.1:${ports.maildevWeb}`,
 };
