@@ -41,6 +41,7 @@ import {
   progressOf,
   type RowCheck,
   type RowOutcome,
+  rowChecker,
   stepsOf,
 } from './import-model';
 import * as styles from './import.css';
@@ -329,25 +330,20 @@ function PreviewStep({
 }) {
   const { t, language } = useI18n();
   const now = useMemo(() => new Date(), []);
-  const checks = useMemo(
-    () => new Map(rows.map((row) => [row.row, checkRow(row.cells, mapping, targets, now)])),
-    [rows, mapping, targets, now],
-  );
+  // a keystroke gives only the edited row new cells: only that row is checked again
+  const check = useMemo(() => rowChecker(mapping, targets, now), [mapping, targets, now]);
+  const checks = useMemo(() => new Map(rows.map((row) => [row.row, check(row.cells)])), [rows, check]);
   // the cells the file had wrong stay editable while they are fixed (a cell turned valid keeps its field)
   const [editable] = useState(() => {
     const cells = new Set<string>();
     for (const row of file.rows) {
-      for (const column of checkRow(row.cells, mapping, targets, now).cells.keys())
-        cells.add(`${String(row.row)}:${String(column)}`);
+      for (const column of check(row.cells).cells.keys()) cells.add(`${String(row.row)}:${String(column)}`);
     }
     return cells;
   });
+  const editableRows = useMemo(() => new Set([...editable].map((key) => Number(key.split(':')[0]))), [editable]);
   const mapped = mapping.flatMap((field, index) => (field ? [{ field, index }] : []));
-  const withIssues = rows.filter(
-    (row) =>
-      [...editable].some((key) => key.startsWith(`${String(row.row)}:`)) ||
-      hasIssues(checks.get(row.row) ?? emptyCheck),
-  );
+  const withIssues = rows.filter((row) => editableRows.has(row.row) || hasIssues(checks.get(row.row) ?? emptyCheck));
   const issueRows = new Set(withIssues.map((row) => row.row));
   const valid = rows.filter((row) => !issueRows.has(row.row));
   const shown = [...withIssues, ...valid.slice(0, VALID_ROWS_SHOWN)];

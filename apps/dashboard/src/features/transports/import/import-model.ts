@@ -46,6 +46,27 @@ export function checkRow(
   return { cells: byColumn, row: rowIssues };
 }
 
+/**
+ * The preview's row checker for one mapping, set of targets and moment: a row's check is kept with its cells, so a
+ * keystroke checks only the row it edits (the reducer gives only that row new cells; the other rows keep theirs, and
+ * their checks). No rule reads another row, so no other row needs checking again.
+ */
+export function rowChecker(
+  mapping: readonly (ImportField | null)[],
+  targets: ImportTargets,
+  now: Date,
+): (cells: readonly string[]) => RowCheck {
+  const kept = new WeakMap<readonly string[], RowCheck>();
+  return (cells) => {
+    let check = kept.get(cells);
+    if (!check) {
+      check = checkRow(cells, mapping, targets, now);
+      kept.set(cells, check);
+    }
+    return check;
+  };
+}
+
 /** Splits `items` into steps of `size`. */
 export function stepsOf<T>(items: readonly T[], size: number): T[][] {
   const steps: T[][] = [];
