@@ -295,6 +295,19 @@ describe('creating the rows', () => {
     expect(await transportCount()).toBe(before + 2);
   });
 
+  it('makes each row once when a retried step races the one it repeats', async () => {
+    const before = await transportCount();
+    const rows = [5, 6, 7].map((index) => ({ row: index, cells: cellsOf(row(index)) }));
+    const hash = 'c'.repeat(64);
+    // a step's rows are saved together: the two answers name the same transports, made once
+    const [first, second] = await Promise.all([create(rows, admin, hash), create(rows, admin, hash)]);
+    const ids = (answer: typeof first) =>
+      answer.json<{ results: { transport_id: number | null }[] }>().results.map((result) => result.transport_id);
+    expect(ids(first)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(ids(second)).toEqual(ids(first));
+    expect(await transportCount()).toBe(before + 3);
+  });
+
   it('lets a location user order only for their own location', async () => {
     const user = (await t.loginAs('user@demo.siirto.fi')).headers;
     const res = await create(

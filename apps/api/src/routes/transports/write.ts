@@ -50,11 +50,16 @@ interface SaveOptions {
   readonly knownKey: boolean;
 }
 
-/**
- * A write of `body`: parse → authorise → price and validate → persist → after commit (write-steps.ts has the steps).
- * Answers the saved row.
- */
-async function saveTransport(request: FastifyRequest, body: unknown, { existing, writeKey, knownKey }: SaveOptions) {
+/** A write parsed, authorised, priced and validated, ready to persist (the pipeline's first three steps). */
+interface PreparedWrite {
+  readonly write: ParsedWrite;
+  readonly price: OrderPrice | null;
+  /** The moment the write was checked against, and is saved at. */
+  readonly now: Date;
+}
+
+/** Parse → authorise → price and validate (write-steps.ts has the steps); a broken rule is a 400. */
+async function prepareWrite(request: FastifyRequest, body: unknown, existing: StoredTransport | null) {
   const context = await companyContext(request);
   const db = businessDb(request);
   const { clock, config } = request.server.deps;
@@ -64,20 +69,52 @@ async function saveTransport(request: FastifyRequest, body: unknown, { existing,
   const services = await authoriseWrite(db, context, write, language);
   const marginPercent = config.transportTravelTimeMarginPercent;
   const price = await priceAndValidate(write, { db, context, existing, services, now, marginPercent, language });
-  const saved = await db.transaction().execute(async (trx) => {
-    const row = await persistWrite(trx, { context, existing, write, price, now, language });
-    if (writeKey) {
-      const key = { userId: context.user.id, companyId: context.company.id, transportId: row.id, writeKey, now };
-      await storeWriteKey(trx, { ...key, known: knownKey });
-    }
-    return row;
-  });
-  // After the commit: the share recipients hear of a state change; colleagues' open lists and details follow a new
-  // order and every state change (live-events.ts).
-  if (existing && existing.state !== saved.state) await mailStateChange(request, db, saved);
+  return { write, price, now } satisfies PreparedWrite;
+}
+
+/**
+ * Persist a prepared write and keep its key, in the caller's transaction (`context` is read before it opens: inside,
+ * every statement goes through `trx`, and on PGlite's single connection any other would wait for the transaction).
+ */
+async function persistPrepared(
+  trx: BusinessDb,
+  context: CompanyContext,
+  language: Language,
+  prepared: PreparedWrite,
+  { existing, writeKey, knownKey }: SaveOptions,
+) {
+  const { write, price, now } = prepared;
+  const row = await persistWrite(trx, { context, existing, write, price, now, language });
+  if (writeKey) {
+    const key = { userId: context.user.id, companyId: context.company.id, transportId: row.id, writeKey, now };
+    await storeWriteKey(trx, { ...key, known: knownKey });
+  }
+  return row;
+}
+
+/**
+ * After the commit: the share recipients hear of a state change; colleagues' open lists and details follow a new
+ * order and every state change (live-events.ts); the company's webhook endpoints hear of a new order and every change
+ * of state (webhook-events.ts).
+ */
+async function afterCommit(request: FastifyRequest, saved: Transport, existing: StoredTransport | null) {
+  if (existing && existing.state !== saved.state) await mailStateChange(request, businessDb(request), saved);
   if (!existing || existing.state !== saved.state) await emitTransportEvent(request.server, saved, stateEvent(saved));
-  // The company's webhook endpoints hear of a new order and every change of state (webhook-events.ts).
   await emitTransportWebhooks(request, saved, existing ? existing.state : null);
+}
+
+/**
+ * A write of `body`: parse → authorise → price and validate → persist → after commit (write-steps.ts has the steps).
+ * Answers the saved row.
+ */
+async function saveTransport(request: FastifyRequest, body: unknown, options: SaveOptions) {
+  const prepared = await prepareWrite(request, body, options.existing);
+  const context = await companyContext(request);
+  const language = languageOf(request);
+  const saved = await businessDb(request)
+    .transaction()
+    .execute((trx) => persistPrepared(trx, context, language, prepared, options));
+  await afterCommit(request, saved, options.existing);
   return saved;
 }
 
@@ -129,6 +166,110 @@ export async function createTransport(
       if (transport) return { transport, replayed: true };
     }
     throw error;
+  }
+}
+
+/** One create of a batch: its body and its key. */
+export interface CreateItem {
+  readonly body: unknown;
+  readonly writeKey: WriteKey;
+}
+
+/** A batch create's outcome: the transport (made now, or before under the key), or the 400 of a broken rule. */
+export type CreateOutcome =
+  | { readonly transport: Transport; readonly replayed: boolean; readonly refused: null }
+  | { readonly transport: null; readonly replayed: false; readonly refused: HttpError };
+
+/**
+ * Many creates of one user at once (a batch's step; a stored key met with another request is replayed, as a batch
+ * row's): each key already stored answers its transport; the other items are parsed, authorised, priced and validated
+ * (a 400 is that item's outcome), the quota is taken for them together, and they are persisted in one transaction
+ * with their keys, so that a step of 25 rows costs one durable commit instead of 75 (each row's transaction and its
+ * two quota counts). The outcomes are those of createTransport item by item: when the shared transaction fails on a
+ * key a parallel request stored first, it rolls back whole and each item is saved alone, where that key's violation
+ * answers the first request's transport. A quota used up (429) or any other failure ends the step with nothing of it
+ * made; the items are sent again with their keys.
+ */
+export async function createTransports(
+  request: FastifyRequest,
+  items: readonly CreateItem[],
+  quota: CreateOptions['quota'],
+): Promise<CreateOutcome[]> {
+  const context = await companyContext(request);
+  const db = businessDb(request);
+  const now = request.server.deps.clock.now();
+  const outcomes: (CreateOutcome | undefined)[] = [];
+  const toSave: { index: number; prepared: PreparedWrite; options: SaveOptions & { writeKey: WriteKey } }[] = [];
+  for (const [index, { body, writeKey }] of items.entries()) {
+    const known = await findWriteKey(db, context.user.id, writeKey.key, now);
+    const before =
+      known?.transport_id == null ? undefined : await companyTransport(db, context.company.id, known.transport_id);
+    if (before) {
+      outcomes[index] = { transport: before, replayed: true, refused: null };
+      continue;
+    }
+    try {
+      const prepared = await prepareWrite(request, body, null);
+      toSave.push({ index, prepared, options: { existing: null, writeKey, knownKey: known !== undefined } });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+      outcomes[index] = { transport: null, replayed: false, refused: error };
+    }
+  }
+  if (toSave.length > 0) {
+    // the new transports count against the user's and the company's creates, all of them at once
+    await takeQuota(request, [quota], quotaOwner(context), toSave.length);
+    let saved: Transport[] | null = null;
+    try {
+      saved = await db.transaction().execute(async (trx) => {
+        const rows: Transport[] = [];
+        for (const item of toSave)
+          rows.push(await persistPrepared(trx, context, languageOf(request), item.prepared, item.options));
+        return rows;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    for (const [position, item] of toSave.entries()) {
+      const made = saved?.[position];
+      const row = made ? { transport: made, replayed: false } : await saveAlone(request, item.prepared, item.options);
+      if (row.replayed) outcomes[item.index] = { transport: row.transport, replayed: true, refused: null };
+      else {
+        await afterCommit(request, row.transport, null);
+        outcomes[item.index] = { transport: row.transport, replayed: false, refused: null };
+      }
+    }
+  }
+  return outcomes.map((outcome) => {
+    if (!outcome) throw new Error('a batch item without an outcome');
+    return outcome;
+  });
+}
+
+/**
+ * A prepared create saved in its own transaction (the batch's way after its shared transaction failed): a key a
+ * parallel request stored first answers that request's transport.
+ */
+async function saveAlone(
+  request: FastifyRequest,
+  prepared: PreparedWrite,
+  options: SaveOptions & { writeKey: WriteKey },
+): Promise<{ transport: Transport; replayed: boolean }> {
+  const context = await companyContext(request);
+  const db = businessDb(request);
+  const language = languageOf(request);
+  try {
+    const transport = await db
+      .transaction()
+      .execute((trx) => persistPrepared(trx, context, language, prepared, options));
+    return { transport, replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await findWriteKey(db, context.user.id, options.writeKey.key, request.server.deps.clock.now());
+    const transport =
+      first?.transport_id == null ? undefined : await companyTransport(db, context.company.id, first.transport_id);
+    if (!transport) throw error;
+    return { transport, replayed: true };
   }
 }
 
