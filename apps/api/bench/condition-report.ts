@@ -24,23 +24,35 @@ const median = (values: number[]) => {
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** A 4,000 × 3,000 picture: smooth colour fields with grain, as a photo's detail compresses; `seed` varies it. */
-async function phonePhoto(seed: number, quality: number): Promise<Buffer> {
+/**
+ * The pixels of a 4,000 × 3,000 picture: smooth colour fields with grain, as a photo's detail compresses. Made once
+ * (12 million pixels in a JavaScript loop took minutes per photo on a loaded machine, so the last run never
+ * finished); each photo is these pixels with its own hue turn, encoded by sharp.
+ */
+function photoPixels(): { pixels: Buffer; width: number; height: number } {
   const width = 4000;
   const height = 3000;
   const pixels = Buffer.alloc(width * height * 3);
-  let noise = seed * 2654435761;
+  let noise = 2654435761;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       noise = (noise * 1103515245 + 12345) >>> 0;
       const grain = (noise >>> 24) % 48;
       const offset = (y * width + x) * 3;
-      pixels[offset] = (x / 16 + seed * 20 + grain) & 0xff;
+      pixels[offset] = (x / 16 + grain) & 0xff;
       pixels[offset + 1] = (y / 12 + grain) & 0xff;
-      pixels[offset + 2] = ((x + y) / 28 + seed * 7 + grain) & 0xff;
+      pixels[offset + 2] = ((x + y) / 28 + grain) & 0xff;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  return { pixels, width, height };
+}
+
+const base = photoPixels();
+
+/** Photo `seed` (0, 1, …): the picture turned by its own hue, as a JPEG of the given quality. */
+function phonePhoto(seed: number, quality: number): Promise<Buffer> {
+  return sharp(base.pixels, { raw: { width: base.width, height: base.height, channels: 3 } })
+    .modulate({ hue: (seed * 37) % 360 })
     .jpeg({ quality })
     .toBuffer();
 }
