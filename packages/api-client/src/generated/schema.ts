@@ -1840,12 +1840,13 @@ export interface paths {
      *     **Idempotent.** Each row's key is the file's hash and its row number: the same file imported again, or an
      *     import resumed after a dropped connection, answers the transport each row made before
      *     (`replayed: true`) and makes nothing twice; a row fixed in the preview since is still that transport.
-     *     Keys are the user's and are kept 7 days. Each row is its own transaction: rows made before a failure stay.
+     *     Keys are the user's and are kept 7 days. A step's new rows are saved together in one transaction with their
+     *     keys (one durable commit a step); a failure makes nothing of its step, and the steps made before it stay.
      *
      *     The answer is 200 with one result per row, in order: `transport_id` or the row's `errors` keyed by import
      *     field, in the request's language. A malformed request (an unknown `file_hash` shape, too many rows) is a
-     *     400. New transports count against the batch quota (4,000 an hour per user; 429 with Retry-After, the rows
-     *     made before it stay).
+     *     400. New transports count against the batch quota (4,000 an hour per user; a step that would go over it is
+     *     a 429 with Retry-After and makes nothing; the steps made before it stay).
      */
     post: operations["importTransports"];
     delete?: never;
