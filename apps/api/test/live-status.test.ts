@@ -5,7 +5,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Updateable } from 'kysely';
 import WebSocket from 'ws';
+import type { TransportsTable } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -294,9 +296,27 @@ describe('the map', () => {
       })
       .where('id', '=', demoInProgressId)
       .execute();
-    const map = await t.request({ method: 'GET', url: '/transports/company/map/', headers: headers('admin') });
-    const item = map.json<MapItem[]>().find((candidate) => candidate.id === demoInProgressId);
-    expect(item?.car_coordinates?.coordinates).toEqual([24.9, 60.2]);
-    expect(item?.car_position_time).toBe('2026-03-02T10:05:00Z');
+    const carOnMap = async () => {
+      const map = await t.request({ method: 'GET', url: '/transports/company/map/', headers: headers('admin') });
+      const item = map.json<MapItem[]>().find((candidate) => candidate.id === demoInProgressId);
+      return { coordinates: item?.car_coordinates?.coordinates, time: item?.car_position_time };
+    };
+    const fromRoute = { coordinates: [24.9, 60.2], time: '2026-03-02T10:05:00Z' };
+    expect(await carOnMap()).toEqual(fromRoute);
+    // a reported position that is no point is passed over too (the map reads the route only where it needs it)
+    const setRow = (values: Updateable<TransportsTable>) =>
+      t.db.updateTable('transports').set(values).where('id', '=', demoInProgressId).execute();
+    await setRow({ car_position: JSON.stringify({ coordinates: [25.1] }), car_position_time: new Date() });
+    expect(await carOnMap()).toEqual(fromRoute);
+    await setRow({ car_position: JSON.stringify([25.3, 62.4]), car_position_time: new Date('2026-03-02T11:00:00Z') });
+    expect(await carOnMap()).toEqual({ coordinates: [25.3, 62.4], time: '2026-03-02T11:00:00.000Z' });
+    // delivered: where it was handed over; when that place is no point, the route's last point again
+    const handedOver = new Date('2026-03-02T12:00:00Z');
+    await setRow({ state: 6, destination_acknowledged: handedOver, destination_acknowledged_coordinates: '"here"' });
+    expect(await carOnMap()).toEqual(fromRoute);
+    await setRow({
+      destination_acknowledged_coordinates: JSON.stringify({ type: 'Point', coordinates: [24.7, 60.1] }),
+    });
+    expect(await carOnMap()).toEqual({ coordinates: [24.7, 60.1], time: handedOver.toISOString() });
   });
 });

@@ -53,7 +53,7 @@ const UNDERWAY_TRANSPORT_STATES = [4, 5] as const satisfies readonly TransportSt
  * States in which the car's last position is shown (spec 2: 5 to 9). A cancelled order (8) shows its car where it
  * was last seen when it had been picked up; one cancelled before the pickup has no position to show.
  */
-const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
+export const CAR_POSITION_TRANSPORT_STATES = [5, 6, 7, 8, 9] as const satisfies readonly TransportState[];
 /** Transports "in progress" on the frontpage widget: in transit (5). */
 export const FRONTPAGE_TRANSPORT_STATE = TRANSPORT_STATE.inTransit;
 

@@ -7,9 +7,10 @@
  * routes decide, serialize.ts shapes.
  */
 import type { FastifyRequest } from 'fastify';
-import { CompiledQuery, type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { CompiledQuery, type Insertable, type RawBuilder, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
+  CAR_POSITION_TRANSPORT_STATES,
   DELIVERED_TRANSPORT_STATES,
   DISPLAY_TIME_ZONE,
   MAP_TRANSPORT_STATES,
@@ -816,13 +817,32 @@ export async function listRows(ordered: ReturnType<typeof visibleTransports>, po
 
 // ── the map ──
 
-/** Every transport in progress (states 4 to 9) the member may see, newest first, at most 1,000. */
+/**
+ * Whether a JSON value is a point as serialize.ts's toGeoPoint reads one: an object whose `coordinates`, or else the
+ * value itself, is a pair of two numbers (a JSON number is always finite). False for SQL NULL.
+ */
+const isPoint = (value: RawBuilder<unknown>) => sql<boolean>`coalesce((
+  select jsonb_typeof(pair) = 'array' and jsonb_array_length(pair) = 2
+    and jsonb_typeof(pair -> 0) = 'number' and jsonb_typeof(pair -> 1) = 'number'
+  from (select case when jsonb_typeof(${value}) = 'object' then ${value} -> 'coordinates' else ${value} end as pair) as p
+), false)`;
+
 /**
  * The last entry of a transport's `routes` whose coordinates_point is a point (an object with `coordinates`, or a
  * pair, of two numbers: the test of serialize.ts routePoints), or null: the map reads this one point, not the
  * whole array (a long route is hundreds of kilobytes of JSON to parse and walk in the event loop).
+ *
+ * Read only where carPosition (serialize.ts) falls back to it: a state that shows the car, and no usable position
+ * of its own (the acknowledged destination's once delivered, else the driver's last report). Most of the map's rows
+ * are delivered or report their position, so most never read their route: reading a long route decompresses all
+ * of it (72–83 ms of the database's time per map at 100,000 transports in bench:load, before this).
  */
-const lastRoutePoint = sql<RoutePoint | null>`(
+const lastRoutePoint = sql<RoutePoint | null>`case when state in (${sql.join(
+  CAR_POSITION_TRANSPORT_STATES,
+)}) and case when destination_acknowledged is not null
+    then not ${isPoint(sql.ref('destination_acknowledged_coordinates'))}
+    else not ${isPoint(sql.ref('car_position'))} end
+  then (
   select point from generate_series(
       case when jsonb_typeof(routes) = 'array' then jsonb_array_length(routes) - 1 else -1 end, 0, -1) as i,
     lateral (select routes -> i as point) as entry,
@@ -831,9 +851,10 @@ const lastRoutePoint = sql<RoutePoint | null>`(
   where jsonb_typeof(point) = 'object' and jsonb_typeof(pair) = 'array' and jsonb_array_length(pair) = 2
     and jsonb_typeof(pair -> 0) = 'number' and jsonb_typeof(pair -> 1) = 'number'
   order by i desc
-  limit 1)`;
+  limit 1) end`;
 
-/** The map's transports (MapRow): its columns and, of the route, only its last point. */
+/** The map's transports (MapRow), in progress (states 4 to 9), newest first, at most 1,000: their columns and, of
+ * the route, at most its last point. */
 export async function mapTransports(db: BusinessDb, context: CompanyContext): Promise<MapRow[]> {
   const rows = await visibleTransports(db, context)
     .select([rowAsJson(mapColumns), lastRoutePoint.as('last_route_point')])
