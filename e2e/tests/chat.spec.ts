@@ -268,6 +268,35 @@ test('two browsers chat live, one by keyboard only: create, both ways, attachmen
   expect(await readGroup(coordinator)).toEqual([404, 404]);
 });
 
+/**
+ * What of the room a toast covers: the page's heading, the composer's controls, or anything below the top bar (the
+ * reconnecting notice shows at the top of the content, right below it).
+ */
+async function coveredByToast(page: Page, toastText: string) {
+  const box = await page
+    .locator('[data-scope="toast"][data-part="root"]', { hasText: toastText })
+    .first()
+    .boundingBox();
+  if (!box) return ['no toast'];
+  const meets = (other: { x: number; y: number; width: number; height: number } | null) =>
+    other !== null &&
+    box.x < other.x + other.width &&
+    other.x < box.x + box.width &&
+    box.y < other.y + other.height &&
+    other.y < box.y + box.height;
+  const covered: string[] = [];
+  const banner = await page.getByRole('banner').boundingBox();
+  if (!banner || box.y + box.height > banner.y + banner.height + 1) covered.push('the content below the top bar');
+  for (const [name, target] of [
+    ['heading', page.getByRole('heading', { level: 1 })],
+    ['Viesti', page.getByRole('textbox', { name: 'Viesti' })],
+    ['Lähetä', page.getByRole('button', { name: 'Lähetä' })],
+    ['Liitä tiedosto', page.getByRole('button', { name: 'Liitä tiedosto' })],
+  ] as const)
+    if (meets(await target.boundingBox())) covered.push(name);
+  return covered;
+}
+
 test('Lähetä pressed three times in a row with the mouse sends all three: no toast covers the composer', async ({
   browser,
 }) => {
@@ -289,6 +318,8 @@ test('Lähetä pressed three times in a row with the mouse sends all three: no t
     await expect(bubbles(coordinator, `Hiirellä ${String(number)} ${run}`)).toHaveCount(1);
     // the composer empties when the message has gone; the next one is typed after that
     await expect(field).toHaveValue('');
+    // 'Viesti lähetetty' sits over the top bar, clear of the heading, the composer and the reconnecting notice
+    if (number === 1) await expect.poll(() => coveredByToast(coordinator, 'Viesti lähetetty')).toEqual([]);
   }
   const sent = await thread(coordinator)
     .getByText(new RegExp(`^Hiirellä \\d ${run}$`))
