@@ -1,5 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signIn, uniqueEmail, waitForMail, openSignedIn } from '../support/helpers.ts';
+import {
+  arrowTo,
+  chooseByKeyboard,
+  demo,
+  expectFocusWithin,
+  openSignedIn,
+  signIn,
+  tabTo,
+  typeInto,
+  uniqueEmail,
+  waitForMail,
+} from '../support/helpers.ts';
 import {
   adminApi,
   calculatePrice,
@@ -62,32 +73,85 @@ async function fillOneWayOrder(page: Page, registration: string) {
 const unique = () => `E2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
 
 test.describe('order wizard', () => {
-  test('a one-way order: calculate, see the price, confirm and publish, the transport is in the list', async ({
+  test('a one-way order by keyboard only, from the list to the share dialog and back; the focus is never lost', async ({
     page,
   }) => {
-    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
-    const registration = unique();
-    await fillOneWayOrder(page, registration);
+    // Tab, Enter, Space, arrows and Escape only: every field is reached by Tab and typed into, every option chosen
+    // with the arrows (WCAG 2.1.1), and the focus is checked after every page change and dialog (2.4.3)
+    await openSignedIn(page, demo.admin, '/dashboard/transports');
+    const keys = page.keyboard;
+    await tabTo(page, page.getByRole('link', { name: 'Luo siirto' }));
+    await keys.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Uusi siirto' })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Laske hinta' }).click();
+    await chooseByKeyboard(
+      page,
+      page.getByRole('combobox', { name: 'Kustannuspaikka (toimipiste)' }),
+      'Helsingin toimipiste',
+    );
+    const pickup = section(page, 'pickup');
+    await expect(pickup.getByLabel('Katuosoite')).toHaveValue(/\S/);
+    await typeInto(page, pickup.getByLabel('Yhteyshenkilö'), 'Pekka Nouto');
+    await typeInto(page, pickup.getByLabel('Puhelin'), '+358401234567');
+    await typeInto(page, pickup.getByRole('textbox', { name: 'Noutoaika' }), futureDay(7));
+    await keys.press('Enter');
+    await chooseByKeyboard(page, pickup.getByRole('combobox', { name: 'Kellonaika' }), '09:00');
+
+    const destination = section(page, 'destination');
+    await typeInto(page, destination.getByLabel('Paikan nimi'), 'Tampereen asiakas');
+    await typeInto(page, destination.getByRole('combobox', { name: 'Hae osoite' }), 'Hämeenkatu 10, 33100 Tampere');
+    await arrowTo(page, page.getByRole('option', { name: /Hämeenkatu 10, 33100 Tampere/ }).first());
+    await expect(destination.getByLabel('Kaupunki')).toHaveValue('Tampere');
+    await typeInto(page, destination.getByLabel('Yhteyshenkilö'), 'Tiina Toimitus');
+    await typeInto(page, destination.getByLabel('Puhelin'), '+358407654321');
+    await typeInto(page, destination.getByRole('textbox', { name: 'Perillä viimeistään' }), futureDay(7));
+    await keys.press('Enter');
+    await chooseByKeyboard(page, destination.getByRole('combobox', { name: 'Kellonaika' }), '18:00');
+    await expect(page.getByTestId('order-route-summary')).toContainText('km');
+
+    const vehicle = section(page, 'vehicle');
+    const registration = unique();
+    await typeInto(page, vehicle.getByLabel('Rekisterinumero'), registration.toLowerCase());
+    await expect(vehicle.getByLabel('Rekisterinumero')).toHaveValue(registration);
+    await typeInto(page, vehicle.getByLabel('Merkki ja malli'), 'Volkswagen ID.4');
+    await tabTo(page, vehicle.getByRole('checkbox', { name: 'Sähköauto' }));
+    await keys.press('Space');
+    await chooseByKeyboard(page, vehicle.getByRole('combobox', { name: 'Lataustyyppi' }), 'CCS');
+    const extras = section(page, 'extras');
+    for (const extra of ['Pesu', 'Sähköauton lataus']) {
+      await tabTo(page, extras.getByRole('checkbox', { name: extra }));
+      await keys.press('Space');
+      await expect(extras.getByRole('checkbox', { name: extra })).toBeChecked();
+    }
+
+    await tabTo(page, page.getByRole('button', { name: 'Laske hinta' }));
+    await keys.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/\d+\/3$/);
     const id = /edit\/(\d+)\//.exec(page.url())?.[1] ?? '';
     await expect(page.getByTestId('order-prices')).toContainText('€');
     await expect(page.getByTestId('order-price-go')).toContainText('€');
 
-    await page.getByRole('button', { name: 'Julkaise' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Julkaise' }));
+    await keys.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Vahvista reitti ja hinta' });
-    await confirm.getByRole('button', { name: 'Hyväksy ja julkaise' }).click();
+    await expectFocusWithin(confirm);
+    await tabTo(page, confirm.getByRole('button', { name: 'Hyväksy ja julkaise' }));
+    await keys.press('Enter');
     await expect(page.getByText('Päivitetty ja julkaistu')).toBeVisible();
 
     // the share-status-changes dialog: a recipient gets the status changes by e-mail
     const share = page.getByRole('dialog', { name: 'Jaa tilamuutokset' });
+    await expectFocusWithin(share);
     const recipient = uniqueEmail('order-share');
-    await share.getByLabel('Lisää sähköpostiosoite').fill(recipient);
-    await share.getByRole('button', { name: 'Lisää', exact: true }).click();
-    await share.getByRole('button', { name: 'Jaa', exact: true }).click();
+    await typeInto(page, share.getByLabel('Lisää sähköpostiosoite'), recipient);
+    await tabTo(page, share.getByRole('button', { name: 'Lisää', exact: true }));
+    await keys.press('Enter');
+    await tabTo(page, share.getByRole('button', { name: 'Jaa', exact: true }));
+    await keys.press('Enter');
     await waitForMail(recipient, /./);
+    // back on the list, whose heading has the focus
     await expect(page).toHaveURL(/\/dashboard\/transports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Siirrot' })).toBeFocused();
     const row = page.getByRole('row', { name: `Siirto #${id}` });
     await expect(row).toContainText('Tampereen asiakas');
     await expect(row).toContainText('Julkaistu');
