@@ -1,5 +1,7 @@
 /** The transport detail's calls beyond the seeds: revoking the tracking link, ordering again, the public timeline. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderWriteOf } from '../src/routes/transports/order-copy.ts';
+import { columnsOfWrite, transportWriteSchema } from '../src/routes/transports/write-body.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 interface TransportBody {
@@ -164,6 +166,69 @@ describe('POST /transports/company/{id}/order_again/', () => {
     expect(draft.abroad).toBe(true);
     expect(draft.waypoints).toHaveLength(abroad.waypoints.length);
     expect(draft.round_trip_return_trip_id).toBeNull();
+  });
+});
+
+describe("the order a transport carries over (orderWriteOf: a series' template, order again)", () => {
+  /** A stored JSON column as read back (kysely answers the JSON columns parsed). */
+  const asRead = (value: unknown): unknown =>
+    typeof value === 'string' && /^[[{]/.test(value) ? (JSON.parse(value) as unknown) : value;
+
+  it("every demo transport's order, written as the order form writes it, gives back the transport's own columns", async () => {
+    const transports = await t.db
+      .selectFrom('transports')
+      .selectAll()
+      .where('company_id', '=', demoCompanyId)
+      .orderBy('id')
+      .execute();
+    expect(transports.some((transport) => transport.abroad && transport.waypoints.length > 0)).toBe(true);
+    for (const transport of transports) {
+      const columns = columnsOfWrite(transportWriteSchema.parse(orderWriteOf(transport)));
+      // the places, times, vehicle (its size as vehicle_size_id), route, extras, waypoints and customer, each named
+      expect(Object.keys(columns)).toEqual(
+        expect.arrayContaining([
+          'vehicle_size_id',
+          'travel_time_with_margin',
+          'customer_id',
+          'business_location_id',
+          'pickup_business_location_id',
+          'destination_location_coordinates',
+          'pickup_time',
+          'waypoints',
+          'price_list_rows_data',
+        ]),
+      );
+      const stored = transport as unknown as Record<string, unknown>;
+      for (const [column, value] of Object.entries(columns)) {
+        expect({ id: transport.id, column, value: asRead(value) }).toEqual({
+          id: transport.id,
+          column,
+          value: stored[column],
+        });
+      }
+    }
+  });
+
+  it("takes the return leg's vehicle and time for a round trip with a vehicle change", async () => {
+    const outbound = await t.db
+      .selectFrom('transports')
+      .selectAll()
+      .where('company_id', '=', demoCompanyId)
+      .where('round_trip_return_trip_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const leg = await t.db
+      .selectFrom('transports')
+      .selectAll()
+      .where('id', '=', outbound.round_trip_return_trip_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(orderWriteOf(outbound, leg)).toMatchObject({
+      round_trip: true,
+      return_transport_vehicle: leg.vehicle,
+      return_transport_brand: leg.vehicle_brand,
+      return_transport_destination_time: leg.destination_time?.toISOString() ?? null,
+    });
+    expect(orderWriteOf(outbound)).not.toHaveProperty('return_transport_vehicle');
   });
 });
 

@@ -32,9 +32,9 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { type Language, languageOf, msg, parseBody } from '../../http/validation.ts';
 import { businessDb, companyContext } from '../companies/context.ts';
 import { companyTransport, deleteTransport, loadVisibleTransport } from '../transports/repository.ts';
+import { orderWriteOf } from '../transports/order-copy.ts';
 import { emitTransportDeleted } from '../transports/webhook-events.ts';
 import { scheduleOf, seriesScheduler, startSeriesScheduler } from './scheduler.ts';
-import { templateOf } from './template.ts';
 import {
   companySeries,
   insertSeries,
@@ -121,7 +121,7 @@ export const transportSeriesRoutes: FastifyPluginAsync = (app) => {
       creator_id: context.user.id,
       template_transport_id: transport.id,
       business_location_id: transport.business_location_id,
-      template: templateOf(transport, transport.round_trip_no_vehicle_change ? undefined : leg),
+      template: orderWriteOf(transport, transport.round_trip_no_vehicle_change ? undefined : leg),
       start_day: start,
       rule: { ...body.rule },
       create_as: body.create_as,

@@ -5,53 +5,32 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Insertable } from 'kysely';
-import { NEW_TRANSPORT_DEFAULTS, TRANSPORT_PLACE_TEXT_FIELDS } from '@siirto/domain';
+import { NEW_TRANSPORT_DEFAULTS } from '@siirto/domain';
 import type { Transport, TransportsTable } from '../../db/schema.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
+import { type Language, languageOf, parseBody } from '../../http/validation.ts';
 import { transportAnswer } from './detail.ts';
+import { orderWriteOf } from './order-copy.ts';
 import { insertTransport, loadVisibleTransport } from './repository.ts';
 import { emitTransportWebhooks } from './webhook-events.ts';
+import { columnsOfWrite, transportWriteSchema } from './write-body.ts';
 
-/** The place columns of a side: the contract's place texts, the city id and the business location. */
-const placeColumns = [...TRANSPORT_PLACE_TEXT_FIELDS, 'city', 'business_location_id'] as const;
+/** What a new order does not take over: its own number and times. */
+const NOT_CARRIED_OVER = new Set(['order_number', 'pickup_time', 'destination_time']);
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/** The columns a new draft takes over from `source`. */
-export function orderAgainColumns(source: Transport): Partial<Insertable<TransportsTable>> {
-  const columns: Record<string, unknown> = {};
-  for (const side of ['pickup', 'destination'] as const) {
-    for (const column of placeColumns) columns[`${side}_${column}`] = source[`${side}_${column}`];
-    columns[`${side}_location_coordinates`] = json(source[`${side}_location_coordinates`]);
-  }
+/**
+ * The columns a new draft takes over from `source`: its order (order-copy.ts) without the number and the times, as
+ * the order form's write would store it (a copy that no longer holds is a 400 in `language`, as the form's would be).
+ */
+export function orderAgainColumns(source: Transport, language: Language): Partial<Insertable<TransportsTable>> {
+  const order = Object.fromEntries(
+    Object.entries(orderWriteOf(source)).filter(([field]) => !NOT_CARRIED_OVER.has(field)),
+  );
   // a return trip ordered again is a one-way order of its own; a round trip keeps its switches
-  const isReturnTrip = source.round_trip_is_return_trip;
+  if (source.round_trip_is_return_trip)
+    Object.assign(order, { round_trip: false, round_trip_no_vehicle_change: false });
   return {
-    ...(columns as Partial<Insertable<TransportsTable>>),
-    // the same customer's next order (a coordinating company's; migration 010's column)
-    ...({ customer_id: (source as Transport & { customer_id?: number | null }).customer_id ?? null } as Partial<
-      Insertable<TransportsTable>
-    >),
-    business_location_id: source.business_location_id,
-    round_trip: isReturnTrip ? false : source.round_trip,
-    round_trip_no_vehicle_change: isReturnTrip ? false : source.round_trip_no_vehicle_change,
-    vehicle: source.vehicle,
-    vehicle_brand: source.vehicle_brand,
-    vehicle_electric: source.vehicle_electric,
-    vehicle_fuel_type: source.vehicle_fuel_type,
-    vehicle_transmission_type: source.vehicle_transmission_type,
-    vehicle_recharge_type: source.vehicle_recharge_type,
-    vehicle_product_number: source.vehicle_product_number,
-    vehicle_size_id: source.vehicle_size_id,
-    abroad: source.abroad,
-    driver_level_minimum: source.driver_level_minimum,
-    driver_information: source.driver_information,
-    description_company: source.description_company,
-    waypoints: JSON.stringify(source.waypoints),
-    price_list_rows_data: JSON.stringify(source.price_list_rows_data),
-    price_type_special: source.price_type_special,
-    trip_length_km: source.trip_length_km,
-    travel_time_with_margin: source.travel_time_with_margin,
+    ...(columnsOfWrite(parseBody(transportWriteSchema, order, language)) as Partial<Insertable<TransportsTable>>),
     state: NEW_TRANSPORT_DEFAULTS.state,
     priority: NEW_TRANSPORT_DEFAULTS.priority,
     publish: false,
@@ -65,7 +44,11 @@ export const transportOrderAgainRoutes: FastifyPluginAsync = (app) => {
     await takeQuota(request, ['transportCreate'], quotaOwner(context));
     const draft = await insertTransport(
       db,
-      { ...orderAgainColumns(transport), company_id: context.company.id, creator_id: context.user.id },
+      {
+        ...orderAgainColumns(transport, languageOf(request)),
+        company_id: context.company.id,
+        creator_id: context.user.id,
+      },
       request.server.deps.clock.now(),
     );
     await emitTransportWebhooks(request, draft, null);
