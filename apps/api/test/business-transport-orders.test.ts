@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { TransportOrderTables } from '../src/db/migrations/004_transport_orders.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { createOrderTestApp } from './support/order-app.ts';
+import { createOrderTestApp, helsinkiTampereOrder } from './support/order-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -22,36 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const helsinki: [number, number] = [24.94094, 60.16893];
-const tampere: [number, number] = [23.77162, 61.48679];
-
-const order = (overrides: Record<string, unknown> = {}) => ({
-  company: companyId,
-  business_location_id: helsinkiId,
-  vehicle: 'ord-14',
-  vehicle_brand: 'Skoda Octavia',
-  pickup_name: 'Pekka Nouto',
-  pickup_phone: '+358401112223',
-  pickup_location: 'Helsingin toimipiste',
-  pickup_address: 'Mannerheimintie 12',
-  pickup_postal_code: '00100',
-  pickup_city_name: 'Helsinki',
-  pickup_country: 'FI',
-  pickup_location_coordinates: { type: 'Point', coordinates: helsinki },
-  pickup_time: '2026-12-01T08:00:00Z',
-  destination_name: 'Liisa Luovutus',
-  destination_phone: '+358405556667',
-  destination_location: 'Tampereen toimipiste',
-  destination_address: 'Hatanpään valtatie 24',
-  destination_postal_code: '33100',
-  destination_city_name: 'Tampere',
-  destination_country: 'FI',
-  destination_location_coordinates: { type: 'Point', coordinates: tampere },
-  destination_time: '2026-12-01T14:00:00Z',
-  priority: 2,
-  price_type_special: 2,
-  ...overrides,
-});
+const order = (overrides: Record<string, unknown> = {}) =>
+  helsinkiTampereOrder(helsinkiId, { company: companyId, priority: 2, price_type_special: 2, ...overrides });
 
 interface Priced {
   id: number;

@@ -8,40 +8,30 @@
  * chat-realtime.test.ts.
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { createTestApp, type TestApp, testDatabaseUrl } from './support/harness.ts';
+import { type SecondProcess, secondProcess } from './support/second-process.ts';
 
 describe.runIf(testDatabaseUrl !== undefined)('two API instances on one PostgreSQL database', () => {
   let first: TestApp;
-  let second: FastifyInstance;
-  let secondDatabase: DatabaseHandle;
+  let second: SecondProcess;
 
   beforeAll(async () => {
     first = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
-    secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'memory://' });
     // The second process: its own pool, its own LISTEN connection, its own sockets, the same database.
-    second = buildApp({
-      db: secondDatabase.db,
-      config: first.config,
-      mailer: { send: () => Promise.resolve(), close() {} },
-      clock: first.clock,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await secondProcess(first);
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await second.close();
-    await secondDatabase.close();
     await first.close();
   });
 
   it('delivers a message sent through one instance to a socket of the other, in order', async () => {
     const coordinator = await first.loginAs('coordinator@demo.siirto.fi');
     const driver = await first.loginAs('kuljettaja@demo.siirto.fi');
-    const port = (second.server.address() as AddressInfo).port;
+    const port = (second.app.server.address() as AddressInfo).port;
     const socket = new WebSocket(`ws://127.0.0.1:${String(port)}/chats/?token=${coordinator.access}`);
     const frames: { type: string; sequence: number; message?: { id: number; content: string } }[] = [];
     socket.on('message', (data) => {
@@ -86,7 +76,7 @@ describe.runIf(testDatabaseUrl !== undefined)('two API instances on one PostgreS
   it('delivers a transport event of a driver’s call through one instance to a socket of the other', async () => {
     const coordinator = await first.loginAs('coordinator@demo.siirto.fi');
     const driver = await first.loginAs('kuljettaja2@demo.siirto.fi');
-    const port = (second.server.address() as AddressInfo).port;
+    const port = (second.app.server.address() as AddressInfo).port;
     const socket = new WebSocket(`ws://127.0.0.1:${String(port)}/chats/?token=${coordinator.access}`);
     const frames: { type: string; sequence?: number; transport_id?: number; state?: number }[] = [];
     socket.on('message', (data) => {
@@ -119,7 +109,7 @@ describe.runIf(testDatabaseUrl !== undefined)('two API instances on one PostgreS
   it('counts failed sign-ins of one account across both instances', async () => {
     const wrong = { username: 'user@demo.siirto.fi', password: 'Väärä!Salasana1' };
     const statuses: number[] = [];
-    for (const app of [first.app, second, first.app, second]) {
+    for (const app of [first.app, second.app, first.app, second.app]) {
       const response = await app.inject({ method: 'POST', url: '/token/', payload: wrong });
       statuses.push(response.statusCode);
     }

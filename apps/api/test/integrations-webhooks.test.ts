@@ -9,11 +9,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { webhookDeliverer } from '../src/routes/integrations/deliverer.ts';
 import { isPrivateAddress, OutboundRefused, postWebhook } from '../src/routes/integrations/outbound.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
+import { secondProcess } from './support/second-process.ts';
 
 interface Received {
   path: string;
@@ -265,14 +264,7 @@ describe('webhook deliveries', () => {
 
 describe('several API processes', () => {
   it('deliver each event once per endpoint, in order per transport', async () => {
-    // a second process: on PostgreSQL its own pool of connections to the same database
-    const second = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: 'memory://' }) : null;
-    const other = buildApp({
-      db: second?.db ?? t.db,
-      config: t.config,
-      clock: t.clock,
-      mailer: { send: () => Promise.resolve(), close: () => undefined },
-    });
+    const other = await secondProcess(t);
     try {
       await createEndpoint('/many', ['transport.created', 'transport.deleted']);
       const ids: number[] = [];
@@ -286,7 +278,7 @@ describe('several API processes', () => {
         expect(removed.statusCode).toBe(204);
       }
       slowMs = 20;
-      await Promise.all([drain(), webhookDeliverer(other).drain(), drain(), webhookDeliverer(other).drain()]);
+      await Promise.all([drain(), webhookDeliverer(other.app).drain(), drain(), webhookDeliverer(other.app).drain()]);
       slowMs = 0;
       const events = at('/many').map((request) => ({
         id: String(request.headers['webhook-id']),
@@ -300,7 +292,6 @@ describe('several API processes', () => {
       }
     } finally {
       await other.close();
-      await second?.close();
     }
   });
 });

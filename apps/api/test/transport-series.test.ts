@@ -5,10 +5,10 @@
  * removes the future drafts of days the new rule no longer has; another company never sees a series.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { seriesScheduler } from '../src/routes/transport-series/scheduler.ts';
-import { createTestApp, FakeClock, type TestApp } from './support/harness.ts';
+import { FakeClock, type TestApp } from './support/harness.ts';
+import { createOrderTestApp, helsinkiTampereOrder } from './support/order-app.ts';
+import { secondProcess } from './support/second-process.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -18,44 +18,21 @@ let helsinkiId: number;
 const clock = new FakeClock(new Date('2027-03-16T10:00:00Z'));
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  admin = (await t.loginAs('admin@demo.siirto.fi')).headers;
-  const location = await t.db
-    .selectFrom('business_locations')
-    .innerJoin('companies', 'companies.id', 'business_locations.company_id')
-    .select('business_locations.id')
-    .where('companies.name', '=', 'Demo Kuljetus Oy')
-    .where('business_locations.name', '=', 'Helsingin toimipiste')
-    .executeTakeFirstOrThrow();
-  helsinkiId = location.id;
+  let locationIds: Record<string, number>;
+  ({ t, admin, locationIds } = await createOrderTestApp(clock));
+  helsinkiId = locationIds['Helsingin toimipiste'] ?? 0;
 });
 afterAll(() => t.close());
 
-const order = (vehicle: string, pickup: string, destination: string) => ({
-  business_location_id: helsinkiId,
-  vehicle,
-  vehicle_brand: 'Skoda Octavia',
-  pickup_name: 'Pekka Nouto',
-  pickup_phone: '+358401112223',
-  pickup_location: 'Helsingin toimipiste',
-  pickup_address: 'Mannerheimintie 12',
-  pickup_postal_code: '00100',
-  pickup_city_name: 'Helsinki',
-  pickup_country: 'FI',
-  pickup_location_coordinates: { type: 'Point', coordinates: [24.94094, 60.16893] },
-  pickup_time: pickup,
-  destination_name: 'Liisa Luovutus',
-  destination_phone: '+358405556667',
-  destination_location: 'Tampereen toimipiste',
-  destination_address: 'Hatanpään valtatie 24',
-  destination_postal_code: '33100',
-  destination_city_name: 'Tampere',
-  destination_country: 'FI',
-  destination_location_coordinates: { type: 'Point', coordinates: [23.77162, 61.48679] },
-  destination_time: destination,
-  saving_step: 4,
-  publish: true,
-});
+/** The order the series repeat, published at the server's price. */
+const order = (vehicle: string, pickup: string, destination: string) =>
+  helsinkiTampereOrder(helsinkiId, {
+    vehicle,
+    pickup_time: pickup,
+    destination_time: destination,
+    saving_step: 4,
+    publish: true,
+  });
 
 interface Listed {
   id: number;
@@ -169,20 +146,13 @@ describe('a weekly series', () => {
 describe('two API processes on one database', () => {
   it('make each occurrence once', async () => {
     await at('2027-04-01T10:00:00Z');
-    // a second process: on PostgreSQL its own pool of connections to the same database
-    const second = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: 'memory://' }) : null;
-    const other = buildApp({
-      db: second?.db ?? t.db,
-      config: t.config,
-      clock: t.clock,
-      mailer: { send: () => Promise.resolve(), close: () => undefined },
-    });
+    const other = await secondProcess(t);
     try {
       const first = await template('REP-3', '2027-04-02T06:00:00Z', '2027-04-02T12:00:00Z');
       const series = (
         await repeat(first.id, { rule: { kind: 'interval', interval_days: 1, count: 8 }, create_as: 'draft' })
       ).json<{ id: number }>();
-      await Promise.all([drain(), seriesScheduler(other).drain(), drain(), seriesScheduler(other).drain()]);
+      await Promise.all([drain(), seriesScheduler(other.app).drain(), drain(), seriesScheduler(other.app).drain()]);
       const transports = await ofSeries(series.id);
       const days = transports.map((transport) => transport.pickup_time.slice(0, 10));
       expect(days).toEqual([
@@ -199,7 +169,6 @@ describe('two API processes on one database', () => {
       expect(transports.slice(1).every((transport) => transport.state === 2)).toBe(true);
     } finally {
       await other.close();
-      await second?.close();
     }
   });
 });
