@@ -31,6 +31,18 @@ describe('DateTimePicker', () => {
       );
       await userEvent.click(page.getByRole('button', { name: 'Avaa kalenteri' }));
       await expect.element(page.getByText(/maaliskuu 2027/i)).toBeVisible();
+      // every day's name is in the labels' language, the day itself in the locale's (WCAG 3.1.2; Ark's own English
+      // said "Selected date. perjantaina 12. maaliskuuta 2027" and "Choose …")
+      await expect
+        .element(page.getByRole('button', { name: /^Valittu päivä: .*12\. maaliskuuta 2027$/ }))
+        .toBeVisible();
+      await expect.element(page.getByRole('button', { name: /^Valitse .*15\. maaliskuuta 2027$/ })).toBeVisible();
+      await expect
+        .element(page.getByRole('button', { name: /^Ei valittavissa: .*9\. maaliskuuta 2027$/ }))
+        .toBeVisible();
+      expect(page.getByRole('button', { name: /Selected|Choose|Not available|Unavailable/ }).elements()).toHaveLength(
+        0,
+      );
       await userEvent.hover(page.getByTestId('picker'), { position: { x: 1, y: 1 } });
       await expect(page.getByTestId('picker')).toMatchScreenshot(`datetimepicker-${theme}`, screenshotOptions);
     });
