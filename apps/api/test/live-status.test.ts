@@ -306,6 +306,17 @@ describe('the map', () => {
     // a reported position that is no point is passed over too (the map reads the route only where it needs it)
     const setRow = (values: Updateable<TransportsTable>) =>
       t.db.updateTable('transports').set(values).where('id', '=', demoInProgressId).execute();
+    // a valid last entry is taken as it is (here the pair form), and one with three numbers is passed over
+    const pairPoint = { coordinates_point: [25.3, 60.4], created: '2026-03-02T10:09:00Z' };
+    const threeNumbers = { coordinates_point: { type: 'Point', coordinates: [25.0, 60.3, 12] } };
+    for (const routes of [
+      [last, threeNumbers, pairPoint],
+      [last, pairPoint, threeNumbers],
+    ]) {
+      await setRow({ routes: JSON.stringify(routes) });
+      expect(await carOnMap()).toEqual({ coordinates: [25.3, 60.4], time: '2026-03-02T10:09:00Z' });
+    }
+    await setRow({ routes: JSON.stringify([last]) });
     await setRow({ car_position: JSON.stringify({ coordinates: [25.1] }), car_position_time: new Date() });
     expect(await carOnMap()).toEqual(fromRoute);
     await setRow({ car_position: JSON.stringify([25.3, 62.4]), car_position_time: new Date('2026-03-02T11:00:00Z') });

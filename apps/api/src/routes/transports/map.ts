@@ -11,7 +11,11 @@ import { serializeTransportMapItem } from './serialize.ts';
 export const transportMapRoutes: FastifyPluginAsync = (app) => {
   app.get('/transports/company/map/', async (request) => {
     const context = await readContext(request);
-    const transports = await mapTransports(businessDb(request), context);
+    const transports = await mapTransports(
+      businessDb(request),
+      context,
+      request.server.deps.config.databaseUrl !== undefined,
+    );
     return transports.map(serializeTransportMapItem);
   });
   return Promise.resolve();

@@ -828,40 +828,57 @@ const isPoint = (value: RawBuilder<unknown>) => sql<boolean>`coalesce((
 ), false)`;
 
 /**
- * The last entry of a transport's `routes` whose coordinates_point is a point (an object with `coordinates`, or a
- * pair, of two numbers: the test of serialize.ts routePoints), or null: the map reads this one point, not the
+ * serialize.ts routePoints's test of a route entry as a JSON path filter (strict: a missing key or a wrong type is an
+ * error, which a filter reads as false): an object whose coordinates_point is a point (an object with `coordinates`,
+ * or a pair) of two numbers.
+ */
+const ROUTE_POINT_FILTER = `? (@.type() == "object" && (
+  (@.coordinates_point.type() == "object" && @.coordinates_point.coordinates.type() == "array"
+    && @.coordinates_point.coordinates.size() == 2
+    && @.coordinates_point.coordinates[0].type() == "number" && @.coordinates_point.coordinates[1].type() == "number")
+  || (@.coordinates_point.type() == "array" && @.coordinates_point.size() == 2
+    && @.coordinates_point[0].type() == "number" && @.coordinates_point[1].type() == "number")))`;
+
+/**
+ * The last entry of a transport's `routes` that routePoints keeps, or null: the map reads this one point, not the
  * whole array (a long route is hundreds of kilobytes of JSON to parse and walk in the event loop).
  *
  * Read only where carPosition (serialize.ts) falls back to it: a state that shows the car, and no usable position
  * of its own (the acknowledged destination's once delivered, else the driver's last report). Most of the map's rows
  * are delivered or report their position, so most never read their route: reading a long route decompresses all
  * of it (72–83 ms of the database's time per map at 100,000 transports in bench:load, before this).
+ *
+ * Where it is read, the last entry is nearly always a point and is tested alone (`$[last]`); only when it is not are
+ * the entries filtered (in one pass, in C) and the last kept one taken. Each names `routes` once: every use of a
+ * stored (TOASTed) value decompresses it again. The walk from the end this replaces (generate_series with
+ * `ORDER BY i DESC LIMIT 1`) tested every entry before sorting and decompressed the value for each: over routes of
+ * 500 points on every row, the map's statement ran for minutes (docs/benchmarks.md, bench/map.ts).
  */
 const lastRoutePoint = sql<RoutePoint | null>`case when state in (${sql.join(
   CAR_POSITION_TRANSPORT_STATES,
 )}) and case when destination_acknowledged is not null
     then not ${isPoint(sql.ref('destination_acknowledged_coordinates'))}
     else not ${isPoint(sql.ref('car_position'))} end
-  then (
-  select point from generate_series(
-      case when jsonb_typeof(routes) = 'array' then jsonb_array_length(routes) - 1 else -1 end, 0, -1) as i,
-    lateral (select routes -> i as point) as entry,
-    lateral (select case when jsonb_typeof(point -> 'coordinates_point') = 'object'
-      then point -> 'coordinates_point' -> 'coordinates' else point -> 'coordinates_point' end as pair) as coordinates
-  where jsonb_typeof(point) = 'object' and jsonb_typeof(pair) = 'array' and jsonb_array_length(pair) = 2
-    and jsonb_typeof(pair -> 0) = 'number' and jsonb_typeof(pair -> 1) = 'number'
-  order by i desc
-  limit 1) end`;
+  then coalesce(
+    jsonb_path_query_first(routes, ${sql.lit(`strict $[last] ${ROUTE_POINT_FILTER}`)}, '{}', true),
+    jsonb_path_query_array(routes, ${sql.lit(`strict $[*] ${ROUTE_POINT_FILTER}`)}, '{}', true) -> -1) end`;
 
-/** The map's transports (MapRow), in progress (states 4 to 9), newest first, at most 1,000: their columns and, of
- * the route, at most its last point. */
-export async function mapTransports(db: BusinessDb, context: CompanyContext): Promise<MapRow[]> {
-  const rows = await visibleTransports(db, context)
-    .select([rowAsJson(mapColumns), lastRoutePoint.as('last_route_point')])
+/**
+ * Every transport in progress (states 4 to 9) the member may see, newest first, at most 1,000 (MapRow): its columns
+ * and, of the route, at most its last point. PostgreSQL sends the columns as they are (`postgres`): one json value
+ * per row, parsed and its dates revived, cost the API's thread more than the driver's columns; PGlite decodes a row
+ * column by column in the API's thread, so there one json value per row is cheaper (rowAsJson).
+ */
+export async function mapTransports(db: BusinessDb, context: CompanyContext, postgres: boolean): Promise<MapRow[]> {
+  const inProgress = visibleTransports(db, context)
     .where('state', 'in', MAP_TRANSPORT_STATES)
     .orderBy('id', 'desc')
-    .limit(1000)
-    .execute();
+    .limit(1000);
+  if (postgres) {
+    const rows = await inProgress.select([...mapColumns, lastRoutePoint.as('last_route_point')]).execute();
+    return rows.map(({ last_route_point, ...row }) => ({ ...row, routes: last_route_point ? [last_route_point] : [] }));
+  }
+  const rows = await inProgress.select([rowAsJson(mapColumns), lastRoutePoint.as('last_route_point')]).execute();
   return rows.map((item) => ({
     ...fromJsonRow(item.row, mapColumns),
     routes: item.last_route_point ? [item.last_route_point] : [],
