@@ -6,13 +6,14 @@
 // - postgres: PostgreSQL stopped (fast: every session ended) for BENCH_FAULTS_DOWN_SECONDS (5), then started;
 // - rolling:  a rolling restart: SIGTERM to process 1, started again, ready, then the same for process 2.
 // The load during each (from BENCH_FAULTS_BEFORE_SECONDS, default 5, before the fault to 5 s after it is over, the
-// restarted process ready again): BENCH_FAULTS_USERS (40) signed-in users
-// at one request a second through nginx (autocannon: the list, the front page, a chat page, /users/me/), websockets
-// of 20 of them (reconnecting 250 ms after a close, as the dashboard does), chat senders (a message every 300 ms,
-// each with its client id) and an order writer (a draft every 1.5 s, each with its Idempotency-Key); the senders
-// and the writer retry a failed request (a network error, 502, 503, 504) with the same client id / key, as the
-// dashboard does. After each: requests that failed, chat messages lost or stored twice (read from the database by
-// client id), orders lost or made twice (by their Idempotency-Key's vehicle), and the sockets' longest gap.
+// restarted process ready again): BENCH_FAULTS_USERS (40) signed-in users at one request a second through nginx
+// (autocannon: the list, the front page, a chat page, /users/me/), websockets of 20 of them (reconnecting 250 ms
+// after a close, as the dashboard does), chat senders (a message every 300 ms, each with its client id) and an order
+// writer (a draft every 1.5 s, each with its Idempotency-Key), and at the fault's moment a burst of 8 messages and
+// 4 orders in flight; every write is retried after a failure (a network error, 502, 503, 504) with the same client
+// id / key, as the dashboard does. After each: requests that failed, chat messages lost or stored twice (read from
+// the database by client id), orders lost or made twice (by their Idempotency-Key's vehicle), the sockets' longest
+// gap.
 // BENCH_FAULTS (default kill,postgres,rolling), BENCH_LOAD_PORT_OFFSET moves the ports (layout.mjs).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -192,62 +193,80 @@ async function underLoad(name, fault) {
   let refusal = null;
   let writing = true;
   const stamp = Date.now().toString(36);
+  let chatCount = 0;
+  let orderCount = 0;
+  const writeChat = async () => {
+    const n = chatCount++;
+    const clientId = `fault-${name}-${stamp}-${String(n)}`;
+    const sender = senders[n % senders.length];
+    const answer = await sendRetrying(`/chat/v1/groups/${String(sender.groupId)}/messages/`, {
+      method: 'POST',
+      token: sender.access,
+      body: { content: `vika ${name} ${String(n)}`, client_id: clientId },
+    });
+    writes.chat.push({ clientId, status: answer.status, tries: answer.statuses.length });
+    if (answer.status !== 201 && !refusal) refusal = `a message: ${String(answer.status)} ${answer.text.slice(0, 200)}`;
+  };
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const writeOrder = async () => {
+    const n = orderCount++;
+    const vehicle = `F${stamp.slice(-4)}${String(n)}`.toUpperCase().slice(0, 10);
+    const answer = await sendRetrying('/transports/company/', {
+      method: 'POST',
+      token: admin,
+      headers: { 'idempotency-key': `fault-${name}-${stamp}-${String(n)}` },
+      body: {
+        company: company.id,
+        business_location_id: company.location,
+        state: 2, // a draft (TRANSPORT_STATE.draft)
+        vehicle,
+        vehicle_brand: 'Skoda Octavia',
+        pickup_address: 'Mannerheimintie 12',
+        pickup_postal_code: '00100',
+        pickup_city_name: 'Helsinki',
+        pickup_time: `${day}T08:00:00Z`,
+        destination_address: 'Hatanpään valtatie 24',
+        destination_postal_code: '33100',
+        destination_city_name: 'Tampere',
+        destination_time: `${day}T14:00:00Z`,
+      },
+    });
+    writes.order.push({ vehicle, status: answer.status, tries: answer.statuses.length });
+    if (answer.status !== 201 && !refusal) refusal = `an order: ${String(answer.status)} ${answer.text.slice(0, 200)}`;
+  };
   const chatLoop = (async () => {
-    for (let n = 0; writing; n += 1) {
-      const clientId = `fault-${name}-${stamp}-${String(n)}`;
-      const sender = senders[n % senders.length];
-      const answer = await sendRetrying(`/chat/v1/groups/${String(sender.groupId)}/messages/`, {
-        method: 'POST',
-        token: sender.access,
-        body: { content: `vika ${name} ${String(n)}`, client_id: clientId },
-      });
-      writes.chat.push({ clientId, status: answer.status, tries: answer.statuses.length });
-      if (answer.status !== 201 && !refusal)
-        refusal = `a message: ${String(answer.status)} ${answer.text.slice(0, 200)}`;
+    while (writing) {
+      await writeChat();
       await sleep(300);
     }
   })();
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const orderLoop = (async () => {
-    for (let n = 0; writing; n += 1) {
-      const vehicle = `F${stamp.slice(-4)}${String(n)}`.toUpperCase().slice(0, 10);
-      const answer = await sendRetrying('/transports/company/', {
-        method: 'POST',
-        token: admin,
-        headers: { 'idempotency-key': `fault-${name}-${stamp}-${String(n)}` },
-        body: {
-          company: company.id,
-          business_location_id: company.location,
-          state: 2, // a draft (TRANSPORT_STATE.draft)
-          vehicle,
-          vehicle_brand: 'Skoda Octavia',
-          pickup_address: 'Mannerheimintie 12',
-          pickup_postal_code: '00100',
-          pickup_city_name: 'Helsinki',
-          pickup_time: `${day}T08:00:00Z`,
-          destination_address: 'Hatanpään valtatie 24',
-          destination_postal_code: '33100',
-          destination_city_name: 'Tampere',
-          destination_time: `${day}T14:00:00Z`,
-        },
-      });
-      writes.order.push({ vehicle, status: answer.status, tries: answer.statuses.length });
-      if (answer.status !== 201 && !refusal)
-        refusal = `an order: ${String(answer.status)} ${answer.text.slice(0, 200)}`;
+    while (writing) {
+      await writeOrder();
       // the order quota: 60 creates a minute a person
       await sleep(1500);
     }
   })();
+  /**
+   * Writes in flight at the fault's moment: 8 messages and 4 orders sent at once (each retried until answered, and
+   * awaited with the loops), the fault 40 ms later; resolves when the fault has happened.
+   */
+  const inFlight = [];
+  const burst = async (breakIt) => {
+    inFlight.push(...Array.from({ length: 8 }, writeChat), ...Array.from({ length: 4 }, writeOrder));
+    await sleep(40);
+    await breakIt();
+  };
 
   await sleep(before * 1000);
   const faultStarted = Date.now();
-  const faultNote = await fault();
+  const faultNote = await fault(burst);
   const faultMs = Date.now() - faultStarted;
   await sleep(5000);
   readers.stop();
   const result = await readers;
   writing = false;
-  await Promise.all([chatLoop, orderLoop]);
+  await Promise.all([chatLoop, orderLoop, ...inFlight]);
   socketsOn = false;
   for (const state of sockets) state.socket?.terminate();
   await waitUntilOk(`${api}/ready/`, 30_000);
@@ -295,8 +314,8 @@ async function underLoad(name, fault) {
 }
 
 const kill = () =>
-  underLoad('kill', async () => {
-    await layout.kill(1, 'SIGKILL');
+  underLoad('kill', async (burst) => {
+    await burst(() => layout.kill(1, 'SIGKILL'));
     await sleep(5000);
     const restarted = Date.now();
     layout.start(1);
@@ -305,7 +324,7 @@ const kill = () =>
   });
 
 const postgres = () =>
-  underLoad('postgres', async () => {
+  underLoad('postgres', async (burst) => {
     // what a client sees while it is down: a probe every 200 ms
     const seen = new Map();
     let probing = true;
@@ -317,7 +336,7 @@ const postgres = () =>
         await sleep(200);
       }
     })();
-    layout.cluster.stop('fast');
+    await burst(async () => layout.cluster.stop('fast'));
     await sleep(downSeconds * 1000);
     layout.cluster.start();
     const started = Date.now();
@@ -334,11 +353,11 @@ const postgres = () =>
   });
 
 const rolling = () =>
-  underLoad('rolling', async () => {
+  underLoad('rolling', async (burst) => {
     const took = [];
     for (const index of [0, 1]) {
       const begun = Date.now();
-      await layout.kill(index, 'SIGTERM');
+      await burst(() => layout.kill(index, 'SIGTERM'));
       const stoppedMs = Date.now() - begun;
       layout.start(index);
       await layout.ready(index);
