@@ -31,7 +31,9 @@ const firstRoutes = pathname.startsWith('/shared/')
       ? [routes.paymentSuccess]
       : pathname.startsWith('/dashboard/frontpage') || pathname === '/'
         ? [routes.dashboard, routes.dashboardScreens.frontpage]
-        : [routes.dashboard];
+        : pathname.startsWith('/dashboard/transports/edit')
+          ? [routes.dashboard, routes.dashboardScreens.transportEdit]
+          : [routes.dashboard];
 for (const route of firstRoutes) {
   route.preload().catch(ignore);
   if (tokenStore.getAccess()) route.prefetch(queryClient);

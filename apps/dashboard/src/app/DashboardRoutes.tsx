@@ -25,6 +25,7 @@ export default function DashboardRoutes() {
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Routes>
               <Route path={under(paths.dashboard.frontpage.path)} element={<screens.frontpage />} />
+              <Route path={under(paths.dashboard.transports.edit.path)} element={<screens.transportEdit />} />
               <Route path={`${under(paths.dashboard.transports.list.path)}/*`} element={<screens.transports />} />
               <Route path={under(paths.dashboard.company.path)} element={<screens.company />} />
               <Route path={under(paths.dashboard.other.path)} element={<screens.account />} />

@@ -102,6 +102,8 @@ export const routes = {
   dashboardScreens: {
     frontpage: lazyRoute(['pages'], () => import('../features/frontpage/routes/FrontpageRoute'), prefetchFrontpage),
     transports: lazyRoute(['pages', 'wizard'], () => import('../features/transports/routes/TransportsRoute')),
+    // the order wizard's page apart from the list's (its table is not needed to start typing, issue 32)
+    transportEdit: lazyRoute(['pages', 'wizard'], () => import('../features/transports/wizard/OrderWizardRoute')),
     company: lazyRoute(['company', 'auth'], () => import('../features/company/routes/CompanyRoute')),
     account: lazyRoute(['account', 'company', 'auth'], () => import('../features/account/routes/AccountRoute')),
     changePassword: lazyRoute(['account', 'auth'], () => import('../features/account/routes/ChangePasswordRoute')),

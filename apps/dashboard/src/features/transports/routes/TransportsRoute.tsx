@@ -1,19 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Spinner } from '@siirto/ui';
 import { routeModule, useI18n } from '../../../i18n/intl';
 import { TransportList } from '../list/TransportList';
-import OrderWizardRoute, { CreateOrderModal } from '../wizard/OrderWizardRoute';
 
 const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
 // the import (issue 30 §1) loads with its own texts when opened: the list's first load carries none of it
 const ImportRoute = lazy(() => routeModule(['import'], import('../import/ImportRoute')));
+// the wizard's own page is a route of the dashboard (DashboardRoutes); the list loads it for its modal when asked
+const CreateOrderModal = lazy(() =>
+  import('../wizard/OrderWizardRoute').then((module) => ({ default: module.CreateOrderModal })),
+);
 
 /** `?create` on the list opens the order wizard in its modal (WEB_TRANSPORT_CREATE_VERSION 1; the list's create
  * button links there in that mode, and to the wizard page otherwise). */
 function CreateOrder() {
   const [params, setParams] = useSearchParams();
+  // the modal's code loads when it first opens, and stays mounted after (its closing animation)
+  const [wanted, setWanted] = useState(false);
+  if (params.has('create') && !wanted) setWanted(true);
   const close = () =>
     setParams(
       (previous) => {
@@ -23,7 +29,11 @@ function CreateOrder() {
       },
       { replace: true },
     );
-  return <CreateOrderModal open={params.has('create')} onClose={close} />;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CreateOrderModal open={params.has('create')} onClose={close} />
+    </Suspense>
+  ) : null;
 }
 
 function LazyImportRoute() {
@@ -57,7 +67,6 @@ export default function TransportsRoute() {
         }
       />
       <Route path="detail/:transportId" element={<DetailRoute />} />
-      <Route path="edit/:transportId?/:page?" element={<OrderWizardRoute />} />
       <Route path="import" element={<LazyImportRoute />} />
       <Route path="*" element={<Navigate to={paths.dashboard.transports.list.href()} replace />} />
     </Routes>

@@ -2,13 +2,17 @@
  * The wizard's dialogs: the progress of a write (and its failure), confirm route and price, share status changes
  * (after publishing) and confirm delete.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Text } from '@siirto/ui';
 import type { OrderProgressPhase, OrderWriteKind } from '@siirto/domain';
 import { ConfirmDialog, Modal } from '../../../components/dialog';
 import { useI18n } from '../../../i18n/intl';
-import { ShareTransportDialog } from '../share/ShareTransportDialog';
 import { OrderProgress, type Action } from './OrderProgress';
+
+// only after publishing: not in the wizard's first load (issue 32)
+const ShareTransportDialog = lazy(() =>
+  import('../share/ShareTransportDialog').then((module) => ({ default: module.ShareTransportDialog })),
+);
 
 const WRITE_ACTIONS = { draft: 'draft', price: 'calculate', publish: 'publish' } as const satisfies Record<
   OrderWriteKind,
@@ -93,7 +97,11 @@ export function OrderDialogs({
       >
         <Text>{t('wizard.confirm.body', { price, vat: intl.formatVatPercent(0) })}</Text>
       </Modal>
-      {shareOpen && shareShown ? <ShareTransportDialog transportId={transportId} open onClose={onShareClose} /> : null}
+      {shareOpen && shareShown ? (
+        <Suspense fallback={null}>
+          <ShareTransportDialog transportId={transportId} open onClose={onShareClose} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         title={t('wizard.delete.title')}

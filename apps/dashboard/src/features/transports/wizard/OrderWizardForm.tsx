@@ -4,11 +4,11 @@
  * (`use-order-checks`), the business location (`use-business-location`), the writes and what they report
  * (`use-order-writes`), the buttons (`OrderActions`), the dialogs (`OrderDialogs`) and the pages (`pages/`).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, FormErrorSummary, Notice, Stack, Tabs, Text } from '@siirto/ui';
+import { Badge, FormErrorSummary, Notice, Spinner, Stack, Tabs, Text } from '@siirto/ui';
 import {
   abroadChange,
   isPublishedState,
@@ -37,8 +37,6 @@ import { OrderDialogs } from './OrderDialogs';
 import { PriceAnnouncement } from './PriceAnnouncement';
 import type { OrderWizardProps } from './OrderWizard';
 import { PickupPage } from './pages/PickupPage';
-import { PreviewPage } from './pages/PreviewPage';
-import { ReturnPage } from './pages/ReturnPage';
 import { useOrderRoute } from './RoutePanel';
 import { useBusinessLocation } from './use-business-location';
 import { useLocalCopy } from './use-local-copy';
@@ -56,6 +54,29 @@ import {
 } from './wizard-frame';
 import * as styles from './wizard.css';
 import { PageHeading } from '../../../components/page-heading';
+
+// The return and preview pages are not needed to start typing: they load apart from the wizard's first chunk, and
+// once the form shows, in the browser's idle time (issue 32: the wizard's first load).
+const loadReturnPage = () => import('./pages/ReturnPage');
+const loadPreviewPage = () => import('./pages/PreviewPage');
+const ReturnPage = lazy(() => loadReturnPage().then((module) => ({ default: module.ReturnPage })));
+const PreviewPage = lazy(() => loadPreviewPage().then((module) => ({ default: module.PreviewPage })));
+
+/** Loads the other pages' code when the browser is idle (a failure is the page's to show when it is opened). */
+function usePagesWhenIdle() {
+  useEffect(() => {
+    const load = () => {
+      loadReturnPage().catch(() => undefined);
+      loadPreviewPage().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load);
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 type Transport = components['schemas']['Transport'];
 type PriceListRow = components['schemas']['PriceListRow'];
@@ -113,6 +134,7 @@ export function OrderWizardForm({
     () => restored?.values ?? (transport ? orderValuesFromTransport(transport, returnTrip) : emptyOrderValues()),
   );
   const form = useForm<OrderFormValues>({ defaultValues: initialValues });
+  usePagesWhenIdle();
   // only the values the screen's frame needs: typing in a text field re-renders none of it
   const watched = useWatch({ control: form.control, name: FRAME_FIELDS });
   const values = Object.fromEntries(FRAME_FIELDS.map((name, index) => [name, watched[index]])) as FrameValues;
@@ -312,10 +334,12 @@ export function OrderWizardForm({
                 errorSections={errorSections}
               />
             ) : null}
-            {shownPage === 2 ? <ReturnPage form={form} /> : null}
-            {shownPage === 3 ? (
-              <PreviewPage form={form} route={route} priced={priced} extras={chosenExtras} money={money} />
-            ) : null}
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              {shownPage === 2 ? <ReturnPage form={form} /> : null}
+              {shownPage === 3 ? (
+                <PreviewPage form={form} route={route} priced={priced} extras={chosenExtras} money={money} />
+              ) : null}
+            </Suspense>
           </div>
         </Tabs>
         <OrderActions
