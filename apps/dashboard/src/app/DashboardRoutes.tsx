@@ -6,9 +6,7 @@ import { Spinner } from '@siirto/ui';
 import { useI18n } from '../i18n/intl';
 import { CompanyGate, DashboardLayout, StartupNotices, VersionCheck } from '../features/shell';
 import { ResumeOrder } from '../features/transports';
-import { routes } from './routes';
-
-const screens = routes.dashboardScreens;
+import { dashboardScreens as screens } from './dashboard-screens';
 
 const under = (path: string) => path.replace(`${paths.dashboard.root.path}/`, '');
 

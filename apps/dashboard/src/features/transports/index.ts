@@ -1,5 +1,5 @@
 /** What other features use of the transports area: the company's transports list (the frontpage widget reads it). */
-export { useTransports, transportsQueryOptions, type TransportListParams } from './api/get-transports';
-export { transportKeys } from './api/keys';
+export { useTransports, transportsQueryOptions } from './api/get-transports';
+export { transportKeys, type TransportListParams } from './api/keys';
 export { detailKeys } from './detail/api/keys';
 export { ResumeOrder } from './wizard/ResumeOrder';

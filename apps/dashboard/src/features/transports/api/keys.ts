@@ -1,5 +1,21 @@
+import type { TransportListOrdering } from '@siirto/domain';
 import { sharedKeys } from '../../../lib/queries/keys';
-import type { TransportListParams } from './get-transports';
+
+/** The transports list's query (spec 2 §7): the call's parameters and its cache key. */
+export interface TransportListParams {
+  limit: number;
+  offset?: number;
+  /** Any number (the list's `?state=` from the address bar); only the contract's states match transports. */
+  state?: number;
+  search?: string;
+  ordering?: TransportListOrdering;
+  include_delivered?: boolean;
+  /** Comma-separated business location ids (cost centres). */
+  business_location?: string;
+  pickup_business_location?: number;
+  destination_business_location?: number;
+  creator?: 'me';
+}
 
 /** The transports area's query keys. */
 export const transportKeys = {

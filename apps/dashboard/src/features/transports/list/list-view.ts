@@ -9,7 +9,7 @@ import {
   TRANSPORT_LIST_PAGE_SIZES,
   type TransportListOrdering,
 } from '@siirto/domain';
-import type { TransportListParams } from '../api/get-transports';
+import type { TransportListParams } from '../api/keys';
 
 export interface TransportListView {
   /** The state filter; null is "All". */

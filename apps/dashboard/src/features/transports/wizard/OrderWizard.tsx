@@ -12,26 +12,11 @@ import { useI18n } from '../../../i18n/intl';
 import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useMyCompany } from '../../../lib/queries/get-company';
 import { transportQuery } from '../detail/api/get-transport';
-import type { LocalOrderStore } from './local-copy';
 import { OrderWizardForm } from './OrderWizardForm';
-import type { OrderPage } from './wizard-frame';
+import type { OrderWizardProps } from './wizard-frame';
 
 /** The transport the wizard edits (0: none), always fetched afresh when the wizard opens. */
 const orderQuery = (id: number) => ({ ...transportQuery(id), enabled: id > 0, staleTime: 0 });
-
-export interface OrderWizardProps {
-  /** 0 for a new order. */
-  transportId: number;
-  page: OrderPage;
-  onPageChange: (page: OrderPage, transportId: number) => void;
-  /** Back to the list (after publishing, deleting, or closing the modal). */
-  onDone: () => void;
-  /** The signed-in user (the local copy is per user). */
-  userId: number;
-  /** The path of the open page (remembered when the session ends mid-order). */
-  resumePath?: (transportId: number, page: OrderPage) => string;
-  store?: LocalOrderStore;
-}
 
 /** Loads what the form needs (the transport when editing, the company, locations, contacts, sizes). */
 export function OrderWizard(props: OrderWizardProps) {

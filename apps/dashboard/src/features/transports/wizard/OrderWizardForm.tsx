@@ -35,7 +35,6 @@ import { emptyOrderValues, orderValuesFromTransport, type OrderFormValues } from
 import { OrderActions } from './OrderActions';
 import { OrderDialogs } from './OrderDialogs';
 import { PriceAnnouncement } from './PriceAnnouncement';
-import type { OrderWizardProps } from './OrderWizard';
 import { PickupPage } from './pages/PickupPage';
 import { useOrderRoute } from './RoutePanel';
 import { useBusinessLocation } from './use-business-location';
@@ -51,6 +50,7 @@ import {
   toOrderPage,
   type FrameValues,
   type OrderPage,
+  type OrderWizardProps,
 } from './wizard-frame';
 import * as styles from './wizard.css';
 import { PageHeading } from '../../../components/page-heading';

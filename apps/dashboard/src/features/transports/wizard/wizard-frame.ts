@@ -1,5 +1,6 @@
-/** The wizard's page numbers (in the URL) and the values its frame reads. */
+/** The wizard's page numbers (in the URL), the values its frame reads and the props it is opened with. */
 import type { OrderPage as MachinePage } from '@siirto/domain';
+import type { LocalOrderStore } from './local-copy';
 import type { OrderFormValues } from './order-form';
 
 /** The wizard's pages: 1 Noutopaikka, 2 Paluu, 3 Esikatsele. */
@@ -31,3 +32,18 @@ export type FrameValues = Pick<OrderFormValues, (typeof FRAME_FIELDS)[number]>;
 
 /** The wizard's buttons: the error card's server errors and the missing price link here. */
 export const ORDER_ACTIONS_ID = 'order-actions';
+
+/** What opens the wizard (its page, its modal, the stories): `OrderWizard` loads, `OrderWizardForm` shows. */
+export interface OrderWizardProps {
+  /** 0 for a new order. */
+  transportId: number;
+  page: OrderPage;
+  onPageChange: (page: OrderPage, transportId: number) => void;
+  /** Back to the list (after publishing, deleting, or closing the modal). */
+  onDone: () => void;
+  /** The signed-in user (the local copy is per user). */
+  userId: number;
+  /** The path of the open page (remembered when the session ends mid-order). */
+  resumePath?: (transportId: number, page: OrderPage) => string;
+  store?: LocalOrderStore;
+}
