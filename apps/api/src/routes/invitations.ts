@@ -45,9 +45,9 @@ import {
   pendingInvitationOf,
   seatFacts,
   updateInvitation,
-  usernameTaken,
   validInvitationByHash,
 } from './invitations/repository.ts';
+import { usernameTaken } from './users/repository.ts';
 
 export const INVITATION_SENT = 2;
 export const INVITATION_ACCEPTED = 5;

@@ -25,8 +25,8 @@ import {
   updateUser,
   useAccountInvitation,
   userByUsername,
-  usernameTaken,
 } from './repository.ts';
+import { usernameTaken } from '../users/repository.ts';
 import { activateInvitedSchema, activationSchema, emailBodySchema, loginSchema, refreshSchema } from './schemas.ts';
 
 export const PASSWORD_RESET_VALID_MINUTES = 60;

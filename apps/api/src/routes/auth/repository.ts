@@ -22,12 +22,6 @@ export async function cityExists(db: Db, id: number): Promise<boolean> {
   return city !== undefined;
 }
 
-/** Whether a user signs in with this username. */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  return existing !== undefined;
-}
-
 /** The licence named Free (a new account starts on it), if there is one. */
 export async function freeLicence(db: Db) {
   return db

@@ -28,7 +28,7 @@ import {
   updateUserNames,
 } from './repository.ts';
 import { requestEmailChange } from '../users/email-change.ts';
-import { userById, usernameTakenByOther } from '../users/repository.ts';
+import { userById, usernameTaken } from '../users/repository.ts';
 import { isRole, memberUpdateSchema } from './schemas.ts';
 
 export const COMPANY_USER_ROLES = [2, 3, 5] as const;
@@ -106,8 +106,7 @@ export const companyUsersRoutes: FastifyPluginAsync = (app) => {
     const newEmail =
       values.email !== undefined && values.email !== current.user_obj.username ? values.email : undefined;
     const taken = { email: ['userExistsInCompany'] };
-    if (newEmail !== undefined && (await usernameTakenByOther(deps.db, newEmail, current.user.id)))
-      throw badRequest(taken);
+    if (newEmail !== undefined && (await usernameTaken(deps.db, newEmail, current.user.id))) throw badRequest(taken);
     await db.transaction().execute(async (trx) => {
       if (current.role === COMPANY_ADMIN_ROLE && role !== COMPANY_ADMIN_ROLE) {
         if ((await companyAdminCount(trx, context.company.id)) <= 1) {

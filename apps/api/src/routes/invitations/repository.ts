@@ -31,12 +31,6 @@ export async function companyLocationIdsAmong(db: BusinessDb, companyId: number,
   return rows.map((row) => row.id);
 }
 
-/** Whether a user signs in with this username (e-mail). */
-export async function usernameTaken(db: BusinessDb, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The company's pending invitation of this address that is still valid, if any. */
 export async function pendingInvitationOf(
   db: BusinessDb,

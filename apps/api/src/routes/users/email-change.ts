@@ -12,7 +12,7 @@ import type { User } from '../../db/schema.ts';
 import { HttpError, badRequest, type FieldErrors } from '../../http/errors.ts';
 import { languageOf, msg } from '../../http/validation.ts';
 import { sendMail } from '../../mail/index.ts';
-import { replaceEmailChange, updateUser, useEmailChange, usernameTakenByOther } from './repository.ts';
+import { replaceEmailChange, updateUser, useEmailChange, usernameTaken } from './repository.ts';
 
 /**
  * Records the change of `user`'s e-mail to `newEmail` asked by `requestedBy` (the user or their admin) and mails
@@ -28,7 +28,7 @@ export async function requestEmailChange(
   taken: FieldErrors,
 ): Promise<void> {
   const { deps } = request.server;
-  if (await usernameTakenByOther(db, newEmail, user.id)) throw badRequest(taken);
+  if (await usernameTaken(db, newEmail, user.id)) throw badRequest(taken);
   const token = randomToken();
   await replaceEmailChange(db, {
     token_hash: sha256(token),
@@ -64,7 +64,7 @@ export async function confirmEmailChange(request: FastifyRequest, db: Db, token:
   await db.transaction().execute(async (trx) => {
     const change = await useEmailChange(trx, sha256(token), deps.clock.now());
     if (!change) throw new HttpError(400, { detail: msg('tokenInvalidOrExpired', language) });
-    if (await usernameTakenByOther(trx, change.new_email, change.user_id))
+    if (await usernameTaken(trx, change.new_email, change.user_id))
       throw new HttpError(400, { detail: msg('usernameTaken', language) });
     // the link proves the new address
     await updateUser(trx, change.user_id, {

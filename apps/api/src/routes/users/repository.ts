@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import type { EmailChangeTables } from '../../db/migrations/018_email_changes.ts';
 import type { UploadsTable, UserUpdate } from '../../db/schema.ts';
+import type { BusinessDb } from '../companies/repository.ts';
 
 /** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
 export async function isDriverUser(db: Db, userId: number): Promise<boolean> {
@@ -16,15 +17,15 @@ export async function isDriverUser(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Whether another user than `userId` signs in with this username. */
-export async function usernameTakenByOther(db: Db, username: string, userId: number): Promise<boolean> {
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return taken !== undefined;
+/**
+ * Whether a user signs in with this username (an e-mail), or a user other than `exceptUserId` (an e-mail change):
+ * the one check of the registration, the invitations and the e-mail changes.
+ */
+export async function usernameTaken(db: Db | BusinessDb, username: string, exceptUserId?: number): Promise<boolean> {
+  // the business areas' handle carries more tables in its type; only users is read
+  let query = (db as Db).selectFrom('users').select('id').where('username', '=', username);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertUpload(db: Db, upload: Insertable<UploadsTable>): Promise<void> {
