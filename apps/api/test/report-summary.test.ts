@@ -14,6 +14,7 @@ import {
   euros,
   isDeliveredOnTime,
   leadTimeMinutes,
+  messageText,
   previousPeriodOf,
   quantile,
   roundEuros,
@@ -282,13 +283,13 @@ describe('GET /transports/company_reports/summary/ (issue 34)', () => {
       headers: { ...admin, 'accept-language': 'en' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ period: ['The value is not one of the allowed choices'] });
+    expect(refused.json()).toEqual({ period: [messageText('invalidChoice', 'en')] });
     const split = await t.request({
       method: 'GET',
       url: '/transports/company_reports/summary/?split=driver',
       headers: { ...admin, 'accept-language': 'fi' },
     });
-    expect(split.json()).toEqual({ split: ['Arvo ei ole sallittu vaihtoehto'] });
+    expect(split.json()).toEqual({ split: [messageText('invalidChoice', 'fi')] });
     expect((await t.request({ method: 'GET', url: '/transports/company_reports/summary/' })).statusCode).toBe(401);
   });
 });

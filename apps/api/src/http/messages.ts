@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { type Language, noticeMessages, resolveLanguage, validationMessages } from '@siirto/domain';
+import {
+  type Language,
+  type LocalizedText,
+  type MessageId as DomainMessageId,
+  noticeMessages,
+  resolveLanguage,
+  validationMessages,
+} from '@siirto/domain';
 
 /**
  * The API's one message catalog: the domain's validation messages and notices (their one home: the dashboard shows
@@ -36,7 +43,6 @@ export const serverMessages = {
     en: 'Your e-mail address was changed. Sign in with the new address from now on.',
   },
   calendarDay: { fi: 'Päivämäärä muodossa VVVV-KK-PP', en: 'A date as YYYY-MM-DD' },
-  invalidChoice: { fi: 'Arvo ei ole sallittu vaihtoehto', en: 'The value is not one of the allowed choices' },
   language: { fi: 'Valitse kieli: fi tai en', en: 'Choose a language: fi or en' },
   tooLong: { fi: 'Arvo on liian pitkä', en: 'The value is too long' },
   maxChars: { fi: 'Enintään {max} merkkiä', en: 'At most {max} characters' },
@@ -435,10 +441,17 @@ export const serverMessages = {
 
 export type MessageId = keyof typeof validationMessages | keyof typeof noticeMessages | keyof typeof serverMessages;
 
-const catalog: Record<string, { fi: string; en: string } | undefined> = {
+/**
+ * An id the server and the domain both had, each with its own text (none today): the server's would win here while
+ * the dashboard showed the domain's. Where there is one, the catalog below fails to compile.
+ */
+type RepeatedId = Extract<keyof typeof serverMessages, DomainMessageId>;
+
+/** The domain's texts and the server's own: one text per id. */
+const catalog: Record<string, LocalizedText | undefined> = {
   ...validationMessages,
   ...noticeMessages,
-  ...serverMessages,
+  ...(serverMessages satisfies Record<string, LocalizedText> & Record<RepeatedId, never>),
 };
 
 /**
