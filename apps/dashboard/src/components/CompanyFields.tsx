@@ -12,7 +12,7 @@ import type { Company } from '../lib/api-types';
 import type { FormInput } from '../lib/form-resolver';
 import { useCities } from '../lib/queries/get-cities';
 import { RadioField, SelectField } from './choice-fields';
-import { TextField } from './fields';
+import { TextField } from './text-field';
 
 export type CompanyFormInput = FormInput<typeof companySchema>;
 export type CompanyFormOutput = z.output<typeof companySchema>;

@@ -1,7 +1,7 @@
 /** Field groups that several forms repeat: a person's names and a new password with its checklist. */
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useI18n } from '../i18n/intl';
-import { TextField } from './fields';
+import { TextField } from './text-field';
 import { PasswordChecklist } from './PasswordChecklist';
 
 /** First and last name (`first_name`, `last_name`); `autoComplete` for the user's own names (given-name, family-name). */

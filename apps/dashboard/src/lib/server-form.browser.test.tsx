@@ -7,7 +7,7 @@ import { changeUsernameSchema } from '@siirto/domain';
 import '../i18n/all-catalogs';
 import { createI18n, I18nProvider, useI18n } from '../i18n/intl';
 import { DialogForm } from '../components/form-dialog';
-import { TextField } from '../components/fields';
+import { TextField } from '../components/text-field';
 import { ApiError } from './api';
 import { useServerForm } from './server-form';
 

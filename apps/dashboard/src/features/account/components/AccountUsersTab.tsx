@@ -10,7 +10,7 @@ import {
   formatDate,
 } from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { LicenceDialog } from '../../../components/LicenceDialog';
 import { Table } from '../../../components/table';

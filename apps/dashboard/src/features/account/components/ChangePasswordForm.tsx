@@ -1,6 +1,6 @@
 import { changePasswordWithCurrentSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm } from '../../../components/form-dialog';
 import { NewPasswordFields } from '../../../components/form-fields';
 import { useNotify } from '../../../components/toaster';

@@ -4,7 +4,7 @@ import { formatDate, monthlyPriceExcludingVat } from '@siirto/domain';
 import { Button, Inline, Link, Text, Notice, Spinner, Card, DescriptionList } from '@siirto/ui';
 import { externalLinks, paths } from '../../../config/paths';
 import { Modal } from '../../../components/dialog';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';
 import { saveErrorMessage } from '../../../lib/form-errors';

@@ -5,7 +5,7 @@ import { Avatar, Button, FileUpload, Inline, Link, Notice, RadioGroup, Card, Des
 import { changeUsernameSchema, IMAGE_MAX_BYTES, languageSchema, profileSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
 import { SelectField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { PersonNameFields } from '../../../components/form-fields';
 import { FormMessages } from '../../../components/form';

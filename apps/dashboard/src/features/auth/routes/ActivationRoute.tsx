@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, PinInput, Notice } from '@siirto/ui';
 import { activationParams, activationSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';

@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Link } from '@siirto/ui';
 import { forgotPasswordSchema } from '@siirto/domain';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { FormMessages } from '../../../components/form';
 import { useNotify } from '../../../components/toaster';
 import * as layoutStyles from '../../../components/components.css';

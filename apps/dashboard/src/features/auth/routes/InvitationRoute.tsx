@@ -5,7 +5,7 @@ import { Link, Text, Notice, Spinner } from '@siirto/ui';
 import { inviteeRegistrationSchema } from '@siirto/domain';
 import { externalLinks, paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { useI18n, type I18n } from '../../../i18n/intl';
 import { applyServerErrors, errorAsText, readServerErrors, throttledMessage } from '../../../lib/form-errors';
 import { invitationDetailsQuery } from '../api/get-invitation-details';

@@ -2,7 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Inline, Link, Notice } from '@siirto/ui';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n/intl';
 import { ApiError } from '../../../lib/api';

@@ -16,7 +16,7 @@ import {
 } from '@siirto/domain';
 import { MappedCompanyFields, type CompanyFieldNames, type CompanyFormField } from '../../../components/CompanyFields';
 import { SwitchField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { NewPasswordFields, PersonNameFields } from '../../../components/form-fields';
 import { Modal } from '../../../components/dialog';
 import * as layoutStyles from '../../../components/components.css';

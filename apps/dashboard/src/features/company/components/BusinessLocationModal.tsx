@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { AddressField, Notice } from '@siirto/ui';
 import { addressFieldsFrom, businessLocationSchema, isLngLat } from '@siirto/domain';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';

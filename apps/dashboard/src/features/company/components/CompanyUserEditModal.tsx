@@ -1,5 +1,5 @@
 import { companyUserEditSchema, ROLE_LOCATION_LIMITED } from '@siirto/domain';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { PersonNameFields } from '../../../components/form-fields';
 import { useNotify } from '../../../components/toaster';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_KEY_SCOPES, apiKeySchema } from '@siirto/domain';
 import { CheckboxGroupField, SelectField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useI18n } from '../../../i18n/intl';
 import type { ApiKeyCreated } from '../../../lib/api-types';

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, webhookEndpointSchema } from '@siirto/domain';
 import { CheckboxGroupField } from '../../../components/choice-fields';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useI18n } from '../../../i18n/intl';
 import type { WebhookEndpointCreate } from '../../../lib/api-types';

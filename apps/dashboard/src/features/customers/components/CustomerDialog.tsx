@@ -1,6 +1,6 @@
 import type { Schema } from '@siirto/api-client';
 import { customerSchema } from '@siirto/domain';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n } from '../../../i18n/intl';

@@ -15,7 +15,7 @@ import {
   type GeoPlace,
 } from '@siirto/domain';
 import { useCalendarTexts } from '../../../components/calendar';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { CheckboxField, SelectField, SwitchField } from '../../../components/choice-fields';
 import { useI18n } from '../../../i18n/intl';
 import type { MessageKey } from '../../../i18n/catalogs';
