@@ -2,6 +2,8 @@
 declare module 'vitest/browser' {
   interface BrowserCommands {
     loadAverage: () => Promise<string>;
+    /** The CPU slowdown of BENCH_CPU (1 when unset), applied to the page. */
+    throttleCpu: () => Promise<number>;
   }
 }
 export {};

@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.ts';
 
 const reactBuild = process.env.NODE_ENV === 'production' ? 'production' : 'development';
@@ -54,12 +55,21 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 720 },
       screenshotFailures: false,
-      // the machine's load average, printed beside the figures (commands.loadAverage() in a bench)
       commands: {
+        // the machine's load average, printed beside the figures (commands.loadAverage() in a bench)
         loadAverage: () =>
           loadavg()
             .map((value) => value.toFixed(2))
             .join(' '),
+        /** Slows the page's CPU down BENCH_CPU times (CDP, as Lighthouse's mobile preset does); answers the rate. */
+        throttleCpu: async (context: BrowserCommandContext) => {
+          const rate = Number(process.env.BENCH_CPU ?? 1);
+          if (rate > 1) {
+            const session = await context.page.context().newCDPSession(context.page);
+            await session.send('Emulation.setCPUThrottlingRate', { rate });
+          }
+          return rate;
+        },
       },
     },
   },
