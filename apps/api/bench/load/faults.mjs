@@ -15,15 +15,12 @@
 // the database by client id), orders lost or made twice (by their Idempotency-Key's vehicle), the sockets' longest
 // gap.
 // BENCH_FAULTS (default kill,postgres,rolling), BENCH_LOAD_PORT_OFFSET moves the ports (layout.mjs).
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startLayout, waitUntilOk } from './layout.mjs';
+import { load, seedScale } from './support.mjs';
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const scenarios = (process.env.BENCH_FAULTS ?? 'kill,postgres,rolling').split(',');
 const before = Number(process.env.BENCH_FAULTS_BEFORE_SECONDS ?? 5);
 const downSeconds = Number(process.env.BENCH_FAULTS_DOWN_SECONDS ?? 5);
@@ -31,10 +28,6 @@ const userCount = Number(process.env.BENCH_FAULTS_USERS ?? 40);
 const transports = Number(process.env.BENCH_FAULTS_TRANSPORTS ?? 10_000);
 const password = 'Siirto!Demo2026';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const log = (line) => console.log(`[bench:faults] ${line}`);
 /** A failure a client retries with the same key: no answer at all, or the proxy's or a draining API's. */
 const retryable = (status) => status === 0 || status === 502 || status === 503 || status === 504;
@@ -47,15 +40,7 @@ const layout = await startLayout({
     RATE_LIMIT_AUTH_ADDRESS_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
   },
-  seed: (databaseUrl) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'bench/seed-scale-dir.ts', databaseUrl, String(transports), String(userCount)],
-        { cwd: apiDir, stdio: 'inherit' },
-      );
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: exit ${String(code)}`))));
-    }),
+  seed: (databaseUrl) => seedScale(databaseUrl, transports, userCount),
 });
 const api = `${layout.origin}/api`;
 process.on('SIGINT', () => {

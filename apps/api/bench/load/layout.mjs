@@ -20,11 +20,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 import { ensureNginx } from '../../../../scripts/bootstrap.mjs';
 import { startThrowawayCluster } from '../../scripts/postgres-cluster.mjs';
+import { createDatabase } from './support.mjs';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoDir = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -135,11 +135,7 @@ export async function startLayout({ offset = 0, processes = 2, apiEnv = {}, seed
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE siirto');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/siirto');
+    const databaseUrl = await createDatabase(cluster);
     if (seed) await seed(databaseUrl);
 
     const apis = apiPorts.map((apiPort) => ({

@@ -18,20 +18,20 @@
 // per demo user with auto_explain on, the plan (EXPLAIN ANALYZE, BUFFERS) of every statement written to <file> and
 // each step's statements and their time printed.
 // BENCH_LOAD_PROCESSES (default 1,2), BENCH_LOAD_PORT_OFFSET moves the API's port (8600).
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+// The soak (issue 29 §1): one step of half the knee for a long time, sampled, e.g. BENCH_LOAD_PROCESSES=1
+// BENCH_LOAD_USERS=100 BENCH_LOAD_SECONDS=1800 BENCH_LOAD_SAMPLE_SECONDS=60: every sample prints the processes'
+// resident set, heap in use and loop lag, and the step ends with their change from the second sample to the last.
+// Sockets at scale: ./sockets.mjs (`pnpm bench:sockets`); faults under load: ./faults.mjs (`pnpm bench:faults`).
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startThrowawayCluster } from '../../scripts/postgres-cluster.mjs';
-
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-const lagPreload = fileURLToPath(new URL('./loop-lag.mjs', import.meta.url));
+import { apiRssMb, createDatabase, familyOf, load, seedScale, startApi, ticks } from './support.mjs';
 const list = (name, fallback) => (process.env[name] ?? fallback).split(',').map(Number);
 const userSteps = list('BENCH_LOAD_USERS', '25,50,100,200,400');
 const processSteps = list('BENCH_LOAD_PROCESSES', '1,2');
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const sampleSeconds = Number(process.env.BENCH_LOAD_SAMPLE_SECONDS ?? 0);
 const transports = Number(process.env.BENCH_LOAD_TRANSPORTS ?? 100_000);
 const port = 8600 + Number(process.env.BENCH_LOAD_PORT_OFFSET ?? 0);
 const api = `http://127.0.0.1:${String(port)}`;
@@ -52,51 +52,7 @@ const userEmails =
  * minute a person and 300 a company are a person's and a company's), the others read the chat page.
  */
 const SEND_EVERY = 4;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const log = (line) => console.log(`[bench:load] ${line}`);
-
-// ---- CPU and memory from /proc ----
-const ticksOf = (pid) => {
-  try {
-    const fields =
-      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-};
-const parentOf = (pid) => {
-  try {
-    return Number(
-      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ')[1],
-    );
-  } catch {
-    return 0;
-  }
-};
-const rssMbOf = (pid) => {
-  try {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
-/** The process and its children (the cluster's workers; PostgreSQL's backends). */
-const familyOf = (root) => {
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
-  return [root, ...pids.filter((pid) => parentOf(pid) === root)];
-};
-const ticks = (pids) => pids.reduce((sum, pid) => sum + ticksOf(pid), 0);
 
 // ---- the database ----
 const durable = process.env.BENCH_LOAD_FSYNC !== 'off';
@@ -115,11 +71,7 @@ const cluster = await startThrowawayCluster({
   ],
 });
 log(`${cluster.version}, fsync ${durable ? 'on' : 'off'}; load ${load()}`);
-const admin = new pg.Client({ connectionString: cluster.url });
-await admin.connect();
-await admin.query('CREATE DATABASE siirto');
-await admin.end();
-const databaseUrl = cluster.url.replace(/\/postgres$/, '/siirto');
+const databaseUrl = await createDatabase(cluster);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const siirtoDb = `dbid = (SELECT oid FROM pg_database WHERE datname = 'siirto')`;
@@ -241,13 +193,34 @@ async function explainPass(users, mix, requestOf) {
   log(`plans of one pass of the mix: ${explainFile}`);
 }
 
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: apiDir, stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')}: exit ${String(code)}`)),
+/**
+ * The soak's samples (BENCH_LOAD_SAMPLE_SECONDS): per sample the processes' summed resident set and heap in use and
+ * their largest loop lag p99, then the change from the second sample to the last (the first comes before the
+ * processes warmed up; the soak's aim: within 10 %).
+ */
+function logSamples(lines, startedAt) {
+  const samples = new Map();
+  for (const line of lines) {
+    // the lines of one SIGUSR2 (one per process) arrive within a few milliseconds: a sample per second
+    const at = Math.round((line.at - startedAt) / 1000);
+    const sample = samples.get(at) ?? { at, rssMb: 0, heapMb: 0, lagP99: 0 };
+    sample.rssMb += line.rssMb;
+    sample.heapMb += line.heapMb;
+    sample.lagP99 = Math.max(sample.lagP99, line.p99);
+    samples.set(at, sample);
+  }
+  const list = [...samples.values()].sort((a, b) => a.at - b.at);
+  for (const sample of list) {
+    log(
+      `  at ${String(sample.at)} s: RSS ${String(sample.rssMb)} MB, heap ${String(sample.heapMb)} MB, loop lag p99 ${String(sample.lagP99)} ms`,
     );
-  });
+  }
+  const [first, last] = [list[1] ?? list[0], list.at(-1)];
+  if (!first || !last) return;
+  const change = (from, to) => `${((to / Math.max(1, from) - 1) * 100).toFixed(1)} %`;
+  log(
+    `  soak: RSS ${String(first.rssMb)} → ${String(last.rssMb)} MB (${change(first.rssMb, last.rssMb)}), heap ${String(first.heapMb)} → ${String(last.heapMb)} MB (${change(first.heapMb, last.heapMb)}) from the second sample to the last; loop lag p99 at most ${String(Math.max(...list.map((sample) => sample.lagP99)))} ms`,
+  );
 }
 
 /** The benchmark's own connection to the API's database (its figures, the explain pass). */
@@ -264,14 +237,7 @@ process.on('SIGINT', () => {
 
 try {
   const seedStarted = Date.now();
-  await run(process.execPath, [
-    '--import',
-    'tsx',
-    'bench/seed-scale-dir.ts',
-    databaseUrl,
-    String(transports),
-    String(accounts),
-  ]);
+  await seedScale(databaseUrl, transports, accounts);
   log(
     `demo data + ${String(transports)} transports + ${String(accounts)} users in ${String(Math.round((Date.now() - seedStarted) / 1000))} s`,
   );
@@ -281,44 +247,14 @@ try {
 
   const summary = [];
   for (const processes of processSteps) {
-    const args =
-      processes === 1
-        ? ['--import', 'tsx', '--import', lagPreload, 'src/main.ts']
-        : ['bench/load/cluster.mjs', String(processes)];
-    const child = spawn(process.execPath, args, {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        JWT_SECRET: 'bench-load-secret',
-        ACCESS_TOKEN_LIFETIME_SECONDS: '7200',
-        RATE_LIMIT_AUTH_ADDRESS_MAX: '100000',
-        RATE_LIMIT_AUTH_MAX: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const lagLines = [];
+    const child = await startApi({
+      processes,
+      databaseUrl,
+      port,
+      onLag: (line) => lagLines.push({ ...line, at: Date.now() }),
     });
     children.add(child);
-    const lagLines = [];
-    child.stderr.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.startsWith('[loop-lag] ')) lagLines.push(JSON.parse(line.slice(11)));
-        else if (line.trim()) process.stderr.write(`[api] ${line}\n`);
-      }
-    });
-    for (let waited = 0; ; waited += 500) {
-      const ready = await fetch(`${api}/ready/`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-      if (ready) break;
-      if (waited > 180_000) throw new Error('the API did not become ready in 3 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    // Every worker answers /ready/ only after it started; give the others a moment on a busy machine.
-    await new Promise((resolve) => setTimeout(resolve, processes * 2000));
 
     const call = async (path, token, init = {}) => {
       const response = await fetch(`${api}${path}`, {
@@ -415,6 +351,8 @@ try {
       lagLines.length = 0;
       await monitor.query('SELECT pg_stat_statements_reset()');
       const stopSampling = sampleConnections();
+      // BENCH_LOAD_SAMPLE_SECONDS (the soak): every process's loop lag and memory every so many seconds of the step
+      const sampler = sampleSeconds > 0 ? setInterval(() => child.kill('SIGUSR2'), sampleSeconds * 1000) : null;
       // Users start at different steps of the mix (autocannon instance k runs it from step k), as people do: started
       // together at its first step, all of them would ask for the map in the same second, every 12 s.
       let sendTurn = 0;
@@ -472,6 +410,7 @@ try {
         errors: results.reduce((sum, one) => sum + one.errors, 0),
         timeouts: results.reduce((sum, one) => sum + one.timeouts, 0),
       };
+      if (sampler) clearInterval(sampler);
       const connections = stopSampling();
       const pgNow = familyOf(cluster.pid() ?? 0);
       const elapsed = (Date.now() - before.at) / 1000;
@@ -483,9 +422,7 @@ try {
       const pct = (p) =>
         sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
       const lag = lagLines.length ? Math.max(...lagLines.map((line) => line.p99)) : null;
-      const rss = familyOf(child.pid)
-        .slice(processes === 1 ? 0 : 1)
-        .reduce((sum, pid) => sum + rssMbOf(pid), 0);
+      const rss = apiRssMb(child, processes);
       const errors = result.errors + result.timeouts + [...errorsByStatus.values()].reduce((a, b) => a + b, 0);
       const row = {
         processes,
@@ -514,6 +451,7 @@ try {
           .join(', ')}`,
       );
       await logStatements(times.length);
+      if (sampler) logSamples(lagLines, before.at);
     }
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
