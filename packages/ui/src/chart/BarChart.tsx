@@ -280,6 +280,52 @@ function BarPart({ rect, edge, colour, found, category, valueIndex, formatValue,
   );
 }
 
+/** Each series' colour by its key, in the theme's order (the stacks' `color`). */
+function seriesColour(series: readonly ChartSeries[]) {
+  const colour = scaleOrdinal<string, string>({
+    domain: series.map((entry) => entry.key),
+    range: SERIES_COLOURS.slice(0, series.length),
+  });
+  return (key: string) => colour(key);
+}
+
+/** A bar of a visx stack: one series' part in one category, placed by the stack's scales. */
+interface StackBar {
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  color: string;
+}
+
+/**
+ * The parts of every stacked bar: upright (each part meets the one below it at its top) or, given `row`, lying in
+ * its row under the row's label (each part meets the one before it at its left).
+ */
+function stackParts(
+  stacks: readonly { key: string; bars: readonly StackBar[] }[],
+  { series, categories, formatValue, patternId }: Omit<BarsProps, 'width' | 'totals'>,
+  row?: { top: number; height: number },
+) {
+  const byKey = new Map(series.map((entry, index) => [entry.key, { entry, index }]));
+  return stacks.map((stack) =>
+    stack.bars.map((bar) => (
+      <BarPart
+        key={`${stack.key}-${String(bar.index)}`}
+        rect={{ x: bar.x, y: bar.y + (row?.top ?? 0), width: bar.width, height: row?.height ?? bar.height }}
+        edge={row ? 'left' : 'top'}
+        colour={bar.color}
+        found={byKey.get(stack.key)}
+        category={categories[bar.index] ?? ''}
+        valueIndex={bar.index}
+        formatValue={formatValue}
+        patternId={patternId}
+      />
+    )),
+  );
+}
+
 function VerticalBars({
   width,
   categories,
@@ -294,14 +340,9 @@ function VerticalBars({
   const ticks = yScale.ticks(4);
   const left = Math.max(...ticks.map((tick) => textWidth(formatTick(tick)))) + 12;
   const xScale = scaleBand<string>({ domain: [...categories], range: [left, width - 4], padding: 0.25 });
-  const colour = scaleOrdinal<string, string>({
-    domain: series.map((entry) => entry.key),
-    range: SERIES_COLOURS.slice(0, series.length),
-  });
   // every nth category label, so that labels never overlap on a phone
   const longest = Math.max(...categories.map(textWidth));
   const step = Math.max(1, Math.ceil((longest + 8) / Math.max(1, xScale.step())));
-  const byKey = new Map(series.map((entry, index) => [entry.key, { entry, index }]));
 
   return (
     <g>
@@ -319,25 +360,9 @@ function VerticalBars({
         x={(row) => row.category}
         xScale={xScale}
         yScale={yScale}
-        color={(key) => colour(key)}
+        color={seriesColour(series)}
       >
-        {(stacks) =>
-          stacks.map((stack) =>
-            stack.bars.map((bar) => (
-              <BarPart
-                key={`${stack.key}-${String(bar.index)}`}
-                rect={{ x: bar.x, y: bar.y, width: bar.width, height: bar.height }}
-                edge="top"
-                colour={bar.color}
-                found={byKey.get(stack.key)}
-                category={categories[bar.index] ?? ''}
-                valueIndex={bar.index}
-                formatValue={formatValue}
-                patternId={patternId}
-              />
-            )),
-          )
-        }
+        {(stacks) => stackParts(stacks, { series, categories, formatValue, patternId })}
       </BarStack>
       <line x1={left} x2={width - 4} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} className={styles.axis} />
       {categories.map((category, index) =>
@@ -363,11 +388,6 @@ function HorizontalBars({ width, categories, series, totals, formatValue, patter
   const xScale = scaleLinear<number>({ domain: [0, max], range: [0, Math.max(40, width - longestValue - 12)] });
   // each band is a row: the category's name on top, its bar below
   const yScale = scaleBand<string>({ domain: [...categories], range: [0, categories.length * ROW_HEIGHT] });
-  const colour = scaleOrdinal<string, string>({
-    domain: series.map((entry) => entry.key),
-    range: SERIES_COLOURS.slice(0, series.length),
-  });
-  const byKey = new Map(series.map((entry, index) => [entry.key, { entry, index }]));
   /** A bar's top within its row, under the row's label. */
   const barTop = ROW_HEIGHT - ROW_BAR_HEIGHT - 6;
 
@@ -393,24 +413,10 @@ function HorizontalBars({ width, categories, series, totals, formatValue, patter
         y={(row) => row.category}
         xScale={xScale}
         yScale={yScale}
-        color={(key) => colour(key)}
+        color={seriesColour(series)}
       >
         {(stacks) =>
-          stacks.map((stack) =>
-            stack.bars.map((bar) => (
-              <BarPart
-                key={`${stack.key}-${String(bar.index)}`}
-                rect={{ x: bar.x, y: bar.y + barTop, width: bar.width, height: ROW_BAR_HEIGHT }}
-                edge="left"
-                colour={bar.color}
-                found={byKey.get(stack.key)}
-                category={categories[bar.index] ?? ''}
-                valueIndex={bar.index}
-                formatValue={formatValue}
-                patternId={patternId}
-              />
-            )),
-          )
+          stackParts(stacks, { series, categories, formatValue, patternId }, { top: barTop, height: ROW_BAR_HEIGHT })
         }
       </BarStackHorizontal>
     </g>
