@@ -47,6 +47,9 @@ async function expectMessageOn(
 }
 
 const region = (canvas: Canvas, name: string) => within(canvas.getByRole('region', { name }));
+/** A region of the return page, which loads lazily (its own chunk since the wizard's split): found once it is there. */
+const returnRegion = async (canvas: Canvas, name: string) =>
+  within(await canvas.findByRole('region', { name }, screenLoad));
 
 async function calculate(canvas: Canvas, t: T) {
   await userEvent.click(await canvas.findByRole('button', { name: t('wizard.button.calculate') }, screenLoad));
@@ -182,7 +185,7 @@ const returnRequired: Story = {
       'aria-selected',
       'true',
     );
-    const back = region(canvas, t('wizard.section.returnTrip'));
+    const back = await returnRegion(canvas, t('wizard.section.returnTrip'));
     await expectMessageOn(back, t('wizard.vehicle.registration'), t('validation.required'));
     await expectMessageOn(back, t('wizard.vehicle.brand'), t('validation.required'));
     await expectMessageOn(back, t('wizard.place.destinationTime'), t('validation.required'));
@@ -204,7 +207,7 @@ const returnTimes: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals);
     await calculate(canvas, t);
-    const back = region(canvas, t('wizard.section.returnTrip'));
+    const back = await returnRegion(canvas, t('wizard.section.returnTrip'));
     await expectMessageOn(back, t('wizard.place.destinationTime'), t('validation.destinationAfterPickup'));
   },
 };
