@@ -167,8 +167,9 @@ const i18n = existsSync(join(root, 'scripts', 'i18n-check.mjs'))
 // 1. Two lanes side by side. Lint and the type checks one after another (eslint and tsc side by side took 299 s and
 //    187 s against 129 s and 89 s alone: both use more than one core); beside them the unit project and the API suite
 //    on PostgreSQL, which run their files one at a time and leave most of a core idle, with the short checks (format,
-//    the contract, the catalogs) before and after them. The lanes took 363 s and 257 s with format and the short
-//    checks in the first (a fresh clone, 2026-11-28): the second lane ended 106 s before the first.
+//    the contract, the catalogs) and the dashboard's build with its budgets (e2e serves this build). On the last fresh
+//    clone with format, the short checks and the build in steps of their own the first lane took 363 s and the second
+//    257 s (2026-11-28).
 await lanes(
   [
     check('lint', pnpm, ['exec', 'eslint', '--max-warnings', '0', '.']),
@@ -180,15 +181,12 @@ await lanes(
     apiPostgres,
     ...contract,
     ...i18n,
+    check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']),
+    // Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
+    check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']),
+    check('size', 'node', ['scripts/size.mjs']),
   ],
 );
-// 2. The dashboard's build with its budgets (e2e serves this build).
-await lanes([
-  check('build', pnpm, ['--filter', '@siirto/dashboard', 'build']),
-  // Budgets of the built dashboard: no map library in the sign-in route, sign-in first load <= 180 kB gzipped.
-  check('bundle:maps', 'node', ['scripts/check-map-bundle.mjs', '--route', 'AuthRoutes']),
-  check('size', 'node', ['scripts/size.mjs']),
-]);
 // The API suite on PGlite (the in-memory database of `npm start` and e2e) runs only when named,
 // `npm test -- vitest:api`: the same files run on PostgreSQL above, and every e2e flow runs on PGlite.
 if (only.includes('vitest:api')) await lanes([vitestSuite('api')]);
