@@ -19,9 +19,8 @@
 //   the CPU of the API and of PostgreSQL as a share of one core, and the count the API then lists;
 // - the load average before and after: figures taken on a busy machine say little.
 // BENCH_IMPORT_PORT_OFFSET moves the ports (API 8330, preview 4403).
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
+import { familyOf, load, rssMbOf, ticks, TICKS_PER_SECOND } from '../apps/api/bench/load/proc.mjs';
 import { startThrowawayCluster } from '../apps/api/scripts/postgres-cluster.mjs';
 import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
 
@@ -36,54 +35,14 @@ const keyDelayMs = 150;
 
 requireBuildAndChromium();
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const ms = (value) => `${String(Math.round(value))} ms`;
-const mb = (bytes) => `${String(Math.round(bytes / 1024 / 1024))} MB`;
+const mb = (megabytes) => `${String(Math.round(megabytes))} MB`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-
-// ---- a process's memory and CPU, from /proc ----
-const rssOf = (pid) => {
-  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-};
-const statOf = (pid) => {
-  try {
-    return (
-      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ') ?? []
-    );
-  } catch {
-    return [];
-  }
-};
-/** CPU ticks (user + system) of `root` and every process under it (PostgreSQL's backends are the postmaster's). */
-function treeTicks(root) {
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
-  const parents = new Map(pids.map((pid) => [pid, Number(statOf(pid)[1] ?? 0)]));
-  const inTree = (pid) => {
-    for (let current = pid, hops = 0; current > 1 && hops < 50; current = parents.get(current) ?? 0, hops++)
-      if (current === root) return true;
-    return false;
-  };
-  return pids
-    .filter(inTree)
-    .map(statOf)
-    .reduce((sum, fields) => sum + Number(fields[11] ?? 0) + Number(fields[12] ?? 0), 0);
-}
-const TICKS_PER_SECOND = 100;
 
 // ---- the file ----
 const day = (() => {
@@ -270,18 +229,18 @@ try {
   await create.waitFor();
   const samples = [];
   const postmaster = cluster.pid();
-  const apiTicks = treeTicks(apiPid);
-  const pgTicks = postmaster ? treeTicks(postmaster) : 0;
-  const startRss = rssOf(apiPid);
-  const sampler = setInterval(() => samples.push(rssOf(apiPid)), 250);
+  const apiTicks = ticks(familyOf(apiPid));
+  const pgTicks = postmaster ? ticks(familyOf(postmaster)) : 0;
+  const startRss = rssMbOf(apiPid);
+  const sampler = setInterval(() => samples.push(rssMbOf(apiPid)), 250);
   const started = performance.now();
   await create.click();
   await page.getByText('Tuonti valmis').waitFor({ timeout: 600_000 });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const summary = await page.getByText(/^Luotu /).textContent();
-  const apiCpu = (treeTicks(apiPid) - apiTicks) / TICKS_PER_SECOND / seconds;
-  const pgCpu = postmaster ? (treeTicks(postmaster) - pgTicks) / TICKS_PER_SECOND / seconds : Number.NaN;
+  const apiCpu = (ticks(familyOf(apiPid)) - apiTicks) / TICKS_PER_SECOND / seconds;
+  const pgCpu = postmaster ? (ticks(familyOf(postmaster)) - pgTicks) / TICKS_PER_SECOND / seconds : Number.NaN;
   const quarter = Math.max(1, Math.floor(samples.length / 4));
   const quarters = [0, 1, 2, 3].map((index) => mean(samples.slice(index * quarter, (index + 1) * quarter)));
   const listed = await fetch(`${api}/transports/company/?search=B${run}&limit=1`, {

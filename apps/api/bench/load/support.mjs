@@ -1,54 +1,16 @@
 // What the load benchmarks share (./run.mjs, ./sockets.mjs, ./faults.mjs, ./layout.mjs): the CPU and memory of
-// processes from /proc, the load average, the database on a throwaway PostgreSQL with the scale data, and the API
+// processes from /proc and the load average (./proc.mjs), the database on a throwaway PostgreSQL with the scale data, and the API
 // started on it as one process or N through Node's cluster module.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { familyOf, rssMbOf } from './proc.mjs';
+
+export { familyOf, load, ticks } from './proc.mjs';
 
 export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const lagPreload = fileURLToPath(new URL('./loop-lag.mjs', import.meta.url));
 
-/** The machine's load average (1, 5 and 15 minutes). */
-export const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-const statOf = (pid) => {
-  try {
-    return (
-      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ') ?? []
-    );
-  } catch {
-    return [];
-  }
-};
-/** CPU ticks (user + system, 1/100 s) of a process. */
-const ticksOf = (pid) => {
-  const fields = statOf(pid);
-  return fields.length ? Number(fields[11]) + Number(fields[12]) : 0;
-};
-const parentOf = (pid) => Number(statOf(pid)[1] ?? 0);
-const rssMbOf = (pid) => {
-  try {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
-/** The process and its children (the cluster's workers; PostgreSQL's backends). */
-export const familyOf = (root) => {
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
-  return [root, ...pids.filter((pid) => parentOf(pid) === root)];
-};
-export const ticks = (pids) => pids.reduce((sum, pid) => sum + ticksOf(pid), 0);
 /** The API's resident memory: the process, or the cluster's workers without their primary. */
 export const apiRssMb = (child, processes) =>
   familyOf(child.pid)
