@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/harness.ts';
-import { createOrderTestApp } from './support/order-app.ts';
+import { createOrderTestApp, helsinkiTampereOrder } from './support/order-app.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -19,40 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  company: companyId,
-  business_location_id: helsinkiId,
-  vehicle: 'abc-321',
-  vehicle_brand: 'Toyota Yaris',
-  vehicle_fuel_type: 2,
-  vehicle_transmission_type: 2,
-  pickup_name: 'Pekka Nouto',
-  pickup_phone: '+358401112223',
-  pickup_contact_email: 'pekka.nouto@example.com',
-  pickup_location: 'Helsingin toimipiste',
-  pickup_address: 'Mannerheimintie 12',
-  pickup_postal_code: '00100',
-  pickup_city: 91,
-  pickup_city_name: 'Helsinki',
-  pickup_location_coordinates: { type: 'Point', coordinates: [24.94094, 60.16893] },
-  pickup_business_location: helsinkiId,
-  pickup_time: '2026-12-01T08:00:00Z',
-  destination_name: 'Liisa Luovutus',
-  destination_phone: '+358405556667',
-  destination_location: 'Tampereen toimipiste',
-  destination_address: 'Hatanpään valtatie 24',
-  destination_postal_code: '33100',
-  destination_city: 837,
-  destination_city_name: 'Tampere',
-  destination_location_coordinates: { type: 'Point', coordinates: [23.77162, 61.48679] },
-  destination_business_location: tampereId,
-  destination_time: '2026-12-01T12:00:00Z',
-  priority: 2,
-  price_type_special: 2,
-  trip_length_km: 176.4,
-  trip_estimated_duration_seconds: 8100,
-  ...overrides,
-});
+/**
+ * The shared Helsinki–Tampere order (support/order-app.ts) as the order form sends it whole: the cities, the
+ * locations' own ids, the fuel and price types, and the client's road estimate (176.4 km, 8100 s) the server
+ * replaces with its own.
+ */
+const order = (overrides: Record<string, unknown> = {}) =>
+  helsinkiTampereOrder(helsinkiId, {
+    company: companyId,
+    vehicle_fuel_type: 2,
+    vehicle_transmission_type: 2,
+    pickup_contact_email: 'pekka.nouto@example.com',
+    pickup_city: 91,
+    pickup_business_location: helsinkiId,
+    destination_city: 837,
+    destination_business_location: tampereId,
+    priority: 2,
+    price_type_special: 2,
+    trip_length_km: 176.4,
+    trip_estimated_duration_seconds: 8100,
+    ...overrides,
+  });
 
 interface Saved {
   id: number;
