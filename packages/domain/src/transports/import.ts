@@ -71,6 +71,24 @@ const place = (side: 'pickup' | 'destination', fi: string, en: string, aliases: 
   };
 };
 
+/** The columns of a place, the same for the pickup and the destination: the header's words and its other names. */
+const PLACE_PARTS = {
+  location: ['paikan nimi', 'place name', ['paikka', 'paikannimi', 'place', 'placename', 'location']],
+  address: ['katuosoite', 'street address', ['osoite', 'katuosoite', 'address', 'streetaddress']],
+  postal_code: ['postinumero', 'postal code', ['postinumero', 'postinro', 'postalcode', 'zip']],
+  city_name: ['kaupunki', 'city', ['kaupunki', 'paikkakunta', 'city', 'town']],
+  name: ['yhteyshenkilö', 'contact person', ['yhteyshenkilö', 'contact', 'contactperson', 'name']],
+  phone: ['puhelin', 'phone', ['puhelin', 'puh', 'phone', 'puhelinnumero']],
+  contact_email: ['sähköposti', 'e-mail', ['sähköposti', 'email', 'sposti']],
+} as const satisfies Record<string, readonly [string, string, readonly string[]]>;
+type PlacePart = keyof typeof PLACE_PARTS;
+
+/** The place columns of one side (`pickup_address`, …), each named `Nouto: katuosoite` / `Kohde: katuosoite`. */
+const placeColumns = <Side extends 'pickup' | 'destination'>(side: Side) =>
+  Object.fromEntries(
+    Object.entries(PLACE_PARTS).map(([part, [fi, en, aliases]]) => [`${side}_${part}`, place(side, fi, en, aliases)]),
+  ) as Record<`${Side}_${PlacePart}`, ImportColumn>;
+
 /** Every importable column: the template's header per language and the other names it is recognised by. */
 export const IMPORT_COLUMNS: Record<ImportField, ImportColumn> = {
   order_number: {
@@ -90,56 +108,12 @@ export const IMPORT_COLUMNS: Record<ImportField, ImportColumn> = {
     aliases: ['merkki', 'malli', 'brand', 'make', 'model'],
   },
   pickup_time: { header: { fi: 'Noutoaika', en: 'Pickup time' }, aliases: ['nouto', 'noutopaiva', 'noutopäivä'] },
-  pickup_location: place('pickup', 'paikan nimi', 'place name', [
-    'paikka',
-    'paikannimi',
-    'place',
-    'placename',
-    'location',
-  ]),
-  pickup_address: place('pickup', 'katuosoite', 'street address', ['osoite', 'katuosoite', 'address', 'streetaddress']),
-  pickup_postal_code: place('pickup', 'postinumero', 'postal code', ['postinumero', 'postinro', 'postalcode', 'zip']),
-  pickup_city_name: place('pickup', 'kaupunki', 'city', ['kaupunki', 'paikkakunta', 'city', 'town']),
-  pickup_name: place('pickup', 'yhteyshenkilö', 'contact person', [
-    'yhteyshenkilö',
-    'contact',
-    'contactperson',
-    'name',
-  ]),
-  pickup_phone: place('pickup', 'puhelin', 'phone', ['puhelin', 'puh', 'phone', 'puhelinnumero']),
-  pickup_contact_email: place('pickup', 'sähköposti', 'e-mail', ['sähköposti', 'email', 'sposti']),
+  ...placeColumns('pickup'),
   destination_time: {
     header: { fi: 'Perillä viimeistään', en: 'Arrive by' },
     aliases: ['luovutusaika', 'toimitusaika', 'perillä', 'deliverytime', 'destinationtime', 'arriveby'],
   },
-  destination_location: place('destination', 'paikan nimi', 'place name', [
-    'paikka',
-    'paikannimi',
-    'place',
-    'placename',
-    'location',
-  ]),
-  destination_address: place('destination', 'katuosoite', 'street address', [
-    'osoite',
-    'katuosoite',
-    'address',
-    'streetaddress',
-  ]),
-  destination_postal_code: place('destination', 'postinumero', 'postal code', [
-    'postinumero',
-    'postinro',
-    'postalcode',
-    'zip',
-  ]),
-  destination_city_name: place('destination', 'kaupunki', 'city', ['kaupunki', 'paikkakunta', 'city', 'town']),
-  destination_name: place('destination', 'yhteyshenkilö', 'contact person', [
-    'yhteyshenkilö',
-    'contact',
-    'contactperson',
-    'name',
-  ]),
-  destination_phone: place('destination', 'puhelin', 'phone', ['puhelin', 'puh', 'phone', 'puhelinnumero']),
-  destination_contact_email: place('destination', 'sähköposti', 'e-mail', ['sähköposti', 'email', 'sposti']),
+  ...placeColumns('destination'),
   extras: {
     header: { fi: 'Lisäpalvelut', en: 'Extra services' },
     aliases: ['lisäpalvelu', 'extras', 'extraservices', 'services'],
