@@ -7,7 +7,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS, IMPORT_FIELDS, messageText } from '@siirto/domain';
+import { IMPORT_COLUMNS, IMPORT_FIELDS, importTemplateExample, messageText } from '@siirto/domain';
 import { readFirstSheet } from '../../../tooling/xlsx.ts';
 import type { TestApp } from './support/harness.ts';
 import { createOrderTestApp } from './support/order-app.ts';
@@ -24,31 +24,16 @@ afterAll(() => t.close());
 
 const finnishHeaders = IMPORT_FIELDS.map((field) => IMPORT_COLUMNS[field].header.fi);
 
-/** A row of the template's columns; `overrides` by field. */
+/**
+ * A row of the template's columns: the template's own example row (a week after the server's 24.11.2026, so
+ * 1.12.2026 08:00–16:00, from Helsinki to Tampere) with its own order number and vehicle; `overrides` by field.
+ */
 function row(index: number, overrides: Partial<Record<(typeof IMPORT_FIELDS)[number], string>> = {}) {
   const cells: Record<string, string> = {
+    ...importTemplateExample(new Date('2026-11-24T12:00:00Z'), 'Helsingin toimipiste'),
     order_number: `T-${String(index)}`,
-    business_location: 'Helsingin toimipiste',
     vehicle: `imp-${String(index)}`,
     vehicle_brand: 'Skoda Octavia',
-    pickup_time: '1.12.2026 08:00',
-    pickup_location: 'Autoliike Oy',
-    pickup_address: 'Mannerheimintie 12',
-    pickup_postal_code: '00100',
-    pickup_city_name: 'Helsinki',
-    pickup_name: 'Pekka Nouto',
-    pickup_phone: '+358401112223',
-    pickup_contact_email: 'pekka@example.com',
-    destination_time: '1.12.2026 16:00',
-    destination_location: 'Leasing Oy',
-    destination_address: 'Hatanpään valtatie 24',
-    destination_postal_code: '33100',
-    destination_city_name: 'Tampere',
-    destination_name: 'Liisa Luovutus',
-    destination_phone: '+358405556667',
-    destination_contact_email: 'liisa@example.com',
-    extras: '',
-    driver_information: '',
     ...overrides,
   };
   return IMPORT_FIELDS.map((field) => cells[field] ?? '');
