@@ -20,9 +20,9 @@
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+import { load } from '../apps/api/bench/load/proc.mjs';
 
 const sends = Number(process.env.BENCH_CHAT_SENDS ?? 7);
 const offset = Number(process.env.BENCH_CHAT_PORT_OFFSET ?? 0);
@@ -60,10 +60,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ms = (value) => `${Math.round(value)} ms`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /**
  * Runs in every page before its scripts: collects long tasks, the time of each Enter in the composer and the

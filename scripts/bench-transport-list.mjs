@@ -14,10 +14,11 @@
 // BENCH_PORT_OFFSET moves the ports (API 8400, preview 4473).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromePath, requireBuildAndChromium, root, startBuiltStack } from './built-stack.mjs';
+import { load } from '../apps/api/bench/load/proc.mjs';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const cpuRate = Number(process.env.BENCH_CPU ?? 4);
@@ -43,10 +44,6 @@ const median = (values) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const summary = (tasks) =>
   `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 

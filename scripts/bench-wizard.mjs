@@ -13,9 +13,9 @@
 // BENCH_WIZARD_CPU changes the slowdown (default 4), BENCH_WIZARD_PROFILE=<file.cpuprofile> writes a CPU profile of
 // the typing, BENCH_WIZARD_PORT_OFFSET moves the ports (API 8320, preview 4393).
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+import { load } from '../apps/api/bench/load/proc.mjs';
 
 const cpuRate = Number(process.env.BENCH_WIZARD_CPU ?? 4);
 const offset = Number(process.env.BENCH_WIZARD_PORT_OFFSET ?? 0);
@@ -48,10 +48,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value) => `${Math.round(value)} ms`;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** Runs in the page before its scripts: collects Event Timing entries and long tasks. */
 function instrument() {

@@ -7,12 +7,12 @@
 // LIGHTHOUSE_RUNS changes the number of runs, LIGHTHOUSE_PORT_OFFSET moves the ports (API 8200, preview 4273);
 // LIGHTHOUSE_REPORT_DIR writes each run's JSON report there (its network waterfall and critical request chains).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+import { load } from '../apps/api/bench/load/proc.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
@@ -95,10 +95,6 @@ const pages = [
   ['sign-in', '/auth/login', false, 'sign-in'],
   ['frontpage (signed in)', '/dashboard/frontpage', true, 'frontpage'],
 ];
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 console.log(`Lighthouse 12, mobile preset, ${runs} runs per page; load average before: ${load()}`);
 for (const [name, path, signedIn, file] of pages) {
   const results = [];
