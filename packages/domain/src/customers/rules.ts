@@ -2,7 +2,7 @@
  * Customers of a coordinating account (spec 2 §2 "/customers", §3 "Customer"): the business id check, the states
  * that count as a customer's open transports, the list's paging and the chat preview.
  */
-import { BUSINESS_ID_PATTERN } from '../schemas/fields.ts';
+import { BUSINESS_ID_PATTERN } from '../rules/field-rules.ts';
 import { usesTopNavigation } from '../rules/permissions.ts';
 import type { TransportState } from '../transports/states.ts';
 

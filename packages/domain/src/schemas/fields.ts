@@ -3,14 +3,28 @@
  * An empty required field reports only 'required'; independent checks (the password rules) all report.
  */
 import { z } from 'zod';
-import {
-  IMAGE_ALLOWED_EXTENSIONS,
-  IMAGE_ALLOWED_TYPES,
-  IMAGE_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-  TEXT_MAX_LENGTH,
-} from '../constants.ts';
+import { IMAGE_ALLOWED_EXTENSIONS, IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES, TEXT_MAX_LENGTH } from '../constants.ts';
 import type { ValidationMessageId } from '../messages.ts';
+import {
+  EMAIL_PATTERN,
+  FINNISH_PHONE_PATTERN,
+  normaliseEmail,
+  normalisePhone,
+  passwordRules,
+} from '../rules/field-rules.ts';
+
+export {
+  BUSINESS_ID_PATTERN,
+  EMAIL_PATTERN,
+  isFinnishPhone,
+  isGiven,
+  normaliseEmail,
+  normalisePhone,
+  passwordRuleResults,
+  passwordRules,
+  PIN_PATTERN,
+  type PasswordRuleId,
+} from '../rules/field-rules.ts';
 
 const msg = (id: ValidationMessageId) => ({ error: id });
 
@@ -20,12 +34,6 @@ const msg = (id: ValidationMessageId) => ({ error: id });
  */
 export const givenMatches = (pattern: RegExp, id: ValidationMessageId) =>
   [(value: string) => value === '' || pattern.test(value), msg(id)] as const;
-
-export const BUSINESS_ID_PATTERN = /^\d{7}-\d$/;
-/** A Finnish phone number as stored: a plus sign, 358, then 4 to 12 digits (8 to 16 characters; spec 1 §5). */
-const FINNISH_PHONE_PATTERN = /^\+358\d{4,12}$/;
-export const PIN_PATTERN = /^\d{6}$/;
-export const EMAIL_PATTERN = z.regexes.email;
 
 /** A required text: empty or only spaces is 'required'. */
 export const requiredText = () => z.string(msg('required')).trim().min(1, msg('required'));
@@ -54,28 +62,6 @@ export const usernameEmail = (invalid: ValidationMessageId = 'emailFormat') =>
     .min(1, msg('required'))
     .refine(...givenMatches(EMAIL_PATTERN, invalid));
 
-/** Lowercases an e-mail address and removes every whitespace character from it. */
-export function normaliseEmail(value: string): string {
-  return value.replace(/\s+/g, '').toLowerCase();
-}
-
-/** The password rules (spec 1 §5), in the order the forms list them; each names its validation message. */
-export const passwordRules = [
-  { id: 'passwordMinLength', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
-  { id: 'passwordWhitespace', test: (value: string) => !/\s/.test(value) },
-  { id: 'passwordNumber', test: (value: string) => /\p{Nd}/u.test(value) },
-  { id: 'passwordLowercase', test: (value: string) => /\p{Ll}/u.test(value) },
-  { id: 'passwordUppercase', test: (value: string) => /\p{Lu}/u.test(value) },
-  { id: 'passwordSymbol', test: (value: string) => /[^\p{L}\p{N}\s]/u.test(value) },
-] as const satisfies readonly { id: ValidationMessageId; test: (value: string) => boolean }[];
-
-export type PasswordRuleId = (typeof passwordRules)[number]['id'];
-
-/** Each rule and whether `password` meets it, for a checklist shown while typing; an empty password meets none. */
-export function passwordRuleResults(password: string): { id: PasswordRuleId; met: boolean }[] {
-  return passwordRules.map((rule) => ({ id: rule.id, met: password !== '' && rule.test(password) }));
-}
-
 /** The password rules used everywhere (spec 1 §5); every broken rule is reported (an empty one only as required). */
 export const passwordSchema = passwordRules.reduce(
   (schema, rule) => schema.refine((value) => value === '' || rule.test(value), msg(rule.id)),
@@ -103,16 +89,6 @@ export const positiveIntegerId = () =>
 
 /** A required number (role values from the enums). */
 export const requiredNumber = () => numericInput('number').pipe(z.number().int(msg('number')));
-
-/** A phone number as typed, without the spaces and hyphens people write in it ('+358 40-123 4567'). */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** The one phone rule (forms and API): without its spaces and hyphens, +358 then 4 to 12 digits. */
-export function isFinnishPhone(value: string): boolean {
-  return FINNISH_PHONE_PATTERN.test(normalisePhone(value));
-}
 
 /** A Finnish phone number (`isFinnishPhone`), given back without its spaces and hyphens. */
 export const finnishPhone = () =>
@@ -186,9 +162,4 @@ export function requiredWhenOptions(field: string) {
     when: (payload: { readonly issues: readonly { readonly path?: readonly PropertyKey[] | undefined }[] }) =>
       !payload.issues.some((issue) => issue.path?.[0] === field),
   };
-}
-
-/** True when a text is given (not missing, not only spaces). */
-export function isGiven(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
 }

@@ -5,7 +5,7 @@
  * vehicle size left out).
  * Every issue message is a message ID of `validationMessages`.
  */
-import { EMAIL_PATTERN, isGiven } from '../schemas/fields.ts';
+import { EMAIL_PATTERN, isGiven } from '../rules/field-rules.ts';
 import type { ValidationMessageId } from '../messages.ts';
 import { toDate } from '../rules/format.ts';
 import { isDestinationTimeShort } from './rules.ts';

@@ -1,5 +1,5 @@
 /** Sharing a transport's status changes (spec 2 §3 "Contact", §7): who can be offered and who is chosen. */
-import { EMAIL_PATTERN, normaliseEmail } from '../schemas/fields.ts';
+import { EMAIL_PATTERN, normaliseEmail } from '../rules/field-rules.ts';
 
 /** At most this many recipients per share (the API refuses more). */
 export const SHARE_RECIPIENTS_MAX = 50;
