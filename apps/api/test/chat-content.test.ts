@@ -2,12 +2,12 @@
  * What a message may carry: HTML through the server's allow-list (an XSS corpus leaves nothing that runs), and
  * attachments checked by their bytes against their extension, with the size and count limits.
  */
-import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../src/routes/chat/attachments.ts';
 import { placeholderPhoto } from '../src/seed/placeholder-image.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
+import { zipOf } from './support/zip.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -120,44 +120,7 @@ describe('message HTML', () => {
 
 // ---- files ----
 
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const centralBytes = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralBytes, end]);
-}
-
-const DOCX = zip({
+const DOCX = zipOf({
   '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
   'word/document.xml': '<?xml version="1.0"?><w:document/>',
 });
@@ -251,7 +214,10 @@ describe('attachments', () => {
     const cases = [
       { fileName: 'kuva.png', bytes: PDF },
       { fileName: 'rahtikirja.pdf', bytes: PNG },
-      { fileName: 'sopimus.docx', bytes: zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }) },
+      {
+        fileName: 'sopimus.docx',
+        bytes: zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }),
+      },
       { fileName: 'kulut.xls', bytes: ole('WordDocument') },
       { fileName: 'skripti.html', bytes: Buffer.from('<script>alert(1)</script>') },
       { fileName: 'ohjelma.exe', bytes: Buffer.from('MZ\x90\x00') },
