@@ -177,11 +177,33 @@ export function creatorOf(transport: Pick<Transport, 'creator_id'>, related: Rel
 /** The columns migration 004 adds, as a full row carries them. */
 type OrderColumnsOf = Partial<Pick<Selectable<TransportOrderColumns>, 'version' | 'return_trip_length_km'>>;
 
+/** The return leg of a round trip's outbound transport, from the related rows; none for any other transport. */
+function returnTripOf(transport: Pick<Transport, 'round_trip_return_trip_id'>, related: Related) {
+  return transport.round_trip_return_trip_id !== null
+    ? related.returnTrips.get(transport.round_trip_return_trip_id)
+    : undefined;
+}
+
+/** The round-trip fields the detail (Transport) and the list's row (TransportListItem) both answer. */
+function roundTripFields(
+  transport: Pick<
+    Transport,
+    'round_trip' | 'round_trip_is_return_trip' | 'round_trip_return_trip_id' | 'round_trip_go_trip_id'
+  >,
+  returnTrip: ReturnType<typeof returnTripOf>,
+) {
+  return {
+    round_trip: transport.round_trip,
+    round_trip_is_return_trip: transport.round_trip_is_return_trip,
+    round_trip_return_trip_id: transport.round_trip_return_trip_id,
+    round_trip_go_trip_id: transport.round_trip_go_trip_id,
+    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
+    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
+  };
+}
+
 export function serializeTransport(transport: Transport & OrderColumnsOf, related: Related) {
-  const returnTrip =
-    transport.round_trip_return_trip_id !== null
-      ? related.returnTrips.get(transport.round_trip_return_trip_id)
-      : undefined;
+  const returnTrip = returnTripOf(transport, related);
   const location = businessLocationOf(transport, related);
   const rowsData = priceListRowsData(transport.price_list_rows_data);
   const priceListRows = rowsData.flatMap((data) => {
@@ -225,13 +247,8 @@ export function serializeTransport(transport: Transport & OrderColumnsOf, relate
     business_location_id: transport.business_location_id,
     business_location_obj: location,
     customer: customerOf(transport, related),
-    round_trip: transport.round_trip,
+    ...roundTripFields(transport, returnTrip),
     round_trip_no_vehicle_change: transport.round_trip_no_vehicle_change,
-    round_trip_is_return_trip: transport.round_trip_is_return_trip,
-    round_trip_return_trip_id: transport.round_trip_return_trip_id,
-    round_trip_go_trip_id: transport.round_trip_go_trip_id,
-    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
-    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
     vehicle: transport.vehicle,
     vehicle_brand: transport.vehicle_brand,
     vehicle_electric: transport.vehicle_electric,
@@ -340,10 +357,6 @@ export function serializeSharedTransport(transport: Transport) {
 
 /** A row of the list (TransportListItem in the contract); its fields are named and shaped as in Transport. */
 export function serializeTransportListItem(transport: ListRow, related: Related) {
-  const returnTrip =
-    transport.round_trip_return_trip_id !== null
-      ? related.returnTrips.get(transport.round_trip_return_trip_id)
-      : undefined;
   return {
     id: transport.id,
     name: transport.name,
@@ -351,12 +364,7 @@ export function serializeTransportListItem(transport: ListRow, related: Related)
     created: transport.created,
     is_editable: transport.is_editable && isEditableState(transport.state),
     business_location: businessLocationOf(transport, related),
-    round_trip: transport.round_trip,
-    round_trip_is_return_trip: transport.round_trip_is_return_trip,
-    round_trip_return_trip_id: transport.round_trip_return_trip_id,
-    round_trip_go_trip_id: transport.round_trip_go_trip_id,
-    round_trip_return_trip_state: returnTrip ? oneOf(returnTrip.state, TRANSPORT_STATES) : null,
-    round_trip_return_trip_vehicle: returnTrip ? returnTrip.vehicle : null,
+    ...roundTripFields(transport, returnTripOf(transport, related)),
     vehicle: transport.vehicle,
     pickup_location: transport.pickup_location,
     pickup_city_name: transport.pickup_city_name,
