@@ -18,7 +18,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { languageOf, msg, parseBody } from '../../http/validation.ts';
 import { businessDb } from '../companies/context.ts';
 import { emitTransportEvent, stateEvent } from './live-events.ts';
-import { assignedTransport, driverTransports, isDriver, moveTransportState, storeCarPosition } from './repository.ts';
+import { isDriverUser } from '../users/repository.ts';
+import { assignedTransport, driverTransports, moveTransportState, storeCarPosition } from './repository.ts';
 import { carPosition, serializeDriverTransport } from './serialize.ts';
 import { mailStateChange } from './state-mail.ts';
 import { emitTransportWebhooks } from './webhook-events.ts';
@@ -45,7 +46,7 @@ const positionBody = z.object({
 /** The signed-in user, who must be a driver (else every driver call is a 404). */
 async function requireDriver(request: FastifyRequest) {
   const { user } = await requireUser(request);
-  if (!(await isDriver(businessDb(request), user.id))) throw notFound();
+  if (!(await isDriverUser(businessDb(request), user.id))) throw notFound();
   return user;
 }
 

@@ -591,17 +591,6 @@ export async function replaceShareRecipients(db: BusinessDb, transportId: number
 
 // ── the driver's calls ──
 
-/** Whether the user is a driver (table `drivers`). */
-export async function isDriver(db: BusinessDb, userId: number): Promise<boolean> {
-  const row = await db
-    .withTables<ChatTables>()
-    .selectFrom('drivers')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A transport assigned to this driver. */
 export async function assignedTransport(db: BusinessDb, id: number, driverId: number) {
   return db

@@ -6,9 +6,13 @@ import type { EmailChangeTables } from '../../db/migrations/018_email_changes.ts
 import type { UploadsTable, UserUpdate } from '../../db/schema.ts';
 import type { BusinessDb } from '../companies/repository.ts';
 
-/** A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only. */
-export async function isDriverUser(db: Db, userId: number): Promise<boolean> {
-  const row = await db
+/**
+ * A driver of an account (the `drivers` table): the dashboard shows drivers the customers screen read-only, and only
+ * drivers have the driver's transport views.
+ */
+export async function isDriverUser(db: Db | BusinessDb, userId: number): Promise<boolean> {
+  // the business areas' handle carries more tables in its type; only drivers is read
+  const row = await (db as Db)
     .withTables<ChatTables>()
     .selectFrom('drivers')
     .select('id')
