@@ -23,17 +23,22 @@ const { pathname } = window.location;
 const queryClient = createQueryClient();
 startSessionLoads(queryClient, pathname);
 const ignore = () => undefined;
-const firstRoutes = pathname.startsWith('/shared/')
-  ? [routes.sharedTransport]
-  : pathname.startsWith('/auth') || !tokenStore.getAccess()
-    ? [routes.auth]
-    : pathname.startsWith('/payment/')
-      ? [routes.paymentSuccess]
-      : pathname.startsWith('/dashboard/frontpage') || pathname === '/'
-        ? [routes.dashboard, routes.dashboardScreens.frontpage]
-        : pathname.startsWith('/dashboard/transports/edit')
-          ? [routes.dashboard, routes.dashboardScreens.transportEdit]
-          : [routes.dashboard];
+/** The route modules the first screen renders, by its address. */
+function firstRoutesOf({ pathname, search }: Location) {
+  if (pathname.startsWith('/shared/')) return [routes.sharedTransport];
+  if (pathname.startsWith('/auth') || !tokenStore.getAccess()) return [routes.auth];
+  if (pathname.startsWith('/payment/')) return [routes.paymentSuccess];
+  const screens = routes.dashboardScreens;
+  if (pathname.startsWith('/dashboard/frontpage') || pathname === '/') return [routes.dashboard, screens.frontpage];
+  if (pathname.startsWith('/dashboard/transports/edit')) return [routes.dashboard, screens.transportEdit];
+  // the list, and with `?create` the wizard that its modal opens, beside it rather than after it
+  if (pathname.startsWith('/dashboard/transports'))
+    return new URLSearchParams(search).has('create')
+      ? [routes.dashboard, screens.transports, screens.transportEdit]
+      : [routes.dashboard, screens.transports];
+  return [routes.dashboard];
+}
+const firstRoutes = firstRoutesOf(window.location);
 for (const route of firstRoutes) {
   route.preload().catch(ignore);
   if (tokenStore.getAccess()) route.prefetch(queryClient);

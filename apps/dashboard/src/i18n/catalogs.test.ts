@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { noticeMessages, validationMessages } from '@siirto/domain';
-import { isLoaded, loadNamespaces, messages, namespaces } from './catalogs';
+import { isLoaded, loadNamespaces, messages, namespaces, namespacesForSwitch } from './catalogs';
 import { domainTexts } from './domain-texts';
 import { createI18n } from './intl';
 import { precompiledMessages } from './vite-plugin';
@@ -18,6 +18,16 @@ describe('catalogs', () => {
     expect(createI18n('en').t('auth.login.submit')).toBe('Sign in');
     expect(messages.fi).not.toHaveProperty(['auth.login.submit']);
     expect(createI18n('fi').tryT('auth.login.submit', 'missing')).toBe('missing');
+  });
+
+  it('a language switch also loads, in the new language, the namespaces still on their way in the old one', async () => {
+    // a route preloaded at the start asks for its namespaces in the stored language; the session switches before
+    // they arrive
+    const onTheWay = loadNamespaces('fi', ['reports']);
+    expect(isLoaded('fi', ['reports'])).toBe(false);
+    await loadNamespaces('en', namespacesForSwitch('fi'));
+    expect(isLoaded('en', ['reports'])).toBe(true);
+    await onTheWay;
   });
 
   it("the domain's texts have no ICU syntax (each parses to its own text)", () => {

@@ -100,9 +100,14 @@ export function loadNamespaces(language: Language, list: readonly Namespace[]): 
   ).then(() => undefined);
 }
 
-/** Every namespace loaded in `language` (a language switch loads the same ones in the other language). */
-export const loadedNamespaces = (language: Language): Namespace[] =>
-  namespaces.filter((namespace) => loaded.has(`${language}/${namespace}`));
+/**
+ * The namespaces a language switch away from `language` loads in the other language: the loaded ones and the ones on
+ * their way. The ones on their way count: a route preloaded at the start loads its namespaces in the stored language,
+ * and the session may switch to the profile's language before they arrive (the English order wizard then showed its
+ * catalog keys).
+ */
+export const namespacesForSwitch = (language: Language): Namespace[] =>
+  namespaces.filter((namespace) => loaded.has(`${language}/${namespace}`) || loading.has(`${language}/${namespace}`));
 
 /** The namespaces every screen uses (the spinner, the error and retry texts): loaded before the first render. */
 export const bootNamespaces: readonly Namespace[] = ['common'];

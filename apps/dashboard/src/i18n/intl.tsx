@@ -12,7 +12,7 @@ import {
   bootNamespaces,
   isLoaded,
   loadNamespaces,
-  loadedNamespaces,
+  namespacesForSwitch,
   messages as allMessages,
   type MessageKey,
   type Namespace,
@@ -154,7 +154,7 @@ export function I18nProvider({ children, initialLanguage }: { children: ReactNod
       document.documentElement.lang = next;
       setLanguageState(next);
     };
-    const needed = loadedNamespaces(current.shown);
+    const needed = namespacesForSwitch(current.shown);
     if (isLoaded(next, needed)) apply();
     else
       loadNamespaces(next, needed).then(apply, () => {
