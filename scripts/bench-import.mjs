@@ -13,8 +13,11 @@
 // - fixing the broken cell by typing (each keystroke checks all 1,000 rows again): interaction to next paint of
 //   the keystrokes (Event Timing: the longest entry of each interaction; one under 16 ms has none and counts as 16),
 //   median and longest, at 1x;
-// - creating the 1,000 drafts (the dashboard's steps of 25 through POST /transports/company/import/): the time
-//   from the press of "Luo 1 000 luonnosta" to "Tuonti valmis", rows a second, the API process's resident memory
+// - the preview's places and prices: from the press of Esikatsele until the total shows all 999 valid rows priced
+//   (every address looked up with the app's geocoder, here the packaged data, and each row priced by the server);
+// - creating the 1,000 rows as priced drafts (BENCH_IMPORT_CREATE_AS=price, the default: each priced by the server)
+//   or drafts (=draft), through the dashboard's steps of 25 (POST /transports/company/import/): the time
+//   from the press of the create button to "Tuonti valmis", rows a second, the API process's resident memory
 //   (sampled every 250 ms from /proc: at the start, its peak, at the end, and the mean of each quarter of the run),
 //   the CPU of the API and of PostgreSQL as a share of one core, and the count the API then lists;
 // - the load average before and after: figures taken on a busy machine say little.
@@ -26,6 +29,8 @@ import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-st
 
 const offset = Number(process.env.BENCH_IMPORT_PORT_OFFSET ?? 0);
 const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
+/** `price` (default): the rows created as priced drafts, each priced by the server; `draft`: as drafts. */
+const createAs = process.env.BENCH_IMPORT_CREATE_AS === 'draft' ? 'draft' : 'price';
 const rowCount = 1000;
 const apiPort = 8330 + offset;
 const previewPort = 4403 + offset;
@@ -193,6 +198,10 @@ try {
     previewTimes[rate] = times;
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // the places of every address (the app's geocoder: the packaged data in this build) and the server's prices
+  const priced = await pressAndTime(page, next, 'p, span, div', `${String(rowCount - 1)} riviä hinnoiteltu`);
+  await page.getByRole('button', { name: 'Takaisin', exact: true }).click();
+  await next.waitFor();
   const longTasks = await page.evaluate(() => window.__bench.longTasks.map((task) => task.duration));
   console.log(
     `  preview of ${String(rowCount)} rows, from the press to the painted table (median of ${String(runs)}):`,
@@ -200,6 +209,10 @@ try {
   for (const [rate, times] of Object.entries(previewTimes))
     console.log(`    ${rate}x CPU: ${ms(median(times))} (runs: ${times.map(ms).join(', ')})`);
   console.log(`    longest task: ${ms(Math.max(0, ...longTasks))}`);
+  console.log(
+    `  places and prices of ${String(rowCount - 1)} rows (each address looked up, the server's price of each row): ` +
+      `${ms(priced)} from the press to the total`,
+  );
 
   // ---- fixing a cell with 1,000 rows in the preview ----
   await next.click();
@@ -225,7 +238,10 @@ try {
   );
 
   // ---- creating on PostgreSQL ----
-  const create = page.getByRole('button', { name: /^Luo 1\s000 luonnosta$/ });
+  if (createAs === 'price') await page.getByText('hinnoiteltuina luonnoksina', { exact: true }).click();
+  const create = page.getByRole('button', {
+    name: createAs === 'price' ? /^Luo 1\s000 hinnoiteltua luonnosta$/ : /^Luo 1\s000 luonnosta$/,
+  });
   await create.waitFor();
   const samples = [];
   const postmaster = cluster.pid();
@@ -246,7 +262,10 @@ try {
   const listed = await fetch(`${api}/transports/company/?search=B${run}&limit=1`, {
     headers: { authorization: `jwt ${tokens.access}` },
   }).then((response) => response.json());
-  console.log(`  creating ${String(rowCount)} drafts on PostgreSQL through the dashboard (steps of 25):`);
+  console.log(
+    `  creating ${String(rowCount)} ${createAs === 'price' ? 'priced drafts' : 'drafts'} on PostgreSQL through the ` +
+      'dashboard (steps of 25):',
+  );
   console.log(
     `    ${seconds.toFixed(1)} s, ${(rowCount / seconds).toFixed(1)} rows/s; ${summary ?? ''}; the API lists ${String(listed.count)}`,
   );

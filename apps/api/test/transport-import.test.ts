@@ -259,6 +259,57 @@ describe('creating the rows', () => {
     expect(await transportCount()).toBe(before + 3);
   });
 
+  it('prices the preview’s rows as the server prices an order, and creates them priced at that price', async () => {
+    const places = {
+      pickup: { coordinates: [24.9384, 60.1699], full_address: 'Mannerheimintie 12, 00100 Helsinki, Suomi' },
+      destination: { coordinates: [23.761, 61.4978], full_address: 'Hatanpään valtatie 24, 33100 Tampere, Suomi' },
+    };
+    const rows = [
+      { row: 10, cells: cellsOf(row(10)), places },
+      { row: 11, cells: cellsOf(row(11, { vehicle_brand: 'Audi A4' })), places },
+      // no place found for its addresses: the server cannot price it
+      { row: 12, cells: cellsOf(row(12)) },
+      { row: 13, cells: cellsOf(row(13, { business_location: 'Kuopio' })), places },
+    ];
+    const before = await transportCount();
+    const preview = await t.request({
+      method: 'POST',
+      url: '/transports/company/import/price/',
+      headers: admin,
+      payload: { rows },
+    });
+    expect(preview.statusCode).toBe(200);
+    type Priced = { row: number; price: { total: number; km: number } | null; errors: Record<string, string[]> | null };
+    const { results, total } = preview.json<{ results: Priced[]; total: number }>();
+    const [first, second, unplaced, unknown] = results;
+    expect(first?.price?.km).toBeGreaterThan(150);
+    expect(first?.price?.total).toBeGreaterThan(100);
+    expect(second?.price).toEqual(first?.price);
+    expect(total).toBeCloseTo((first?.price?.total ?? 0) * 2, 2);
+    expect(unplaced?.price).toBeNull();
+    expect(Object.keys(unplaced?.errors ?? {})).toEqual(expect.arrayContaining(['pickup_address']));
+    expect(unknown?.errors).toEqual({ business_location: [messageText('importLocationUnknown', 'fi')] });
+    expect(await transportCount()).toBe(before);
+
+    // created as priced drafts: the server's price is the one the preview showed
+    const made = await t.request({
+      method: 'POST',
+      url: '/transports/company/import/',
+      headers: admin,
+      payload: { file_hash: 'd'.repeat(64), create_as: 'price', rows: rows.slice(0, 3) },
+    });
+    const created = made.json<{ results: { transport_id: number | null; errors: unknown }[] }>().results;
+    expect(created[2]?.transport_id).toBeNull();
+    const transport = await t.db
+      .selectFrom('transports')
+      .select(['state', 'transport_total_price'])
+      .where('id', '=', created[0]?.transport_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(transport.state).toBe(31);
+    expect(Number(transport.transport_total_price)).toBe(first?.price?.total);
+    expect(await transportCount()).toBe(before + 2);
+  });
+
   it('lets a location user order only for their own location', async () => {
     const user = (await t.loginAs('user@demo.siirto.fi')).headers;
     const res = await create(

@@ -105,6 +105,14 @@ const transportValidationMessages = {
     fi: 'Lisäpalvelua ei löydy: kirjoita lisäpalveluiden nimet pilkuin erotettuina',
     en: 'No such extra service: write the extra services’ names separated by commas',
   },
+  importAddressNotFound: {
+    fi: 'Osoitetta ei löydy: tarkista katuosoite, postinumero ja kaupunki',
+    en: 'Address not found: check the street address, postal code and city',
+  },
+  importAddressChoose: {
+    fi: 'Osoite sopii useaan paikkaan: valitse oikea',
+    en: 'The address matches several places: choose the right one',
+  },
   repeatWeekdays: { fi: 'Valitse vähintään yksi viikonpäivä', en: 'Choose at least one weekday' },
   repeatInterval: { fi: 'Väli on 1–365 päivää', en: 'The interval is 1–365 days' },
   repeatMonthDay: { fi: 'Kuukauden päivä on 1–31', en: 'The day of the month is 1–31' },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { orderSaveFields } from './order.ts';
 import {
   guessImportMapping,
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
+  importAddressQuery,
+  importPlaceCandidates,
+  importPlaceIssue,
   importMappingToRemember,
   importRowOrder,
   importTemplateExample,
@@ -108,5 +112,63 @@ describe('importRowOrder', () => {
   it('checks the times against now', () => {
     const order = importRowOrder({ ...example, pickup_time: '1.11.2026 08:00' }, targets, now);
     expect(order.issues).toEqual([{ field: 'pickup_time', message: 'futureTime' }]);
+  });
+});
+
+describe('the addresses and how a row is saved', () => {
+  const example = importTemplateExample(now, 'Helsingin toimipiste');
+
+  it('asks the geocoder for "street, postal code city" of each side, the parts a row has', () => {
+    expect(importAddressQuery(example, 'pickup')).toBe('Mannerheimintie 12, 00100 Helsinki');
+    expect(importAddressQuery({ ...example, destination_address: ' ', destination_postal_code: '' }, 'destination')).toBe(
+      'Tampere',
+    );
+    expect(importAddressQuery({ pickup_postal_code: '100' }, 'pickup')).toBe('00100');
+    expect(importAddressQuery({ vehicle: 'ABC-123' }, 'pickup')).toBeNull();
+  });
+
+  it('keeps the places that fit the row: its postal code, the typed street itself when the provider has it', () => {
+    const at = (streetAddress: string, postalCode: string, city: string) => ({
+      streetAddress,
+      postalCode,
+      fullAddress: [streetAddress, `${postalCode} ${city}`].filter(Boolean).join(', '),
+    });
+    const exact = at('Mannerheimintie 12', '00100', 'Helsinki');
+    // a provider answers the address, its street, its postal area, and the same address twice
+    const found = [exact, at('Mannerheimintie', '00100', 'Helsinki'), at('', '00100', 'Helsinki'), exact];
+    expect(importPlaceCandidates(example, 'pickup', found)).toEqual([exact]);
+    // another postal area is not the row's place
+    expect(importPlaceCandidates(example, 'pickup', [at('Mannerheimintie 12', '00250', 'Helsinki')])).toEqual([]);
+    // a town's name that several towns start with, and no postal code: every one of them is offered
+    const towns = [at('Koulukatu 5', '29600', 'Noormarkku'), at('Koulukatu 5', '31500', 'Koski Tl')];
+    const cells = { ...example, destination_address: 'Koulukatu 5', destination_postal_code: '' };
+    expect(importPlaceCandidates(cells, 'destination', towns)).toEqual(towns);
+  });
+
+  it('marks an address found nowhere, and one found in several places until one is chosen', () => {
+    expect(importPlaceIssue(0, false)).toBe('importAddressNotFound');
+    expect(importPlaceIssue(3, false)).toBe('importAddressChoose');
+    expect(importPlaceIssue(3, true)).toBeNull();
+    expect(importPlaceIssue(1, true)).toBeNull();
+  });
+
+  it('sends the places found as coordinates, which the server prices from', () => {
+    const order = importRowOrder(example, targets, now, {
+      pickup: { coordinates: [24.94, 60.17], fullAddress: 'Mannerheimintie 12, 00100 Helsinki, Suomi' },
+      destination: { coordinates: [23.76, 61.49], fullAddress: 'Hatanpään valtatie 24, 33100 Tampere, Suomi' },
+    });
+    expect(order.issues).toEqual([]);
+    expect(order.body).toMatchObject({
+      pickup_location_coordinates: { type: 'Point', coordinates: [24.94, 60.17] },
+      pickup_google_address: 'Mannerheimintie 12, 00100 Helsinki, Suomi',
+      destination_location_coordinates: { type: 'Point', coordinates: [23.76, 61.49] },
+    });
+    expect(importRowOrder(example, targets, now).body).not.toHaveProperty('pickup_location_coordinates');
+  });
+
+  it('saves a row as a draft, priced or published', () => {
+    expect(orderSaveFields('draft')).toEqual({ saving_step: 2, publish: false, state: 2 });
+    expect(orderSaveFields('price')).toEqual({ saving_step: 3, publish: false });
+    expect(orderSaveFields('publish')).toEqual({ saving_step: 4, publish: true });
   });
 });

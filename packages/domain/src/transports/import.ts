@@ -7,6 +7,7 @@
  * location by name or number, extra services by name). The dashboard runs it for the preview, the API again for
  * every row it creates.
  */
+import type { GeoPlace, LngLat } from '../geo/types.ts';
 import type { LocalizedText, ValidationMessageId } from '../messages.ts';
 import { formatDateTime } from '../rules/format.ts';
 import { addWallDays, wallTimeOf, wallTimeToInstant } from '../rules/wall-time.ts';
@@ -250,6 +251,62 @@ const TEXT_FIELDS = [
   ),
 ] as const satisfies readonly ImportField[];
 
+/** A row's pickup or destination. */
+export type ImportSide = 'pickup' | 'destination';
+export const IMPORT_SIDES = ['pickup', 'destination'] as const satisfies readonly ImportSide[];
+
+/**
+ * The place the preview found for a side's address with the app's geocoder (or the user chose among several): its
+ * coordinates, which the server prices from, and the geocoder's whole address line.
+ */
+export interface ImportPlace {
+  readonly coordinates: LngLat;
+  readonly fullAddress: string;
+}
+export type ImportPlaces = Partial<Record<ImportSide, ImportPlace>>;
+
+/**
+ * What the geocoder is asked for a side of a row: "street, postal code city" from its cells (the parts it has), or
+ * null when the row names no street, postal code nor city there (the order rules then mark the address missing).
+ */
+export function importAddressQuery(cells: ImportCells, side: ImportSide): string | null {
+  const part = (field: ImportField) => (cells[field] ?? '').trim();
+  const postalCode = part(`${side}_postal_code`);
+  const locality = [postalCodeOf(postalCode), part(`${side}_city_name`)].filter(Boolean).join(' ');
+  const query = [part(`${side}_address`), locality].filter(Boolean).join(', ');
+  return query === '' ? null : query;
+}
+
+/**
+ * The places the geocoder found for a side that fit the row: with the row's five-digit postal code (when it has one),
+ * and, when some of them are the typed street address itself (a provider also answers the street, the postal area
+ * or the town), only those; one place per address line. One left is the row's place; several are offered as a
+ * choice; none is an address not found.
+ */
+export function importPlaceCandidates<T extends Pick<GeoPlace, 'streetAddress' | 'postalCode' | 'fullAddress'>>(
+  cells: ImportCells,
+  side: ImportSide,
+  found: readonly T[],
+): T[] {
+  const postalCode = postalCodeOf((cells[`${side}_postal_code`] ?? '').trim());
+  const street = foldName(cells[`${side}_address`] ?? '');
+  const unique = found.filter(
+    (place, index) => found.findIndex((other) => other.fullAddress === place.fullAddress) === index,
+  );
+  const inArea = /^\d{5}$/.test(postalCode) ? unique.filter((place) => place.postalCode === postalCode) : unique;
+  const exact = street ? inArea.filter((place) => foldName(place.streetAddress) === street) : [];
+  return exact.length > 0 ? exact : inArea;
+}
+
+/**
+ * A side's geocoding as the row's issue on its street address cell: none found, or several and none chosen yet
+ * (`chosen` is the place the user picked, or the only one found).
+ */
+export function importPlaceIssue(found: number, chosen: boolean): ValidationMessageId | null {
+  if (found === 0) return 'importAddressNotFound';
+  return chosen ? null : 'importAddressChoose';
+}
+
 /** The import field an order rule's path is about (`business_location_id` is the Toimipiste column). */
 export const importFieldOfPath = (path: string): ImportField | null => {
   if (path === 'business_location_id') return 'business_location';
@@ -264,10 +321,16 @@ const postalCodeOf = (text: string) => (/^\d{1,4}$/.test(text) ? text.padStart(5
 const foldName = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('fi');
 
 /**
- * A row as an order: its texts, times and names read into the write body, then the order form's rules (every
- * required field, as for a price, against `now`). Issues name the cell to fix.
+ * A row as an order: its texts, times and names read into the write body with the places the preview found for
+ * its addresses (their coordinates), then the order form's rules (every required field, as for a price, against
+ * `now`). Issues name the cell to fix.
  */
-export function importRowOrder(cells: ImportCells, targets: ImportTargets, now: Date): ImportRowOrder {
+export function importRowOrder(
+  cells: ImportCells,
+  targets: ImportTargets,
+  now: Date,
+  places: ImportPlaces = {},
+): ImportRowOrder {
   const issues = new Map<ImportField, ValidationMessageId>();
   const add = (field: ImportField, message: ValidationMessageId) => {
     if (!issues.has(field)) issues.set(field, message);
@@ -308,6 +371,12 @@ export function importRowOrder(cells: ImportCells, targets: ImportTargets, now: 
       } else add('extras', 'importExtraUnknown');
     }
     if (ids.length > 0) body.price_list_rows_ids = ids;
+  }
+  for (const side of IMPORT_SIDES) {
+    const place = places[side];
+    if (!place) continue;
+    body[`${side}_location_coordinates`] = { type: 'Point', coordinates: place.coordinates };
+    body[`${side}_google_address`] = place.fullAddress;
   }
   const payload = transportOrderPayload(body);
   for (const issue of transportOrderIssues(payload, { now, requireAll: true })) {

@@ -9,6 +9,7 @@ import { EMAIL_PATTERN, isGiven } from '../rules/field-rules.ts';
 import type { ValidationMessageId } from '../messages.ts';
 import { toDate } from '../rules/format.ts';
 import { isDestinationTimeShort } from './rules.ts';
+import { TRANSPORT_STATE } from './states.ts';
 import {
   FUEL_TYPE_ELECTRIC,
   RECHARGE_TYPES,
@@ -267,4 +268,18 @@ export function transportOrderPayload(values: Readonly<Record<string, unknown>>)
   return Object.fromEntries(
     Object.entries(payload).filter(([field, value]) => !(field in choices && value === undefined)),
   );
+}
+
+/**
+ * How a new order is saved (the write body's `saving_step`, `publish` and `state`): a draft (state 2), a priced draft
+ * (the server's price, state 31) or published (state 3, priced). The spreadsheet import offers the three; a
+ * repeating series makes drafts or published orders.
+ */
+export const ORDER_SAVE_AS = ['draft', 'price', 'publish'] as const;
+export type OrderSaveAs = (typeof ORDER_SAVE_AS)[number];
+
+export function orderSaveFields(saveAs: OrderSaveAs): { saving_step: 2 | 3 | 4; publish: boolean; state?: 2 } {
+  if (saveAs === 'publish') return { saving_step: 4, publish: true };
+  if (saveAs === 'price') return { saving_step: 3, publish: false };
+  return { saving_step: 2, publish: false, state: TRANSPORT_STATE.draft };
 }

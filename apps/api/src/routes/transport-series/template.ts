@@ -5,7 +5,7 @@
  * occurrence is the template with its times moved to the occurrence's day (@siirto/domain `occurrenceTime`: the same
  * Helsinki wall clock) and the series' saving step.
  */
-import { occurrenceTime, type RepeatCreateAs, TRANSPORT_STATE } from '@siirto/domain';
+import { occurrenceTime, orderSaveFields, type RepeatCreateAs } from '@siirto/domain';
 
 /** The template's times, moved to each occurrence's day. */
 const TIME_FIELDS = ['pickup_time', 'destination_time', 'return_transport_destination_time'] as const;
@@ -22,7 +22,5 @@ export function occurrenceBody(
     const time = template[field];
     if (typeof time === 'string') body[field] = occurrenceTime(time, start, day);
   }
-  return createAs === 'publish'
-    ? { ...body, saving_step: 4, publish: true }
-    : { ...body, saving_step: 2, publish: false, state: TRANSPORT_STATE.draft };
+  return { ...body, ...orderSaveFields(createAs) };
 }

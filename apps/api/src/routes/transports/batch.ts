@@ -47,7 +47,7 @@ export async function createTransportBatch(
 }
 
 /** A 400 body as field errors (a `detail` is the row's own error). */
-function fieldErrorsOf(body: unknown): FieldErrors {
+export function fieldErrorsOf(body: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (typeof body !== 'object' || body === null) return errors;
   for (const [field, value] of Object.entries(body)) {

@@ -5,10 +5,12 @@
  *   (import-file.ts), with its content hash and each column's field (the company's remembered choice, else the
  *   recognised header). A file that cannot be read is a 400 on `file` with its reason; nothing is stored.
  * - PUT /transports/company/import/mapping/: remembers the company's column choices for the next file.
- * - POST /transports/company/import/: a step of rows created as drafts through the one batch path (batch.ts), each
- *   row read by the domain's importRowOrder (the order form's rules, the same the preview ran) and keyed by the
- *   file's hash and its row number: the same file again, or an import resumed after a dropped connection, makes
- *   nothing twice.
+ * - POST /transports/company/import/price/: the preview's prices, each valid row with the places the preview found
+ *   for its addresses (the app's geocoder, in the browser) priced as the one create path prices it; nothing saved.
+ * - POST /transports/company/import/: a step of rows created as drafts, priced drafts or published orders
+ *   (`create_as`) through the one batch path (batch.ts), each row read by the domain's importRowOrder (the order
+ *   form's rules, the same the preview ran, with its places' coordinates) and keyed by the file's hash and its row
+ *   number: the same file again, or an import resumed after a dropped connection, makes nothing twice.
  * - GET /transports/company/import/template/ and POST /transports/company/import/result/: the template and the
  *   result workbook, every text an inline string cell as the report export writes it (report-export.ts).
  *
@@ -22,6 +24,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
+  euros,
   formatNumber,
   guessImportMapping,
   IMPORT_BATCH_SIZE,
@@ -32,21 +35,29 @@ import {
   IMPORT_MAX_ROWS,
   importFieldOfPath,
   importMappingToRemember,
+  type ImportPlaces,
   importRowOrder,
+  IMPORT_SIDES,
+  type ImportTargets,
   importTemplateExample,
   type ImportField,
   isImportField,
   type Language,
-  TRANSPORT_STATE,
+  ORDER_SAVE_AS,
+  orderSaveFields,
+  sumEuros,
 } from '@siirto/domain';
-import { badRequest, type FieldErrors } from '../../http/errors.ts';
+import { badRequest, type FieldErrors, HttpError } from '../../http/errors.ts';
+import { localizeBody } from '../../http/messages.ts';
 import { quotaOwner, takeQuota } from '../../http/quotas.ts';
 import { languageOf, msg, parseBody } from '../../http/validation.ts';
 import { businessDb, type CompanyContext, companyContext, LOCATION_USER_ROLE } from '../companies/context.ts';
-import { type BatchItem, createTransportBatch } from './batch.ts';
+import { type BatchItem, createTransportBatch, fieldErrorsOf } from './batch.ts';
 import { ImportFileError, readImportFile } from './import-file.ts';
 import { contentDisposition, TEXT_FORMAT, textCell, XLSX_CONTENT_TYPE } from './report-export.ts';
+import type { OrderPrice } from './pricing.ts';
 import { companyLocationNames, extraServicesOf, importMappingOf, saveImportMapping } from './repository.ts';
+import { priceTransport } from './write.ts';
 
 /** The result workbook's body: up to 2,000 rows of up to 60 texts. */
 const RESULT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -55,18 +66,29 @@ const TEXT_MAX = 2_000;
 const fileHashSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'importFileHash' });
 const fieldSchema = z.enum(IMPORT_FIELDS, { error: 'invalidChoice' });
 
+const placeSchema = z.object({
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], { error: 'invalidChoice' }),
+  full_address: z.string().max(500),
+});
+
+const rowsSchema = z
+  .array(
+    z.object({
+      row: z.number().int().min(1).max(1_048_576),
+      cells: z.partialRecord(fieldSchema, z.string().max(TEXT_MAX)),
+      places: z.object({ pickup: placeSchema.optional(), destination: placeSchema.optional() }).optional(),
+    }),
+  )
+  .min(1)
+  .max(IMPORT_BATCH_SIZE * 4);
+
 const createSchema = z.object({
   file_hash: fileHashSchema,
-  rows: z
-    .array(
-      z.object({
-        row: z.number().int().min(1).max(1_048_576),
-        cells: z.partialRecord(fieldSchema, z.string().max(TEXT_MAX)),
-      }),
-    )
-    .min(1)
-    .max(IMPORT_BATCH_SIZE * 4),
+  create_as: z.enum(ORDER_SAVE_AS, { error: 'invalidChoice' }).default('draft'),
+  rows: rowsSchema,
 });
+
+const priceSchema = z.object({ rows: rowsSchema });
 
 const mappingSchema = z
   .object({
@@ -120,6 +142,35 @@ function fileError(error: ImportFileError, language: Language) {
     ]),
   );
   return badRequest({ file: [msg(error.messageId, language, params)] });
+}
+
+type ImportRows = z.infer<typeof rowsSchema>;
+
+/** A row's price as the preview shows it (euros): the trip, the extra services, the total, the priced distance. */
+const importPriceOf = (price: OrderPrice) => ({
+  trip: price.tripPrice,
+  services: price.servicesTotal,
+  total: price.total,
+  km: price.goKm,
+});
+
+/** The places the preview found for a row, as the domain takes them. */
+const placesOf = (places: ImportRows[number]['places']): ImportPlaces =>
+  Object.fromEntries(
+    IMPORT_SIDES.flatMap((side) => {
+      const place = places?.[side];
+      return place ? [[side, { coordinates: place.coordinates, fullAddress: place.full_address }]] : [];
+    }),
+  );
+
+/** Each row read by the domain's importRowOrder: its write body, or its issues in the request's language. */
+function readRows(rows: ImportRows, targets: ImportTargets, now: Date, language: Language) {
+  return rows.map(({ row, cells, places }) => {
+    const order = importRowOrder(cells, targets, now, placesOf(places));
+    const errors: FieldErrors = {};
+    for (const issue of order.issues) errors[issue.field] = [msg(issue.message, language)];
+    return { row, body: order.issues.length > 0 ? null : order.body, errors };
+  });
 }
 
 /** A field error's key as the import's field (`business_location_id` → `business_location`). */
@@ -208,16 +259,17 @@ export const transportImportRoutes: FastifyPluginAsync = (app) => {
     const body = parseBody(createSchema, request.body, language);
     const targets = await importTargets(request, context);
     const now = request.server.deps.clock.now();
-    const items: { row: number; item: BatchItem | null; errors: FieldErrors }[] = body.rows.map(({ row, cells }) => {
-      const order = importRowOrder(cells, targets, now);
-      if (order.issues.length > 0) {
-        const errors: FieldErrors = {};
-        for (const issue of order.issues) errors[issue.field] = [msg(issue.message, language)];
-        return { row, item: null, errors };
-      }
-      const orderBody = { ...order.body, state: TRANSPORT_STATE.draft };
-      return { row, item: { key: `import-${body.file_hash}-${String(row)}`, body: orderBody }, errors: {} };
-    });
+    const save = orderSaveFields(body.create_as);
+    const items: { row: number; item: BatchItem | null; errors: FieldErrors }[] = readRows(
+      body.rows,
+      targets,
+      now,
+      language,
+    ).map(({ row, body: order, errors }) =>
+      order
+        ? { row, item: { key: `import-${body.file_hash}-${String(row)}`, body: { ...order, ...save } }, errors }
+        : { row, item: null, errors },
+    );
     const valid = items.flatMap((entry) => (entry.item ? [entry.item] : []));
     const outcomes = await createTransportBatch(request, valid);
     let next = 0;
@@ -229,6 +281,32 @@ export const transportImportRoutes: FastifyPluginAsync = (app) => {
       return { row, transport_id: outcome.transportId, replayed: outcome.replayed, errors: null };
     });
     return { results };
+  });
+
+  // The preview's prices: each valid row priced by the one create path's pricing (as a priced draft would be), nothing
+  // saved; a row the rules refuse, or one the server cannot price (no coordinates), answers its errors.
+  app.post('/transports/company/import/price/', async (request) => {
+    const context = await companyContext(request);
+    const language = languageOf(request);
+    const body = parseBody(priceSchema, request.body, language);
+    const targets = await importTargets(request, context);
+    const now = request.server.deps.clock.now();
+    const results: { row: number; price: ReturnType<typeof importPriceOf> | null; errors: FieldErrors | null }[] = [];
+    for (const { row, body: order, errors } of readRows(body.rows, targets, now, language)) {
+      if (!order) {
+        results.push({ row, price: null, errors });
+        continue;
+      }
+      try {
+        const price = await priceTransport(request, { ...order, ...orderSaveFields('price') });
+        results.push({ row, price: price ? importPriceOf(price) : null, errors: price ? null : errors });
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        results.push({ row, price: null, errors: importErrors(fieldErrorsOf(localizeBody(error.body, language))) });
+      }
+    }
+    const total = euros(sumEuros(results.flatMap((result) => (result.price ? [result.price.total] : []))));
+    return { results, total };
   });
 
   app.get('/transports/company/import/template/', async (request, reply) => {

@@ -73,6 +73,14 @@ async function prepareWrite(request: FastifyRequest, body: unknown, existing: St
 }
 
 /**
+ * The server's price of a new order's body, as a save would price it (the import's preview), nothing saved; a broken
+ * rule is a 400. Null when the body's step prices nothing (a draft).
+ */
+export async function priceTransport(request: FastifyRequest, body: unknown): Promise<OrderPrice | null> {
+  return (await prepareWrite(request, body, null)).price;
+}
+
+/**
  * Persist a prepared write and keep its key, in the caller's transaction (`context` is read before it opens: inside,
  * every statement goes through `trx`, and on PGlite's single connection any other would wait for the transaction).
  */

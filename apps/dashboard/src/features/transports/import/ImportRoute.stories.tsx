@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { GeoPlace, GeoService } from '@siirto/domain';
 import type { Schema } from '@siirto/api-client';
 import { paths } from '../../../config/paths';
+import { GeoServiceProvider } from '../../../lib/geo/react';
 import { apiUrl, typedGet } from '../../../mocks/api';
 import { businessLocations } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
-import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { wizardExtras } from '../wizard/testing';
 import ImportRoute from './ImportRoute';
 
@@ -89,7 +91,50 @@ const file: Schema<'TransportImportFile'> = {
   ],
 };
 
+/** The preview's file: also a destination in "Koski", which two towns start with, and a street found nowhere. */
+const fileWithPlaces: Schema<'TransportImportFile'> = {
+  ...file,
+  rows: file.rows.map((line, index) => {
+    if (index === 13) return { ...line, cells: line.cells.map((cell, column) => (column === 11 ? 'Koski' : cell)) };
+    if (index === 19)
+      return { ...line, cells: line.cells.map((cell, column) => (column === 4 ? 'Olematon kuja 99' : cell)) };
+    return line;
+  }),
+};
+
+/** The geocoder of these stories: one place for an address, two for "Koski", none for "Olematon kuja". */
+const storyGeo: GeoService = {
+  provider: 'offline',
+  suggest: (query) => {
+    const [street = '', town = ''] = query.split(', ');
+    const at = (city: string, postalCode: string, coordinates: [number, number]): GeoPlace => ({
+      placeName: street,
+      streetAddress: street,
+      postalCode,
+      city,
+      country: 'FI',
+      coordinates,
+      fullAddress: `${street}, ${postalCode} ${city}, Suomi`,
+    });
+    if (street.startsWith('Olematon')) return Promise.resolve([]);
+    if (town === 'Koski')
+      return Promise.resolve([at('Koski Tl', '31500', [23.14, 60.65]), at('Koskenkorva', '61500', [22.6, 62.8])]);
+    return Promise.resolve([at(town, town === 'Tampere' ? '33100' : '00100', [24.94, 60.17])]);
+  },
+  route: () => Promise.reject(new Error('no routes in the import stories')),
+  travelTimes: () => Promise.reject(new Error('no travel times in the import stories')),
+};
+
 const readHandler = http.post(apiUrl('/transports/company/import/read/'), () => HttpResponse.json(file));
+const priceHandler = http.post(apiUrl('/transports/company/import/price/'), async ({ request }) => {
+  const body = (await request.json()) as { rows: { row: number }[] };
+  const results: Schema<'TransportImportPrice'>[] = body.rows.map(({ row: line }) => ({
+    row: line,
+    price: { trip: 157.4, services: 25, total: 182.4, km: 176 },
+    errors: null,
+  }));
+  return HttpResponse.json({ results, total: 182.4 * results.length });
+});
 const mappingHandler = http.put(
   apiUrl('/transports/company/import/mapping/'),
   () => new HttpResponse(null, { status: 204 }),
@@ -112,7 +157,14 @@ function importHandler(pendingFrom = Number.POSITIVE_INFINITY, failRow?: number)
 const meta = {
   title: 'Screens/Import transports',
   component: ImportRoute,
-  decorators: [withStoryProviders],
+  decorators: [
+    (Story) => (
+      <GeoServiceProvider service={storyGeo}>
+        <Story />
+      </GeoServiceProvider>
+    ),
+    withStoryProviders,
+  ],
   parameters: {
     layout: 'padded',
     route: { path: paths.dashboard.transports.import.path, url: paths.dashboard.transports.import.href() },
@@ -124,6 +176,7 @@ const meta = {
         read: [readHandler],
         mapping: [mappingHandler],
         create: [importHandler()],
+        price: [priceHandler],
       },
     },
   },
@@ -164,23 +217,45 @@ export const Mapping: Story = {
 
 export const MappingDark: Story = { ...Mapping, globals: { theme: 'dark' } };
 
-/** Three rows with errors, each on its cell in the order form's words; a fixed cell loses its error. */
+/**
+ * Three rows with errors, each on its cell in the order form's words, an address found nowhere and one that two towns
+ * fit (a choice in the row); each ready row's price and their total; a fixed cell loses its error.
+ */
 export const Preview: Story = {
+  parameters: { msw: { handlers: { read: [http.post(apiUrl('/transports/company/import/read/'), () => HttpResponse.json(fileWithPlaces))] } } },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
+    const intl = storyIntl(globals);
     await preview(canvas, canvasElement, t);
-    await expect(canvas.getByText(t('import.preview.summary', { rows: 30, errors: 3 }))).toBeVisible();
+    const create = (count: number) => canvas.getByRole('button', { name: t('import.preview.create', { count }) });
+    await waitFor(() => expect(create(25)).toBeEnabled());
+    await expect(canvas.getByText(t('import.preview.summary', { rows: 30, errors: 5 }))).toBeVisible();
     const time = canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Noutoaika', row: 7 }) });
     await expect(time).toHaveAccessibleDescription(t('validation.timeInvalid'));
     await expect(
       canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Toimipiste', row: 4 }) }),
     ).toHaveAccessibleDescription(t('validation.importLocationUnknown'));
-    await expect(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) })).toBeEnabled();
+    await expect(
+      canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Nouto: katuosoite', row: 21 }) }),
+    ).toHaveAccessibleDescription(t('validation.importAddressNotFound'));
+    const choice = canvas.getByRole('combobox', {
+      name: t('import.preview.placeChoose', { column: t('import.preview.destinationPlace'), row: 15 }),
+    });
+    await expect(choice).toHaveAccessibleDescription(t('validation.importAddressChoose'));
+    const total = t('import.preview.total', {
+      total: intl.formatEuros(182.4 * 25),
+      vat: intl.formatVatPercent(0),
+      priced: 25,
+    });
+    await expect(await canvas.findByText(total)).toBeVisible();
     await matchStoryScreenshot(canvasElement, globals, 'import-preview');
+    await userEvent.click(choice);
+    await userEvent.click(await within(document.body).findByRole('option', { name: /Koski Tl/ }));
+    await waitFor(() => expect(create(26)).toBeEnabled());
     await userEvent.clear(time);
     await userEvent.type(time, '1.12.2030 09:00');
     await expect(time).not.toHaveAccessibleDescription(t('validation.timeInvalid'));
-    await expect(canvas.getByRole('button', { name: t('import.preview.create', { count: 28 }) })).toBeEnabled();
+    await waitFor(() => expect(create(27)).toBeEnabled());
   },
 };
 
@@ -193,7 +268,9 @@ export const Progress: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
-    await userEvent.click(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) }));
+    const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
     await expect(
       await canvas.findByText(t('import.create.counts', { done: '25', failed: '0', left: '2' })),
     ).toBeVisible();
@@ -210,7 +287,9 @@ export const Result: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
-    await userEvent.click(canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) }));
+    const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
     await expect(await canvas.findByText(t('import.result.title'))).toBeVisible();
     await expect(
       canvas.getByText(t('import.result.summary', { created: 26, existing: 0, failed: 1, left: 3 })),

@@ -1,24 +1,45 @@
 /**
  * "Tuo siirrot" (issue 30 §1): orders from a spreadsheet. The file is read by the API into texts; the user maps its
  * columns (recognised and remembered per company), fixes the cells the preview marks (the domain's importRowOrder,
- * the order form's rules and messages) or leaves rows out, then the valid rows are created as drafts a step at a
- * time with a progress bar that can be cancelled; a cut import continues where it stopped, and the result file
- * names each row's new transport or its error. A lazy route: the list's first load carries none of it.
+ * the order form's rules and messages) or leaves rows out. The preview looks each address up with the app's
+ * geocoder (one not found is an error on its cell, several are a choice in the row) and shows each ready row's
+ * price as the server computes it, and their total. Then the valid rows are created as drafts, priced drafts or
+ * published orders a step at a time with a progress bar that can be cancelled; a cut import continues where it
+ * stopped, and the result file names each row's new transport or its error. A lazy route: the list's first load
+ * carries none of it.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  euros,
   IMPORT_BATCH_SIZE,
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
-  importCellsOf,
+  IMPORT_SIDES,
+  importAddressQuery,
   type ImportField,
+  type ImportSide,
   type ImportTargets,
+  ORDER_SAVE_AS,
+  type OrderSaveAs,
+  sumEuros,
 } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
-import { Button, Card, Checkbox, FileUpload, Inline, Notice, Select, Stack, Text, TextField } from '@siirto/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FileUpload,
+  Inline,
+  Notice,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@siirto/ui';
 import { PageHeading } from '../../../components/page-heading';
 import { Table } from '../../../components/table';
 import { paths } from '../../../config/paths';
@@ -31,19 +52,24 @@ import { transportKeys } from '../api/keys';
 import { extrasQuery } from '../wizard/api/get-extras';
 import { getImportResult, type ImportResultRow } from './api/get-import-result';
 import { getImportTemplate } from './api/get-import-template';
-import { importTransports } from './api/import-transports';
+import { type ImportRowToSend, importTransports } from './api/import-transports';
 import { useReadImportFile } from './api/read-import-file';
 import { useSaveImportMapping } from './api/save-import-mapping';
 import {
-  checkRow,
+  cellsCache,
+  choiceKey,
   hasIssues,
+  type PlaceChoices,
   type PreviewRow,
   progressOf,
   type RowCheck,
   type RowOutcome,
   rowChecker,
+  rowPlaces,
   stepsOf,
+  withPlaceIssues,
 } from './import-model';
+import { usePlaceLookups, useRowPrices } from './use-import-places';
 import * as styles from './import.css';
 
 type ImportFile = components['schemas']['TransportImportFile'];
@@ -54,11 +80,22 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Rows shown under the ones with errors (the rest are counted). */
 const VALID_ROWS_SHOWN = 20;
 
+/** What the preview hands to the creating: the rows to send with their places, how, and the others' issues. */
+export interface ImportPlan {
+  readonly rows: readonly ImportRowToSend[];
+  readonly createAs: OrderSaveAs;
+  /** The texts of the issues of each row that is not sent (for the result file). */
+  readonly issues: ReadonlyMap<number, readonly string[]>;
+}
+
 interface State {
   step: Step;
   file: ImportFile | null;
   mapping: Mapping;
   rows: PreviewRow[];
+  choices: PlaceChoices;
+  createAs: OrderSaveAs;
+  plan: ImportPlan | null;
 }
 
 type Action =
@@ -66,17 +103,27 @@ type Action =
   | { type: 'map'; column: number; field: ImportField | null }
   | { type: 'edit'; row: number; column: number; value: string }
   | { type: 'include'; row: number; included: boolean }
+  | { type: 'choose'; key: string; place: string }
+  | { type: 'createAs'; createAs: OrderSaveAs }
+  | { type: 'create'; plan: ImportPlan }
   | { type: 'go'; step: Step };
 
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'read':
       return {
+        ...initialState,
         step: 'mapping',
         file: action.file,
         mapping: action.file.mapping.map((field) => field ?? null),
         rows: action.file.rows.map((row) => ({ row: row.row, cells: row.cells, included: true })),
       };
+    case 'choose':
+      return { ...state, choices: new Map(state.choices).set(action.key, action.place) };
+    case 'createAs':
+      return { ...state, createAs: action.createAs };
+    case 'create':
+      return { ...state, plan: action.plan, step: 'create' };
     case 'map': {
       // a field fills one column: choosing it here takes it from the column that had it
       const mapping = state.mapping.map((field, index) =>
@@ -103,7 +150,15 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-const initialState: State = { step: 'file', file: null, mapping: [], rows: [] };
+const initialState: State = {
+  step: 'file',
+  file: null,
+  mapping: [],
+  rows: [],
+  choices: new Map(),
+  createAs: 'draft',
+  plan: null,
+};
 
 export default function ImportRoute() {
   const { t } = useI18n();
@@ -148,21 +203,25 @@ export default function ImportRoute() {
           mapping={state.mapping}
           rows={state.rows}
           targets={targets}
+          choices={state.choices}
+          createAs={state.createAs}
           onEdit={(row, column, value) => dispatch({ type: 'edit', row, column, value })}
           onInclude={(row, included) => dispatch({ type: 'include', row, included })}
+          onChoose={(key, place) => dispatch({ type: 'choose', key, place })}
+          onCreateAs={(createAs) => dispatch({ type: 'createAs', createAs })}
           onBack={() => dispatch({ type: 'go', step: 'mapping' })}
-          onCreate={() => {
+          onCreate={(plan) => {
             setOutcomes(new Map());
-            dispatch({ type: 'go', step: 'create' });
+            dispatch({ type: 'create', plan });
           }}
         />
       ) : null}
-      {(state.step === 'create' || state.step === 'result') && state.file && targets ? (
+      {(state.step === 'create' || state.step === 'result') && state.file && state.plan ? (
         <CreateStep
           file={state.file}
           mapping={state.mapping}
           rows={state.rows}
-          targets={targets}
+          plan={state.plan}
           outcomes={outcomes}
           setOutcomes={setOutcomes}
           finished={state.step === 'result'}
@@ -314,8 +373,12 @@ function PreviewStep({
   mapping,
   rows,
   targets,
+  choices,
+  createAs,
   onEdit,
   onInclude,
+  onChoose,
+  onCreateAs,
   onBack,
   onCreate,
 }: {
@@ -323,34 +386,128 @@ function PreviewStep({
   mapping: Mapping;
   rows: PreviewRow[];
   targets: ImportTargets;
+  choices: PlaceChoices;
+  createAs: OrderSaveAs;
   onEdit: (row: number, column: number, value: string) => void;
   onInclude: (row: number, included: boolean) => void;
+  onChoose: (key: string, place: string) => void;
+  onCreateAs: (createAs: OrderSaveAs) => void;
   onBack: () => void;
-  onCreate: () => void;
+  onCreate: (plan: ImportPlan) => void;
 }) {
-  const { t, language } = useI18n();
+  const { t, language, intl } = useI18n();
   const now = useMemo(() => new Date(), []);
   // a keystroke gives only the edited row new cells: only that row is checked again
   const check = useMemo(() => rowChecker(mapping, targets, now), [mapping, targets, now]);
-  const checks = useMemo(() => new Map(rows.map((row) => [row.row, check(row.cells)])), [rows, check]);
-  // the cells the file had wrong stay editable while they are fixed (a cell turned valid keeps its field)
-  const [editable] = useState(() => {
-    const cells = new Set<string>();
-    for (const row of file.rows) {
-      for (const column of check(row.cells).cells.keys()) cells.add(`${String(row.row)}:${String(column)}`);
-    }
-    return cells;
-  });
-  const editableRows = useMemo(() => new Set([...editable].map((key) => Number(key.split(':')[0]))), [editable]);
+  const cellsOf = useMemo(() => cellsCache(mapping), [mapping]);
+  // every address of the rows, looked up with the app's geocoder (each once)
+  const queries = useMemo(
+    () =>
+      rows.flatMap((row) =>
+        IMPORT_SIDES.flatMap((side) => importAddressQuery(cellsOf(row.cells), side) ?? []),
+      ),
+    [rows, cellsOf],
+  );
+  const lookups = usePlaceLookups(queries);
+  const located = useMemo(
+    () => new Map(rows.map((row) => [row.row, rowPlaces(row.row, cellsOf(row.cells), lookups, choices)])),
+    [rows, cellsOf, lookups, choices],
+  );
+  const checks = useMemo(
+    () =>
+      new Map(
+        rows.map((row) => {
+          const places = located.get(row.row);
+          const own = check(row.cells);
+          return [row.row, places ? withPlaceIssues(own, places, mapping) : own];
+        }),
+      ),
+    [rows, check, located, mapping],
+  );
+  // a cell with an issue is editable, and stays so while it is fixed (its text is no longer the file's); the rows
+  // the user edits (new cells) stay with the rows that had issues
+  const original = useMemo(() => new Map(file.rows.map((row) => [row.row, row.cells])), [file.rows]);
+  const editable = (row: PreviewRow, column: number) =>
+    checks.get(row.row)?.cells.has(column) === true || row.cells[column] !== original.get(row.row)?.[column];
   const mapped = mapping.flatMap((field, index) => (field ? [{ field, index }] : []));
-  const withIssues = rows.filter((row) => editableRows.has(row.row) || hasIssues(checks.get(row.row) ?? emptyCheck));
+  const withIssues = rows.filter(
+    (row) => row.cells !== original.get(row.row) || hasIssues(checks.get(row.row) ?? emptyCheck),
+  );
   const issueRows = new Set(withIssues.map((row) => row.row));
   const valid = rows.filter((row) => !issueRows.has(row.row));
   const shown = [...withIssues, ...valid.slice(0, VALID_ROWS_SHOWN)];
-  const toCreate = rows.filter((row) => row.included && !hasIssues(checks.get(row.row) ?? emptyCheck));
+  const searching = rows.filter((row) => row.included && located.get(row.row)?.pending).length;
+  const ready = useMemo(
+    () =>
+      rows.flatMap((row): ImportRowToSend[] => {
+        const places = located.get(row.row);
+        if (!row.included || !places || places.pending || hasIssues(checks.get(row.row) ?? emptyCheck)) return [];
+        return [{ row: row.row, cells: cellsOf(row.cells), places: places.places }];
+      }),
+    [rows, located, checks, cellsOf],
+  );
+  const priceOf = useRowPrices(ready);
+  const priced = ready.flatMap((row) => {
+    const price = priceOf(row)?.price;
+    return price ? [price.total] : [];
+  });
   const stillWrong = rows.filter((row) => row.included && hasIssues(checks.get(row.row) ?? emptyCheck)).length;
   const leftOut = rows.filter((row) => !row.included).length;
-  const rowProblems = [...new Set([...checks.values()].flatMap((check) => check.row.map((issue) => issue.field)))];
+  const rowProblems = [...new Set([...checks.values()].flatMap((rowCheck) => rowCheck.row.map((issue) => issue.field)))];
+  const issueTexts = (rowCheck: RowCheck) => [
+    ...[...rowCheck.cells].map(([column, message]) => `${file.headers[column] ?? ''}: ${t(`validation.${message}`)}`),
+    ...rowCheck.row.map(
+      (issue) => `${IMPORT_COLUMNS[issue.field].header[language]}: ${t(`validation.${issue.message}`)}`,
+    ),
+  ];
+  const create = () =>
+    onCreate({
+      rows: ready,
+      createAs,
+      issues: new Map(
+        rows.flatMap((row) => {
+          const rowCheck = checks.get(row.row);
+          return rowCheck && hasIssues(rowCheck) ? [[row.row, issueTexts(rowCheck)] as const] : [];
+        }),
+      ),
+    });
+  const createLabel =
+    createAs === 'publish'
+      ? t('import.preview.createPublished', { count: ready.length })
+      : createAs === 'price'
+        ? t('import.preview.createPriced', { count: ready.length })
+        : t('import.preview.create', { count: ready.length });
+
+  /** A side's place: being looked up, the one found, or a choice among several. */
+  const placeCell = (row: PreviewRow, side: ImportSide) => {
+    const place = located.get(row.row)?.sides[side];
+    if (!place || place.query === null) return '–';
+    if (!place.candidates) return <Text tone="muted">{t('import.preview.placeSearching')}</Text>;
+    if (place.candidates.length <= 1) return place.chosen?.fullAddress ?? '–';
+    const column = t(side === 'pickup' ? 'import.preview.pickupPlace' : 'import.preview.destinationPlace');
+    return (
+      <Select
+        label={t('import.preview.placeChoose', { column, row: row.row })}
+        hideLabel
+        placeholder={t('import.preview.placeNone')}
+        options={place.candidates.map((candidate) => ({ value: candidate.fullAddress, label: candidate.fullAddress }))}
+        value={place.chosen?.fullAddress ?? null}
+        error={place.chosen ? undefined : t('validation.importAddressChoose')}
+        disabled={!row.included}
+        onValueChange={(value) => {
+          if (value) onChoose(choiceKey(row.row, side), value);
+        }}
+      />
+    );
+  };
+  const priceCell = (row: PreviewRow) => {
+    const sent = ready.find((candidate) => candidate.row === row.row);
+    if (!sent) return '–';
+    const outcome = priceOf(sent);
+    if (!outcome) return <Text tone="muted">{t('import.preview.pricing')}</Text>;
+    if (outcome.price) return intl.formatEuros(outcome.price.total);
+    return <Text tone="critical">{Object.values(outcome.errors ?? {}).flat().join(' ')}</Text>;
+  };
 
   return (
     <Card space="large">
@@ -368,6 +525,7 @@ function PreviewStep({
             })}
           </Notice>
         ) : null}
+        {searching > 0 ? <Text tone="muted">{t('import.preview.searching', { left: searching })}</Text> : null}
         <Table
           caption={t('import.preview.caption')}
           rowKey={(row) => row.row}
@@ -389,7 +547,7 @@ function PreviewStep({
               cell: (row: PreviewRow) => {
                 const issue = checks.get(row.row)?.cells.get(index);
                 const value = row.cells[index] ?? '';
-                if (!editable.has(`${String(row.row)}:${String(index)}`)) return value;
+                if (!editable(row, index)) return value;
                 return (
                   <TextField
                     label={t('import.preview.cell', { column: file.headers[index] ?? '', row: row.row })}
@@ -402,18 +560,43 @@ function PreviewStep({
                 );
               },
             })),
+            { header: t('import.preview.pickupPlace'), cell: (row: PreviewRow) => placeCell(row, 'pickup') },
+            { header: t('import.preview.destinationPlace'), cell: (row: PreviewRow) => placeCell(row, 'destination') },
+            { header: t('import.preview.price'), cell: priceCell, nowrap: true },
           ]}
         />
         {valid.length > VALID_ROWS_SHOWN ? (
           <Text tone="muted">{t('import.preview.moreValid', { count: valid.length - VALID_ROWS_SHOWN })}</Text>
         ) : null}
-        <Text>{t('import.preview.willCreate', { create: toCreate.length, skipped: stillWrong + leftOut })}</Text>
+        {priced.length > 0 ? (
+          <Text weight="semibold">
+            {t('import.preview.total', {
+              total: intl.formatEuros(euros(sumEuros(priced))),
+              vat: intl.formatVatPercent(0),
+              priced: priced.length,
+            })}
+          </Text>
+        ) : null}
+        <Text>
+          {t('import.preview.willCreate', { create: ready.length, skipped: stillWrong + leftOut + searching })}
+        </Text>
+        <RadioGroup
+          label={t('import.preview.createAs')}
+          name="create-as"
+          orientation="horizontal"
+          value={createAs}
+          onValueChange={(value) => {
+            const chosen = ORDER_SAVE_AS.find((option) => option === value);
+            if (chosen) onCreateAs(chosen);
+          }}
+          options={ORDER_SAVE_AS.map((option) => ({ value: option, label: t(`import.preview.createAs.${option}`) }))}
+        />
         <Inline space="small">
           <Button tone="secondary" onClick={onBack}>
             {t('import.back')}
           </Button>
-          <Button disabled={toCreate.length === 0} onClick={onCreate}>
-            {t('import.preview.create', { count: toCreate.length })}
+          <Button disabled={ready.length === 0 || searching > 0} onClick={create}>
+            {createLabel}
           </Button>
         </Inline>
       </Stack>
@@ -429,7 +612,7 @@ function CreateStep({
   file,
   mapping,
   rows,
-  targets,
+  plan,
   outcomes,
   setOutcomes,
   finished,
@@ -438,7 +621,7 @@ function CreateStep({
   file: ImportFile;
   mapping: Mapping;
   rows: PreviewRow[];
-  targets: ImportTargets;
+  plan: ImportPlan;
   outcomes: Map<number, RowOutcome>;
   setOutcomes: (update: (previous: Map<number, RowOutcome>) => Map<number, RowOutcome>) => void;
   finished: boolean;
@@ -447,11 +630,7 @@ function CreateStep({
   const i18n = useI18n();
   const { t, intl } = i18n;
   const queryClient = useQueryClient();
-  const now = useMemo(() => new Date(), []);
-  const toCreate = useMemo(
-    () => rows.filter((row) => row.included && !hasIssues(checkRow(row.cells, mapping, targets, now))),
-    [rows, mapping, targets, now],
-  );
+  const toCreate = plan.rows;
   const [status, setStatus] = useState<'running' | 'cancelled' | 'interrupted' | 'done'>('running');
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -472,11 +651,7 @@ function CreateStep({
         break;
       }
       try {
-        const { results } = await importTransports(
-          file.file_hash,
-          step.map((row) => ({ row: row.row, cells: importCellsOf(row.cells, mapping) })),
-          controller.signal,
-        );
+        const { results } = await importTransports(file.file_hash, plan.createAs, step, controller.signal);
         setOutcomes((previous) => {
           const next = new Map(previous);
           for (const result of results) {
@@ -547,11 +722,7 @@ function CreateStep({
             .map(([field, messages]) => `${headerOf(field)}: ${messages.join(' ')}`)
             .join('; '),
         };
-      const check = checkRow(row.cells, mapping, targets, now);
-      const issues = [
-        ...[...check.cells].map(([column, message]) => `${file.headers[column] ?? ''}: ${t(`validation.${message}`)}`),
-        ...check.row.map((issue) => `${headerOf(issue.field)}: ${t(`validation.${issue.message}`)}`),
-      ];
+      const issues = plan.issues.get(row.row) ?? [];
       return {
         row: row.row,
         cells: [...row.cells],

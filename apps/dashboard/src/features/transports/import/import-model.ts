@@ -4,7 +4,15 @@
  * An issue names its column; an issue of a field no column is mapped to is the row's own.
  */
 import {
+  type GeoPlace,
+  importAddressQuery,
+  type ImportCells,
   type ImportField,
+  importPlaceCandidates,
+  importPlaceIssue,
+  type ImportPlaces,
+  type ImportSide,
+  IMPORT_SIDES,
   type ImportTargets,
   importCellsOf,
   importRowOrder,
@@ -64,6 +72,95 @@ export function rowChecker(
       kept.set(cells, check);
     }
     return check;
+  };
+}
+
+/** What the geocoder answered for each address query: its places, or null while it is being asked. */
+export type PlaceLookups = ReadonlyMap<string, readonly GeoPlace[] | null>;
+
+/** The place the user chose for a row's side among several (`${row}:${side}` → the place's address line). */
+export type PlaceChoices = ReadonlyMap<string, string>;
+
+export const choiceKey = (row: number, side: ImportSide) => `${String(row)}:${side}`;
+
+export interface SidePlace {
+  /** What the geocoder is asked (null: the row names no address there). */
+  readonly query: string | null;
+  /** The places that fit the row, null while the geocoder is being asked. */
+  readonly candidates: readonly GeoPlace[] | null;
+  /** The only place, or the one the user chose. */
+  readonly chosen: GeoPlace | null;
+  readonly issue: ValidationMessageId | null;
+}
+
+/** A row's places: each side's candidates, its chosen place and its issue, and the places to send. */
+export interface RowPlaces {
+  readonly sides: Readonly<Record<ImportSide, SidePlace>>;
+  readonly places: ImportPlaces;
+  /** A side still waits for the geocoder. */
+  readonly pending: boolean;
+}
+
+/** Where each side of a row is, from the geocoder's answers and the user's choices (the domain's rules). */
+export function rowPlaces(row: number, cells: ImportCells, lookups: PlaceLookups, choices: PlaceChoices): RowPlaces {
+  const places: Record<string, { coordinates: GeoPlace['coordinates']; fullAddress: string }> = {};
+  let pending = false;
+  const sides = Object.fromEntries(
+    IMPORT_SIDES.map((side): [ImportSide, SidePlace] => {
+      const query = importAddressQuery(cells, side);
+      if (query === null) return [side, { query, candidates: [], chosen: null, issue: null }];
+      const found = lookups.get(query);
+      if (!found) {
+        pending = true;
+        return [side, { query, candidates: null, chosen: null, issue: null }];
+      }
+      const candidates = importPlaceCandidates(cells, side, found);
+      const picked = choices.get(choiceKey(row, side));
+      const chosen =
+        candidates.length === 1
+          ? (candidates[0] ?? null)
+          : (candidates.find((place) => place.fullAddress === picked) ?? null);
+      if (chosen) places[side] = { coordinates: chosen.coordinates, fullAddress: chosen.fullAddress };
+      return [side, { query, candidates, chosen, issue: importPlaceIssue(candidates.length, chosen !== null) }];
+    }),
+  ) as Record<ImportSide, SidePlace>;
+  return { sides, places, pending };
+}
+
+/**
+ * A row's check with its places' issues: a side's issue (not found, or not chosen yet) on its street address cell,
+ * unless the order rules already mark that cell (the row's own issue when no column is the street address).
+ */
+export function withPlaceIssues(
+  check: RowCheck,
+  places: RowPlaces,
+  mapping: readonly (ImportField | null)[],
+): RowCheck {
+  const issues = IMPORT_SIDES.flatMap((side) => {
+    const issue = places.sides[side].issue;
+    return issue ? [{ field: `${side}_address` as const, message: issue }] : [];
+  });
+  if (issues.length === 0) return check;
+  const cells = new Map(check.cells);
+  const row = [...check.row];
+  for (const issue of issues) {
+    const column = mapping.indexOf(issue.field);
+    if (column < 0) row.push(issue);
+    else if (!cells.has(column)) cells.set(column, issue.message);
+  }
+  return { cells, row };
+}
+
+/** A row's cells by field, kept with its cells: the same object while the row is not edited. */
+export function cellsCache(mapping: readonly (ImportField | null)[]): (cells: readonly string[]) => ImportCells {
+  const kept = new WeakMap<readonly string[], ImportCells>();
+  return (cells) => {
+    let byField = kept.get(cells);
+    if (!byField) {
+      byField = importCellsOf(cells, mapping);
+      kept.set(cells, byField);
+    }
+    return byField;
   };
 }
 
