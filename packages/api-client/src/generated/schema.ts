@@ -1828,14 +1828,16 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a step of imported rows as drafts (import, step 2)
+     * Create a step of imported rows as drafts, priced drafts or published orders (import, step 3)
      * @description Up to 100 rows (the dashboard sends 25 at a time, so that its progress moves and a cancel stops soon), each
-     *     its cells by import field. Every row is read as the preview reads it (the domain's `importRowOrder`: times
-     *     as Helsinki wall time, an Excel serial date or `pp.kk.vvvv hh:mm`; the business location by name or number,
-     *     one of the company's, a location user's own only; extra services by name) and checked by the order form's
+     *     its cells by import field and the `places` the preview found for its addresses with the app's geocoder.
+     *     Every row is read as the preview reads it (the domain's `importRowOrder`: times as Helsinki wall time, an
+     *     Excel serial date or `pp.kk.vvvv hh:mm`; the business location by name or number, one of the company's, a
+     *     location user's own only; extra services by name; the places' coordinates) and checked by the order form's
      *     rules with every field required (spec 2 §5); then it goes through the one create path of
-     *     POST /transports/company/ as a draft (state 2). Addresses are kept as typed: a draft is priced and
-     *     published from the order wizard after its addresses are chosen on the map.
+     *     POST /transports/company/ as `create_as` says: `draft` (state 2, the default), `price` (a priced draft,
+     *     state 31, at the server's price) or `publish` (state 3). Pricing and publishing need both places: a row
+     *     without them answers the create path's error on its address.
      *
      *     **Idempotent.** Each row's key is the file's hash and its row number: the same file imported again, or an
      *     import resumed after a dropped connection, answers the transport each row made before
@@ -1849,6 +1851,34 @@ export interface paths {
      *     a 429 with Retry-After and makes nothing; the steps made before it stay).
      */
     post: operations["importTransports"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transports/company/import/price/": {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The server's prices of the preview's rows (import, step 2)
+     * @description Up to 100 rows as POST /transports/company/import/ takes them (cells and the places the preview found for
+     *     their addresses). Each row is read as the create reads it and priced as the one create path prices a
+     *     priced draft (`saving_step: 3`: the route the server measures from the places' coordinates, the company's
+     *     price list, the extra services); nothing is saved and nothing counts against a quota. The answer has each
+     *     row's price (euros, VAT 0 %) or its errors keyed by import field (a row without places cannot be priced:
+     *     the create path's error on its address), and the `total` of the priced rows.
+     */
+    post: operations["priceImportedTransports"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2846,9 +2876,40 @@ export interface components {
       /** @description The row's errors as one text (the dashboard writes `column: message` per cell). */
       errors: string;
     };
+    TransportImportRows: {
+      /** @description The row's number in the file. */
+      row: number;
+      cells: components["schemas"]["TransportImportCells"];
+      /** @description The places the preview found (or the user chose) for the row's addresses. */
+      places?: {
+        pickup?: components["schemas"]["TransportImportPlace"];
+        destination?: components["schemas"]["TransportImportPlace"];
+      };
+    }[];
+    TransportImportPlace: {
+      /** @description [longitude, latitude] */
+      coordinates: number[];
+      /** @description The geocoder's whole address line (stored as the side's `google_address`). */
+      full_address: string;
+    };
+    TransportImportPrice: {
+      row: number;
+      /** @description The row's price as the server computes it (euros, VAT 0 %), null for a row with errors. */
+      price: {
+        /** @description The trip (base and kilometres). */
+        trip: number;
+        /** @description The extra services. */
+        services: number;
+        total: number;
+        /** @description The priced distance. */
+        km: number;
+      } | null;
+      /** @description The row's errors keyed by import field, null when priced. */
+      errors: components["schemas"]["FieldErrors"] | null;
+    };
     TransportImportResult: {
       row: number;
-      /** @description The draft the row made (or made before, with `replayed`), null for a row with errors. */
+      /** @description The transport the row made (or made before, with `replayed`), null for a row with errors. */
       transport_id: number | null;
       /** @description The row was imported before (the same file and row): nothing new was made. */
       replayed: boolean;
@@ -4656,6 +4717,12 @@ export type SchemaTransportImportFile =
   components["schemas"]["TransportImportFile"];
 export type SchemaTransportImportResultFileRow =
   components["schemas"]["TransportImportResultFileRow"];
+export type SchemaTransportImportRows =
+  components["schemas"]["TransportImportRows"];
+export type SchemaTransportImportPlace =
+  components["schemas"]["TransportImportPlace"];
+export type SchemaTransportImportPrice =
+  components["schemas"]["TransportImportPrice"];
 export type SchemaTransportImportResult =
   components["schemas"]["TransportImportResult"];
 export type SchemaIdempotencyKeyReusedError =
@@ -9333,12 +9400,22 @@ export interface operations {
         /**
          * @example {
          *       "file_hash": "3f0a4c0e5b2f7f1f5d8c3a9b0e6d4c2a1b9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d",
+         *       "create_as": "price",
          *       "rows": [
          *         {
          *           "row": 2,
          *           "cells": {
          *             "vehicle": "ABC-123",
          *             "pickup_time": "1.12.2026 08:00"
+         *           },
+         *           "places": {
+         *             "pickup": {
+         *               "coordinates": [
+         *                 24.9384,
+         *                 60.1699
+         *               ],
+         *               "full_address": "Mannerheimintie 12, 00100 Helsinki, Suomi"
+         *             }
          *           }
          *         }
          *       ]
@@ -9347,11 +9424,13 @@ export interface operations {
         "application/json": {
           /** @description The file's `file_hash` from the read. */
           file_hash: string;
-          rows: {
-            /** @description The row's number in the file. */
-            row: number;
-            cells: components["schemas"]["TransportImportCells"];
-          }[];
+          /**
+           * @description Drafts (2), priced drafts (31) or published orders (3).
+           * @default draft
+           * @enum {string}
+           */
+          create_as?: "draft" | "price" | "publish";
+          rows: components["schemas"]["TransportImportRows"];
         };
       };
     };
@@ -9371,6 +9450,55 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["CompanyNotAccepted"];
       429: components["responses"]["TooManyRequests"];
+    };
+  };
+  priceImportedTransports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The UI language, `fi` (default) or `en`. Selects enum labels, e-mail language and server messages. */
+        "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rows": [
+         *         {
+         *           "row": 2,
+         *           "cells": {
+         *             "vehicle": "ABC-123",
+         *             "pickup_time": "1.12.2026 08:00"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": {
+          rows: components["schemas"]["TransportImportRows"];
+        };
+      };
+    };
+    responses: {
+      /** @description One price per row, and the total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            results: components["schemas"]["TransportImportPrice"][];
+            /** @description The priced rows' totals together (euros, VAT 0 %). */
+            total: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["CompanyNotAccepted"];
     };
   };
   getTransportImportTemplate: {
