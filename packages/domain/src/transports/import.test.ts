@@ -120,9 +120,9 @@ describe('the addresses and how a row is saved', () => {
 
   it('asks the geocoder for "street, postal code city" of each side, the parts a row has', () => {
     expect(importAddressQuery(example, 'pickup')).toBe('Mannerheimintie 12, 00100 Helsinki');
-    expect(importAddressQuery({ ...example, destination_address: ' ', destination_postal_code: '' }, 'destination')).toBe(
-      'Tampere',
-    );
+    expect(
+      importAddressQuery({ ...example, destination_address: ' ', destination_postal_code: '' }, 'destination'),
+    ).toBe('Tampere');
     expect(importAddressQuery({ pickup_postal_code: '100' }, 'pickup')).toBe('00100');
     expect(importAddressQuery({ vehicle: 'ABC-123' }, 'pickup')).toBeNull();
   });

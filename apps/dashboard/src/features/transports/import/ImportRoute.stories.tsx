@@ -222,7 +222,13 @@ export const MappingDark: Story = { ...Mapping, globals: { theme: 'dark' } };
  * fit (a choice in the row); each ready row's price and their total; a fixed cell loses its error.
  */
 export const Preview: Story = {
-  parameters: { msw: { handlers: { read: [http.post(apiUrl('/transports/company/import/read/'), () => HttpResponse.json(fileWithPlaces))] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        read: [http.post(apiUrl('/transports/company/import/read/'), () => HttpResponse.json(fileWithPlaces))],
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(globals);
     const intl = storyIntl(globals);

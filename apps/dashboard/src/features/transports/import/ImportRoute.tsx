@@ -402,10 +402,7 @@ function PreviewStep({
   const cellsOf = useMemo(() => cellsCache(mapping), [mapping]);
   // every address of the rows, looked up with the app's geocoder (each once)
   const queries = useMemo(
-    () =>
-      rows.flatMap((row) =>
-        IMPORT_SIDES.flatMap((side) => importAddressQuery(cellsOf(row.cells), side) ?? []),
-      ),
+    () => rows.flatMap((row) => IMPORT_SIDES.flatMap((side) => importAddressQuery(cellsOf(row.cells), side) ?? [])),
     [rows, cellsOf],
   );
   const lookups = usePlaceLookups(queries);
@@ -448,12 +445,14 @@ function PreviewStep({
   );
   const priceOf = useRowPrices(ready);
   const priced = ready.flatMap((row) => {
-    const price = priceOf(row)?.price;
-    return price ? [price.total] : [];
+    const outcome = priceOf(row);
+    return outcome && outcome !== 'failed' && outcome.price ? [outcome.price.total] : [];
   });
   const stillWrong = rows.filter((row) => row.included && hasIssues(checks.get(row.row) ?? emptyCheck)).length;
   const leftOut = rows.filter((row) => !row.included).length;
-  const rowProblems = [...new Set([...checks.values()].flatMap((rowCheck) => rowCheck.row.map((issue) => issue.field)))];
+  const rowProblems = [
+    ...new Set([...checks.values()].flatMap((rowCheck) => rowCheck.row.map((issue) => issue.field))),
+  ];
   const issueTexts = (rowCheck: RowCheck) => [
     ...[...rowCheck.cells].map(([column, message]) => `${file.headers[column] ?? ''}: ${t(`validation.${message}`)}`),
     ...rowCheck.row.map(
@@ -505,8 +504,10 @@ function PreviewStep({
     if (!sent) return '–';
     const outcome = priceOf(sent);
     if (!outcome) return <Text tone="muted">{t('import.preview.pricing')}</Text>;
+    if (outcome === 'failed') return <Text tone="critical">{t('import.preview.priceFailed')}</Text>;
     if (outcome.price) return intl.formatEuros(outcome.price.total);
-    return <Text tone="critical">{Object.values(outcome.errors ?? {}).flat().join(' ')}</Text>;
+    const errors = (outcome.errors ?? {}) as Readonly<Record<string, readonly string[]>>;
+    return <Text tone="critical">{Object.values(errors).flat().join(' ')}</Text>;
   };
 
   return (

@@ -68,9 +68,12 @@ export type PriceOutcome = Awaited<ReturnType<typeof priceImportRows>>['results'
 /** What a row's price depends on: its cells and its places (not its number). */
 const priceKey = (row: ImportRowToSend) => JSON.stringify([row.cells, row.places]);
 
+/** A row's price: the server's answer, or `failed` when the request failed (asked again once the row changes). */
+export type RowPrice = PriceOutcome | 'failed';
+
 /** The server's price of each of `ready` (undefined while being asked). */
-export function useRowPrices(ready: readonly ImportRowToSend[]): (row: ImportRowToSend) => PriceOutcome | undefined {
-  const [prices, setPrices] = useState<ReadonlyMap<string, PriceOutcome | null>>(new Map());
+export function useRowPrices(ready: readonly ImportRowToSend[]): (row: ImportRowToSend) => RowPrice | undefined {
+  const [prices, setPrices] = useState<ReadonlyMap<string, RowPrice | null>>(new Map());
   const missing = useMemo(() => ready.filter((row) => !prices.has(priceKey(row))), [ready, prices]);
 
   useEffect(() => {
@@ -79,19 +82,21 @@ export function useRowPrices(ready: readonly ImportRowToSend[]): (row: ImportRow
       const keys = missing.map(priceKey);
       setPrices((previous) => new Map([...previous, ...keys.map((key) => [key, null] as const)]));
       void (async () => {
-        for (const step of stepsOf(missing, PRICE_STEP)) {
+        for (const [index, step] of stepsOf(missing, PRICE_STEP).entries()) {
           try {
             const { results } = await priceImportRows(step);
             setPrices((previous) => {
               const next = new Map(previous);
-              results.forEach((result, index) => {
-                const row = step[index];
+              results.forEach((result, at) => {
+                const row = step[at];
                 if (row) next.set(priceKey(row), result);
               });
               return next;
             });
           } catch {
-            // the rows show no price until they change (asking again at once would only fail again)
+            // this step and the ones after it show that no price came (asking again at once would only fail again)
+            const failed = keys.slice(index * PRICE_STEP);
+            setPrices((previous) => new Map([...previous, ...failed.map((key) => [key, 'failed'] as const)]));
             return;
           }
         }
