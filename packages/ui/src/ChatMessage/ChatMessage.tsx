@@ -348,6 +348,19 @@ function measureRow(
  */
 export const chatThreadEdgePx = 48;
 
+/**
+ * The latest `onDelete` behind one stable function (undefined without one): callers may pass a new handler on every
+ * render, and the memoised groups and rows must not re-render for it.
+ */
+function useStableDelete<M>(onDelete: ((message: M) => void) | undefined) {
+  const onDeleteRef = useRef(onDelete);
+  useLayoutEffect(() => {
+    onDeleteRef.current = onDelete;
+  });
+  const deleteMessage = useCallback((message: M) => onDeleteRef.current?.(message), []);
+  return onDelete === undefined ? undefined : deleteMessage;
+}
+
 /** A list of chat messages in groups: consecutive messages of one sender within 5 minutes form one group. */
 export function ChatThread<M extends ChatThreadMessage>(props: ChatThreadProps<M>) {
   return props.height === undefined ? <PlainThread {...props} /> : <WindowedThread {...props} height={props.height} />;
@@ -364,12 +377,7 @@ function PlainThread<M extends ChatThreadMessage>({
   groupWindowMs,
 }: ChatThreadProps<M>) {
   const groups = groupMessages(messages, groupWindowMs);
-  const onDeleteRef = useRef(onDelete);
-  useLayoutEffect(() => {
-    onDeleteRef.current = onDelete;
-  });
-  const hasDelete = onDelete !== undefined;
-  const deleteMessage = useCallback((message: M) => onDeleteRef.current?.(message), []);
+  const deleteMessage = useStableDelete(onDelete);
   return (
     <ol className={styles.list} aria-label={label}>
       {groups.map((group) => {
@@ -382,7 +390,7 @@ function PlainThread<M extends ChatThreadMessage>({
             messages={group.messages}
             direction={direction}
             withSender={showSenders && direction === 'incoming'}
-            onDelete={hasDelete ? deleteMessage : undefined}
+            onDelete={deleteMessage}
             deleteLabel={deleteLabel}
           />
         );
@@ -422,13 +430,7 @@ function WindowedThread<M extends ChatThreadMessage>({
   );
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  // The latest onDelete behind one stable function: callers may pass a new handler on every render.
-  const onDeleteRef = useRef(onDelete);
-  useLayoutEffect(() => {
-    onDeleteRef.current = onDelete;
-  });
-  const hasDelete = onDelete !== undefined;
-  const deleteMessage = useCallback((message: M) => onDeleteRef.current?.(message), []);
+  const deleteMessage = useStableDelete(onDelete);
   // The message whose row holds keyboard focus: kept rendered while scrolled out of view.
   const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
   const focusedIdRef = useRef(focusedId);
@@ -552,7 +554,7 @@ function WindowedThread<M extends ChatThreadMessage>({
                 index={item.index}
                 count={rows.length}
                 measure={virtualizer.measureElement}
-                onDelete={hasDelete ? deleteMessage : undefined}
+                onDelete={deleteMessage}
                 deleteLabel={deleteLabel}
               />
             );
