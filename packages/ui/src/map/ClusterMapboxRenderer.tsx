@@ -3,7 +3,8 @@ import Map, { Layer, Marker, Source, type MapRef } from 'react-map-gl/mapbox';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { DEFAULT_ROUTE_COLOR } from './geometry.ts';
 import { ClusterMarkers, SELECTED_LINE_SOURCE, useClusterView, type OffsetMarker } from './ClusterScene.tsx';
-import { asError, DEFAULT_MAPBOX_STYLE, lineLayers, mapLocale, useFirstIdle, useMapboxLanguage } from './renderer.ts';
+import { asError, DEFAULT_MAPBOX_STYLE, mapLocale, useFirstIdle, useMapboxLanguage } from './renderer.ts';
+import { MapLine } from './Scene.tsx';
 import type { ClusterRendererProps } from './ClusterMap.types.ts';
 
 /** mapbox-gl names every custom marker element 'Map marker' (role img); our markers are buttons inside, which
@@ -47,18 +48,16 @@ export default function ClusterMapboxRenderer(props: ClusterRendererProps) {
       onIdle={onIdle}
       onError={(e) => onError?.(asError(e.error))}
     >
-      {line && (
-        <Source id={SELECTED_LINE_SOURCE} type="geojson" data={line}>
-          {lineLayers(SELECTED_LINE_SOURCE, {
-            color: DEFAULT_ROUTE_COLOR,
-            casingColor: '#ffffff',
-            width: 3,
-            dash: [2, 1.5],
-          }).map((layer) => (
-            <Layer key={layer.id} {...layer} />
-          ))}
-        </Source>
-      )}
+      <MapLine
+        Source={Source}
+        Layer={Layer}
+        id={SELECTED_LINE_SOURCE}
+        data={line}
+        color={DEFAULT_ROUTE_COLOR}
+        casingColor="#ffffff"
+        width={3}
+        dash={[2, 1.5]}
+      />
       <ClusterMarkers props={props} viewport={viewport} Marker={UnnamedMarker} zoomTo={zoomTo} />
     </Map>
   );

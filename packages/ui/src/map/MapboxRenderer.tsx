@@ -1,17 +1,9 @@
 import { useRef } from 'react';
 import Map, { Layer, Marker, Source, type MapRef } from 'react-map-gl/mapbox';
 import 'mapbox-gl/dist/mapbox-gl.css';
-import { Pins } from './Scene.tsx';
+import { MapLine, Pins } from './Scene.tsx';
 import { DEFAULT_ROUTE_COLOR, ROUTE_SOURCE, routeFeature } from './geometry.ts';
-import {
-  asError,
-  DEFAULT_MAPBOX_STYLE,
-  lineLayers,
-  mapLocale,
-  useFirstIdle,
-  useMapboxLanguage,
-  useRouteView,
-} from './renderer.ts';
+import { asError, DEFAULT_MAPBOX_STYLE, mapLocale, useFirstIdle, useMapboxLanguage, useRouteView } from './renderer.ts';
 import type { RendererProps } from './types.ts';
 
 /** The production renderer: mapbox-gl with a Mapbox style, used when a token is configured. */
@@ -22,7 +14,6 @@ export default function MapboxRenderer(props: RendererProps) {
   const language = props.language ?? 'fi';
   useMapboxLanguage(mapRef, language);
   const initialViewState = useRouteView(mapRef, props);
-  const route = routeFeature(props);
 
   return (
     <Map
@@ -41,17 +32,15 @@ export default function MapboxRenderer(props: RendererProps) {
       onIdle={onIdle}
       onError={(e) => onError?.(asError(e.error))}
     >
-      {route && (
-        <Source id={ROUTE_SOURCE} type="geojson" data={route}>
-          {lineLayers(ROUTE_SOURCE, {
-            color: props.routeColor ?? DEFAULT_ROUTE_COLOR,
-            casingColor: '#ffffff',
-            width: 4,
-          }).map((layer) => (
-            <Layer key={layer.id} {...layer} />
-          ))}
-        </Source>
-      )}
+      <MapLine
+        Source={Source}
+        Layer={Layer}
+        id={ROUTE_SOURCE}
+        data={routeFeature(props)}
+        color={props.routeColor ?? DEFAULT_ROUTE_COLOR}
+        casingColor="#ffffff"
+        width={4}
+      />
       <Pins props={props} Marker={Marker} />
     </Map>
   );

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Feature, LineString } from 'geojson';
 import { CarPin, PlacePin, WaypointPin, pinColors } from './Pins.tsx';
 import { townLabel } from './RouteMap.css.ts';
 import { minPopulationForZoom, type Town } from './offlineStyle.ts';
-import type { Viewport } from './renderer.ts';
+import { lineLayers, type Viewport } from './renderer.ts';
 import type { MapLngLat, RouteMapProps } from './types.ts';
 
 /** The marker component of either react-map-gl flavour (both take these props). */
@@ -89,5 +90,29 @@ export function TownLabels({
         </Marker>
       ))}
     </>
+  );
+}
+
+/** The Source and Layer components of either react-map-gl flavour (both take these props). */
+interface LineComponents {
+  Source: ComponentType<{ id: string; type: 'geojson'; data: Feature<LineString>; children?: ReactNode }>;
+  Layer: ComponentType<ReturnType<typeof lineLayers>[number]>;
+}
+
+/** A line on the map (a route, the selected item's line): its source and its two layers, the casing under it. */
+export function MapLine({
+  Source,
+  Layer,
+  id,
+  data,
+  ...style
+}: LineComponents & { id: string; data: Feature<LineString> | null } & Parameters<typeof lineLayers>[1]) {
+  if (!data) return null;
+  return (
+    <Source id={id} type="geojson" data={data}>
+      {lineLayers(id, style).map((layer) => (
+        <Layer key={layer.id} {...layer} />
+      ))}
+    </Source>
   );
 }
