@@ -2,17 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateField, type DateFieldProps } from './DateField';
-
-const labels = {
-  openCalendar: 'Avaa kalenteri',
-  closeCalendar: 'Sulje kalenteri',
-  previousMonth: 'Edellinen kuukausi',
-  nextMonth: 'Seuraava kuukausi',
-  calendar: 'Kalenteri',
-  selectedDay: (day: string) => `Valittu päivä: ${day}`,
-  chooseDay: (day: string) => `Valitse ${day}`,
-  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
-};
+import { dateTimeLabels as labels } from './fixtures';
 
 function Controlled(props: DateFieldProps) {
   const [value, setValue] = useState(props.value);

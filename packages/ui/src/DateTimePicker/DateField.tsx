@@ -1,8 +1,7 @@
-import type { Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
-import { DayInput, useDayFrame, type CalendarLabels } from './DayInput';
+import { Field } from '../Field/Field';
+import { DayInput, useDayFrame, type CalendarLabels, type DayFieldProps } from './DayInput';
 
-export interface DateFieldProps extends FieldBaseProps {
+export interface DateFieldProps extends DayFieldProps {
   /** The chosen day `YYYY-MM-DD` (controlled), or null. */
   value: string | null;
   /** Gets the day once it is a real one, null when the field is emptied. */
@@ -12,49 +11,25 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
   /** Texts of the calendar and its day buttons. */
   labels: CalendarLabels;
-  /** Locale of month and weekday names (default fi-FI). */
-  locale?: string;
-  placeholder?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A day alone, in the same field as the date-time picker's: typed as dd.MM.yyyy or picked from the calendar, the
  * same in every browser (a native date input shows mm/dd/yyyy in an English-locale browser).
  */
-export function DateField({
-  value,
-  onValueChange,
-  min,
-  max,
-  labels,
-  locale = 'fi-FI',
-  placeholder = 'pp.kk.vvvv',
-  name,
-  onBlur,
-  ref,
-  ...fieldProps
-}: DateFieldProps) {
-  const { inputId, control } = useDayFrame(fieldProps, 'date');
+export function DateField({ value, onValueChange, min, max, labels, ...props }: DateFieldProps) {
+  const { fieldProps, inputId, dayInput } = useDayFrame(props, 'date');
   return (
     <Field {...fieldProps} id={inputId}>
       {(describedBy) => (
         <DayInput
-          inputId={inputId}
+          {...dayInput}
           day={value}
           onDayChange={onValueChange}
           min={min}
           max={max}
           labels={labels}
-          locale={locale}
-          placeholder={placeholder}
           describedBy={describedBy}
-          {...control}
-          name={name}
-          onBlur={onBlur}
-          ref={ref}
         />
       )}
     </Field>

@@ -4,20 +4,9 @@ import { page, userEvent } from 'vitest/browser';
 import { ThemeRoot, themeNames } from '../theme/ThemeRoot';
 import { prepareScreenshots, screenshotOptions } from '../theme/testing';
 import { DateTimePicker } from './DateTimePicker';
+import { dateTimeLabels as labels } from './fixtures';
 
 beforeAll(prepareScreenshots);
-
-const labels = {
-  time: 'Kellonaika',
-  openCalendar: 'Avaa kalenteri',
-  closeCalendar: 'Sulje kalenteri',
-  previousMonth: 'Edellinen kuukausi',
-  nextMonth: 'Seuraava kuukausi',
-  calendar: 'Kalenteri',
-  selectedDay: (day: string) => `Valittu päivä: ${day}`,
-  chooseDay: (day: string) => `Valitse ${day}`,
-  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
-};
 
 describe('DateTimePicker', () => {
   for (const theme of themeNames) {

@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateTimePicker } from './DateTimePicker';
-
-const labels = {
-  time: 'Kellonaika',
-  openCalendar: 'Avaa kalenteri',
-  closeCalendar: 'Sulje kalenteri',
-  previousMonth: 'Edellinen kuukausi',
-  nextMonth: 'Seuraava kuukausi',
-  calendar: 'Kalenteri',
-  selectedDay: (day: string) => `Valittu päivä: ${day}`,
-  chooseDay: (day: string) => `Valitse ${day}`,
-  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
-};
+import { dateTimeLabels as labels } from './fixtures';
 
 const meta = {
   title: 'Forms/DateTimePicker',

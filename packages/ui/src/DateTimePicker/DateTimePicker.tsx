@@ -1,11 +1,11 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react';
-import { useMemo, useState, type Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { useMemo, useState } from 'react';
+import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import * as selectStyles from '../Select/Select.css';
 import { joinWallTime, splitWallTime, timeSlots } from './dateTime';
-import { DayInput, useDayFrame, type CalendarLabels } from './DayInput';
+import { DayInput, useDayFrame, type CalendarLabels, type DayFieldProps } from './DayInput';
 import * as styles from './DateTimePicker.css';
 
 export interface DateTimePickerLabels extends CalendarLabels {
@@ -15,7 +15,7 @@ export interface DateTimePickerLabels extends CalendarLabels {
   timePlaceholder?: string;
 }
 
-export interface DateTimePickerProps extends FieldBaseProps {
+export interface DateTimePickerProps extends DayFieldProps {
   /**
    * The chosen wall time `YYYY-MM-DDTHH:mm` (controlled; no time zone: the app converts); `null` when the date or
    * the time is missing.
@@ -28,14 +28,8 @@ export interface DateTimePickerProps extends FieldBaseProps {
   min?: string;
   /** Texts of the buttons, the day buttons and the time select. */
   labels: DateTimePickerLabels;
-  /** Locale of month and weekday names (default fi-FI). */
-  locale?: string;
   /** Minutes between time choices (spec: 15). */
   stepMinutes?: number;
-  placeholder?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -48,15 +42,10 @@ export function DateTimePicker({
   onValueChange,
   min,
   labels,
-  locale = 'fi-FI',
   stepMinutes = 15,
-  placeholder = 'pp.kk.vvvv',
-  name,
-  onBlur,
-  ref,
-  ...fieldProps
+  ...props
 }: DateTimePickerProps) {
-  const { inputId, control } = useDayFrame(fieldProps, 'datetime');
+  const { fieldProps, inputId, control, dayInput } = useDayFrame(props, 'datetime');
   const initial = splitWallTime((value === undefined ? defaultValue : value) ?? '', stepMinutes);
   const [day, setDay] = useState<string | null>(initial?.day ?? null);
   const [time, setTime] = useState<string | null>(initial?.time ?? null);
@@ -101,8 +90,8 @@ export function DateTimePicker({
       {(describedBy) => (
         <div className={styles.row}>
           <DayInput
+            {...dayInput}
             className={styles.dateControl}
-            inputId={inputId}
             day={day}
             onDayChange={(next) => {
               setDay(next);
@@ -110,13 +99,7 @@ export function DateTimePicker({
             }}
             min={minDay}
             labels={labels}
-            locale={locale}
-            placeholder={placeholder}
             describedBy={describedBy}
-            {...control}
-            name={name}
-            onBlur={onBlur}
-            ref={ref}
           />
           <ArkSelect.Root
             className={styles.timeControl}

@@ -24,7 +24,18 @@ export interface CalendarLabels {
   unavailableDay: (day: string) => string;
 }
 
-export interface DayInputProps {
+/** What DateField and DateTimePicker both take beside the field's own props, handed to their day's input. */
+export interface DayFieldProps extends FieldBaseProps {
+  /** Locale of month and weekday names (default fi-FI). */
+  locale?: string;
+  /** The day's placeholder (default pp.kk.vvvv). */
+  placeholder?: string;
+  name?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export interface DayInputProps extends Pick<DayFieldProps, 'locale' | 'placeholder' | 'name' | 'onBlur' | 'ref'> {
   /** The root's class: the date-time picker's row sizes the day beside the time. */
   className?: string;
   inputId: string;
@@ -35,30 +46,34 @@ export interface DayInputProps {
   min?: string;
   max?: string;
   labels: CalendarLabels;
-  locale: string;
-  placeholder: string;
   describedBy: string | undefined;
   state: Record<string, string | undefined>;
   invalid: boolean;
   disabled?: boolean;
   readOnly?: boolean;
   required?: boolean;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * The frame DateField and DateTimePicker share around their day: the control's id (the field's, or a generated one)
- * and the day input's state props from the field's props (an error or `invalid` marks it invalid).
+ * The frame DateField and DateTimePicker share around their day: the field's props apart from the day input's, the
+ * control's id (the field's, or a generated one) and the day input's props (its state props from the field's: an
+ * error or `invalid` marks it invalid).
  */
-export function useDayFrame(fieldProps: FieldBaseProps, idPrefix: string) {
+export function useDayFrame(
+  { locale, placeholder, name, onBlur, ref, ...fieldProps }: DayFieldProps,
+  idPrefix: string,
+) {
   const generatedId = useId();
   const inputId = fieldProps.id ?? `${idPrefix}-${generatedId}`;
   const invalid = fieldProps.invalid ?? Boolean(fieldProps.error);
   const { disabled, readOnly, required } = fieldProps;
   const state = controlState({ invalid, disabled, readOnly });
-  return { inputId, control: { state, invalid, disabled, readOnly, required } };
+  return {
+    fieldProps,
+    inputId,
+    control: { state, invalid },
+    dayInput: { inputId, state, invalid, disabled, readOnly, required, locale, placeholder, name, onBlur, ref },
+  };
 }
 
 const toCalendarDay = (day: string | null | undefined): DateValue | undefined => (day ? parseDate(day) : undefined);
@@ -75,8 +90,8 @@ export function DayInput({
   min,
   max,
   labels,
-  locale,
-  placeholder,
+  locale = 'fi-FI',
+  placeholder = 'pp.kk.vvvv',
   describedBy,
   state,
   invalid,

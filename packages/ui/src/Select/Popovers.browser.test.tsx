@@ -12,6 +12,7 @@ import { Stack } from '../Stack/Stack';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { prepareScreenshots } from '../theme/testing';
 import { Select } from './Select';
+import { dateTimeLabels as pickerLabels } from '../DateTimePicker/fixtures';
 
 /**
  * Every popover (they render in place, inside the theme root) must be drawn above the controls that come after
@@ -128,18 +129,6 @@ const addresses: AddressSuggestion[] = [
   { placeName: 'Hämeenkatu 1', city: 'Tampere', fullAddress: 'Hämeenkatu 1, 33100 Tampere' },
   { placeName: 'Aurakatu 1', city: 'Turku', fullAddress: 'Aurakatu 1, 20100 Turku' },
 ];
-
-const pickerLabels = {
-  time: 'Kellonaika',
-  openCalendar: 'Avaa kalenteri',
-  closeCalendar: 'Sulje kalenteri',
-  previousMonth: 'Edellinen kuukausi',
-  nextMonth: 'Seuraava kuukausi',
-  calendar: 'Kalenteri',
-  selectedDay: (day: string) => `Valittu päivä: ${day}`,
-  chooseDay: (day: string) => `Valitse ${day}`,
-  unavailableDay: (day: string) => `Ei valittavissa: ${day}`,
-};
 
 describe('popovers above later controls', () => {
   for (const placement of placements) {
