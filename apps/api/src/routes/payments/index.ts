@@ -50,6 +50,16 @@ function page(reply: FastifyReply, language: Language, status: number, title: st
 </html>`);
 }
 
+/** The test payment page's answer to a token it does not know (none, malformed, or of no payment). */
+const notFoundPage = (reply: FastifyReply, language: Language) =>
+  page(
+    reply,
+    language,
+    404,
+    msg('paymentNotFound', language),
+    `<h1>${msg('paymentNotFound', language)}</h1><p>${msg('paymentLinkInvalid', language)}</p>`,
+  );
+
 export const paymentsRoutes: FastifyPluginAsync = (app) => {
   // The page posts an ordinary HTML form.
   app.addContentTypeParser(
@@ -69,15 +79,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
     const language = languageOf(request);
     const { token } = (request.query ?? {}) as Record<string, unknown>;
     const payment = await findPayment(token);
-    if (!payment) {
-      return page(
-        reply,
-        language,
-        404,
-        msg('paymentNotFound', language),
-        `<h1>${msg('paymentNotFound', language)}</h1><p>${msg('paymentLinkInvalid', language)}</p>`,
-      );
-    }
+    if (!payment) return notFoundPage(reply, language);
     const back = escapeHtml(app.deps.config.webBaseUrl);
     if (payment.status !== 'pending') {
       const paid = payment.status === 'paid';
@@ -141,15 +143,7 @@ export const paymentsRoutes: FastifyPluginAsync = (app) => {
       unknown
     >;
     const payment = await findPayment(body.token);
-    if (!payment) {
-      return page(
-        reply,
-        language,
-        404,
-        msg('paymentNotFound', language),
-        `<h1>${msg('paymentNotFound', language)}</h1><p>${msg('paymentLinkInvalid', language)}</p>`,
-      );
-    }
+    if (!payment) return notFoundPage(reply, language);
     const action = body.action === 'pay' || body.action === 'pay_delayed' ? body.action : 'cancel';
     const transactionId = `test-${payment.token.slice(-12)}`;
     const params = (status: PaymentParams['checkout-status']): PaymentParams => ({
