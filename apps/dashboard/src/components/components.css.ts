@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@siirto/ui/theme';
+import { mediaQueries, vars } from '@siirto/ui/theme';
 
 /** Layout of the app's forms; everything else comes styled from @siirto/ui. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
@@ -50,3 +50,11 @@ export const passwordRuleMet = style({ color: vars.color.text });
  * draws no focus ring (WCAG 2.4.7 asks for one on what the keyboard operates).
  */
 export const pageHeading = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+/**
+ * A heading with a long compound word ('Saavutettavuusseloste') is set a size smaller on a phone, so that the word
+ * fits the line whole instead of breaking in the middle (issue 28 item 8); headings of shorter words keep their size.
+ */
+export const pageHeadingLongWord = style({
+  '@media': { [mediaQueries.mobile]: { selectors: { 'h1&': { fontSize: vars.fontSize.title } } } },
+});

@@ -6,6 +6,10 @@ import * as styles from './components.css';
 /** The product's name after every page's own title: "Siirtotilaus #42 – Siirto". */
 export const productName = 'Siirto';
 
+/** Words of this many letters or more do not fit a phone's line at the level-1 size (about 18 do, at 343 px). */
+const LONG_WORD = 16;
+const hasLongWord = (text: string) => text.split(/[\s/–-]+/).some((word) => word.length >= LONG_WORD);
+
 export function documentTitleOf(pageTitle: string) {
   return `${pageTitle} – ${productName}`;
 }
@@ -57,7 +61,13 @@ export function PageHeading({
   }, [pathname]);
 
   return (
-    <Heading level={1} id={id} ref={ref} tabIndex={-1} className={styles.pageHeading}>
+    <Heading
+      level={1}
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className={[styles.pageHeading, hasLongWord(children) ? styles.pageHeadingLongWord : ''].join(' ').trim()}
+    >
       {children}
     </Heading>
   );

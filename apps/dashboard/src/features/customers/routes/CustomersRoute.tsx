@@ -26,6 +26,7 @@ import {
   type CustomerListParams,
 } from '../customer-params';
 import { PageHeading } from '../../../components/page-heading';
+import { EmailText } from '../../../components/email-text';
 
 type Customer = Schema<'CustomerDetail'>;
 type T = ReturnType<typeof useI18n>['t'];
@@ -58,7 +59,11 @@ function customerColumns(
       header: t('customers.columns.contact'),
       cell: ({ row }) => (
         <span className={styles.cellStack}>
-          {row.original.email ? <span>{row.original.email}</span> : null}
+          {row.original.email ? (
+            <span>
+              <EmailText email={row.original.email} />
+            </span>
+          ) : null}
           {row.original.phone ? <span>{row.original.phone}</span> : null}
         </span>
       ),
