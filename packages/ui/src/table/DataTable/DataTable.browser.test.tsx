@@ -304,12 +304,12 @@ describe('DataTable column priorities', () => {
   const columns = transportColumns.map((column) =>
     column.header === 'Noutoaika' ? { ...column, meta: { hideBelow: 60, foldInto: 'name' } } : column,
   );
-  const table = (width: number) => (
+  const table = (width: number, tableColumns = columns) => (
     <ThemeRoot>
       <div style={{ width }} data-testid="frame">
         <DataTable
           data={makeTransports(3)}
-          columns={columns}
+          columns={tableColumns}
           caption="Siirrot"
           labels={tableLabels}
           emptyMessage="Ei siirtoja"
@@ -345,6 +345,35 @@ describe('DataTable column priorities', () => {
     await expect
       .element(screen.getByRole('row', { name: /10000/ }).getByRole('cell', { name: /Toyota Corolla ABC-100/ }))
       .toHaveTextContent(/^Toyota Corolla ABC-100$/);
+  });
+
+  it('a column with showBelow stands in a narrow table for the columns left out there, and only there', async () => {
+    await page.viewport(1280, 800);
+    const routeColumns = [
+      ...transportColumns.map((column) =>
+        column.header === 'Nouto' || column.header === 'Kohde' ? { ...column, meta: { hideBelow: 60 } } : column,
+      ),
+      {
+        id: 'route',
+        header: 'Reitti',
+        cell: ({ row }: { row: { original: { pickupCity: string; destinationCity: string } } }) =>
+          `${row.original.pickupCity} → ${row.original.destinationCity}`,
+        meta: { showBelow: 60 },
+      },
+    ] as typeof columns;
+    const withRoute = (width: number) => table(width, routeColumns);
+    const narrow = await render(withRoute(800));
+    await expect.poll(() => headers(narrow)).toEqual(['Numero', 'Ajoneuvo', 'Noutoaika', 'Tila', 'Reitti']);
+    await narrow.unmount();
+    const wide = await render(withRoute(1200));
+    await expect.poll(() => headers(wide)).toEqual(['Numero', 'Ajoneuvo', 'Nouto', 'Kohde', 'Noutoaika', 'Tila']);
+    await wide.unmount();
+    // phone cards: every column but the stand-in
+    await page.viewport(375, 800);
+    const cards = await render(withRoute(359));
+    const row = cards.getByRole('row', { name: /10000/ }).element();
+    await expect.poll(() => row.querySelectorAll('td').length).toBe(6);
+    expect(row.textContent).not.toContain('→');
   });
 
   it('phone cards show every column, the prioritised one too', async () => {

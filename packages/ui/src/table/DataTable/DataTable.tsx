@@ -52,6 +52,12 @@ declare module '@tanstack/react-table' {
     hideBelow?: number;
     /** The id of the column whose cells show this column's content (with its name) while it is left out. */
     foldInto?: string;
+    /**
+     * The mirror of `hideBelow`: the column shows only in a table narrower than this many rem (never in phone cards,
+     * which show every column): a compact column that stands for columns left out there, e.g. a route for a pickup
+     * and a destination column.
+     */
+    showBelow?: number;
   }
 }
 
@@ -491,16 +497,21 @@ export function DataTable<TData>({
 
   // Column priorities: a column with `hideBelow` is left out of a table narrower than that (not of phone cards,
   // which show every column one under another)
-  const prioritised = flatColumns.some((column) => column.meta?.hideBelow !== undefined);
+  const prioritised = flatColumns.some(
+    (column) => column.meta?.hideBelow !== undefined || column.meta?.showBelow !== undefined,
+  );
   const width = useWidthInRem(rootRef, prioritised);
   const columnVisibility = useMemo(() => {
     const visibility: Record<string, boolean> = {};
-    if (!prioritised || width === null) return visibility;
-    const asCards = phoneCards && width < CARDS_BELOW_REM;
+    if (!prioritised) return visibility;
+    const asCards = phoneCards && width !== null && width < CARDS_BELOW_REM;
     for (const column of flatColumns) {
-      const below = column.meta?.hideBelow;
+      const { hideBelow, showBelow } = column.meta ?? {};
       const id = column.id ?? column.accessorKey;
-      if (below !== undefined && id !== undefined && !asCards && width < below) visibility[id] = false;
+      if (id === undefined) continue;
+      // before the first layout the table is laid out wide: the columns that show only in a narrow one are left out
+      if (showBelow !== undefined && (width === null || asCards || width >= showBelow)) visibility[id] = false;
+      if (hideBelow !== undefined && width !== null && !asCards && width < hideBelow) visibility[id] = false;
     }
     return visibility;
   }, [flatColumns, prioritised, width, phoneCards]);

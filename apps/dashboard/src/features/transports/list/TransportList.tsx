@@ -96,6 +96,12 @@ function RowActions({ transport, t }: { transport: Transport; t: T }) {
  * actions fit without a sideways scroll (issue 28: 1024 to 1440 px screens). Phone cards show every column.
  */
 const OPTIONAL_COLUMNS_FROM = 84;
+/**
+ * The list's width (rem) under which pickup and destination share one column, 'Reitti', one above the other: two
+ * columns of place names never broken in a word ('Kristiinankaupunki', 'maanmittaustoimiston') need about 47rem with
+ * the other main columns, more than a 1024 px screen gives the list (about 41rem); phone cards show both as before.
+ */
+const ROUTE_BELOW = 50;
 
 /**
  * The columns; `stateLabel` names a state from the server's enumeration (looked up once for the list, not by a
@@ -159,7 +165,7 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
           time={row.original.pickup_time}
         />
       ),
-      meta: { width: '15rem' },
+      meta: { width: '15rem', hideBelow: ROUTE_BELOW },
     },
     {
       id: 'destination_time',
@@ -172,7 +178,27 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
           time={row.original.destination_time}
         />
       ),
-      meta: { width: '15rem' },
+      meta: { width: '15rem', hideBelow: ROUTE_BELOW },
+    },
+    {
+      id: 'route',
+      header: t('transports.list.columns.route'),
+      cell: ({ row }) => (
+        <span className={styles.route}>
+          {(['pickup', 'destination'] as const).map((side) => (
+            <span key={side} className={styles.lines}>
+              <span className={styles.muted}>{t(`transports.columns.${side}`)}</span>
+              <Place
+                name={row.original[`${side}_location`]}
+                city={row.original[`${side}_city_name`]}
+                time={row.original[`${side}_time`]}
+              />
+            </span>
+          ))}
+        </span>
+      ),
+      enableSorting: false,
+      meta: { width: '15rem', showBelow: ROUTE_BELOW },
     },
     {
       id: 'created',

@@ -49,10 +49,12 @@ export const place = style({ display: 'flex', flexDirection: 'column', minWidth:
 /** A registration number never breaks at its hyphen. */
 export const registration = style({ whiteSpace: 'nowrap' });
 /**
- * A place's name and city: a word longer than the column (a long Finnish compound such as 'maanmittaustoimiston')
- * breaks, hyphenated where the browser knows the language, rather than widening the list past the screen.
+ * A place's name and city wrap between words only (issue 28 item 8): a long Finnish compound such as
+ * 'maanmittaustoimiston' stays whole, and a list too narrow for two such columns shows the route column instead.
  */
-export const placeName = style({ overflowWrap: 'anywhere', hyphens: 'auto' });
+export const placeName = style({ overflowWrap: 'normal' });
+/** The route column: pickup and destination one above the other, each after its name. */
+export const route = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 /** The state's badge wraps between words in a narrow list ('Kuljettaja varannut' on two lines). */
 export const stateBadge = style({ whiteSpace: 'normal' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
