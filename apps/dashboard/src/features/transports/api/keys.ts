@@ -15,6 +15,8 @@ export interface TransportListParams {
   pickup_business_location?: number;
   destination_business_location?: number;
   creator?: 'me';
+  /** One repeating series' transports (issue 30 §2). */
+  series?: number;
 }
 
 /** The transports area's query keys. */

@@ -30,6 +30,8 @@ import { useDownloadConditionReport } from './api/download-condition-report';
 import { useTransport } from './api/get-transport';
 import { useOrderAgain } from './api/order-again';
 import { useRevokeShareToken } from './api/revoke-share-token';
+import { RepeatDialog } from '../series/RepeatDialog';
+import { SeriesCard } from '../series/SeriesCard';
 import {
   DetailMap,
   DriverBlock,
@@ -113,6 +115,7 @@ function Detail({ transport }: { transport: TransportDetail }) {
   const shareOpen = params.has('share');
   const [shown, setShown] = useState<{ extras: boolean; photos: boolean }>({ extras: false, photos: false });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   const remove = useDeleteTransport();
   const again = useOrderAgain();
   const conditionReport = useDownloadConditionReport(transport.id);
@@ -172,6 +175,9 @@ function Detail({ transport }: { transport: TransportDetail }) {
   const editable = canEditTransport(transport);
   // the API refuses to share an unpublished order (a priced draft, 31, has a detail view)
   const shareable = canShareTransport(transport.state);
+  // issue 30 §2: an outbound trip with a pickup time can be repeated, once; a repeated one shows its series
+  const seriesId = transport.series_id ?? null;
+  const repeatable = seriesId === null && !transport.round_trip_is_return_trip && Boolean(transport.pickup_time);
 
   return (
     <Stack space="large">
@@ -219,6 +225,11 @@ function Detail({ transport }: { transport: TransportDetail }) {
         <Button tone="secondary" onClick={orderAgain} loading={again.isPending}>
           {t('detail.actions.orderAgain')}
         </Button>
+        {repeatable ? (
+          <Button tone="secondary" onClick={() => setRepeating(true)}>
+            {t('detail.actions.repeat')}
+          </Button>
+        ) : null}
         {canDeleteTransport(transport) ? (
           <Button tone="critical" onClick={() => setConfirmDelete(true)}>
             {t('common.delete')}
@@ -254,9 +265,20 @@ function Detail({ transport }: { transport: TransportDetail }) {
           </Stack>
         </Column>
       </Columns>
+      {seriesId !== null && transport.pickup_time ? (
+        <SeriesCard seriesId={seriesId} pickupTime={transport.pickup_time} />
+      ) : null}
       {isPastDraft(transport.state) ? <TrackingLinkCard transportId={transport.id} /> : null}
       {shown.extras ? <ExtrasSection transport={transport} id={EXTRAS_ID} /> : null}
       {shown.photos ? <PhotosSection transport={transport} id={PHOTOS_ID} /> : null}
+      {repeatable && transport.pickup_time ? (
+        <RepeatDialog
+          open={repeating}
+          onClose={() => setRepeating(false)}
+          transportId={transport.id}
+          pickupTime={transport.pickup_time}
+        />
+      ) : null}
       <ShareTransportDialog transportId={transport.id} open={shareOpen && shareable} onClose={() => setShare(false)} />
       <ConfirmDialog
         open={confirmDelete}

@@ -17,11 +17,12 @@ import { filterLocations, listTransports, stateEnum } from './list-fixtures';
 import { TransportList } from './TransportList';
 
 /** `filtersOpen`: the full list with two filters in use and the phone's filter panel opened. */
-type ListState = 'full' | 'empty' | 'noResults' | 'error' | 'filtersOpen';
+type ListState = 'full' | 'empty' | 'noResults' | 'error' | 'filtersOpen' | 'series';
 
 const urls: Partial<Record<ListState, string>> = {
   noResults: '/dashboard/transports?search=NOPE',
   filtersOpen: '/dashboard/transports?state=5&search=ABC',
+  series: '/dashboard/transports?series=7',
 };
 
 /** The list with its answers already in the query cache (nothing is fetched): full, empty, no results or failed. */
@@ -45,7 +46,13 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
       list.queryKey,
       state === 'full' || state === 'filtersOpen'
         ? { count: 240, countEstimated: false, results: listTransports }
-        : { count: 0, countEstimated: false, results: [] },
+        : state === 'series'
+          ? {
+              count: 1,
+              countEstimated: false,
+              results: listTransports.slice(0, 1).map((row) => ({ ...row, series_id: 7 })),
+            }
+          : { count: 0, countEstimated: false, results: [] },
     );
   }
   await page.viewport(width, 720);
@@ -95,6 +102,16 @@ describe('the transport list (screenshots)', () => {
       });
     }
   }
+});
+
+describe('a series of repeating orders (issue 30 §2)', () => {
+  it('lists its transports, each marked as repeated, with a way back to every transport', async () => {
+    const screen = await renderList('light', 'series', 1280);
+    await expect.element(screen.getByText('Näytetään sarjan #7 siirrot.')).toBeVisible();
+    await expect.element(screen.getByRole('img', { name: 'Toistuva siirto' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Näytä kaikki siirrot' }).click();
+    await expect.element(screen.getByText('Näytetään sarjan #7 siirrot.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the filters on a phone', () => {

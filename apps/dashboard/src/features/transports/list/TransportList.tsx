@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Icon, MultiSelect, Select, StatusBadge, Switch, Card } from '@siirto/ui';
+import { Button, EmptyState, Icon, MultiSelect, Notice, Select, StatusBadge, Switch, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
@@ -113,7 +113,16 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
       id: 'id',
       accessorFn: (row) => row.id,
       header: t('transports.columns.id'),
-      cell: ({ row }) => `#${String(row.original.id)}`,
+      // a repeated transport (issue 30 §2) is marked beside its number
+      cell: ({ row }) =>
+        (row.original.series_id ?? null) !== null ? (
+          <span>
+            {`#${String(row.original.id)} `}
+            <Icon name="calendar" label={t('transports.list.repeated')} />
+          </span>
+        ) : (
+          `#${String(row.original.id)}`
+        ),
       meta: { nowrap: true, width: '6rem' },
     },
     {
@@ -440,6 +449,16 @@ export function TransportList() {
             />
           </div>
         </div>
+        {view.series !== null ? (
+          <Notice tone="info">
+            <span className={styles.seriesFilter}>
+              {t('transports.list.seriesFilter', { id: view.series })}
+              <Button tone="secondary" size="small" onClick={() => update({ series: null })}>
+                {t('transports.list.seriesClear')}
+              </Button>
+            </span>
+          </Notice>
+        ) : null}
         <DataTable
           caption={t('transports.title')}
           data={rows}

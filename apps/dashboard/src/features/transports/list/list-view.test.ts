@@ -4,7 +4,7 @@ import { activeFilterCount, defaultView, listParams, readView, writeView } from 
 describe('the transport list view in the address bar', () => {
   it('reads every filter, the sort, the page and the page size, and writes them back the same', () => {
     const query =
-      'state=4&location=1,3&pickup=2&destination=5&creator=me&search=ABC-123&delivered=1&ordering=pickup_time&page=3&page_size=50';
+      'state=4&location=1,3&pickup=2&destination=5&creator=me&series=7&search=ABC-123&delivered=1&ordering=pickup_time&page=3&page_size=50';
     const view = readView(new URLSearchParams(query));
     expect(view).toEqual({
       state: 4,
@@ -12,6 +12,7 @@ describe('the transport list view in the address bar', () => {
       pickup: 2,
       destination: 5,
       creator: 'me',
+      series: 7,
       search: 'ABC-123',
       delivered: true,
       ordering: 'pickup_time',
@@ -57,7 +58,8 @@ describe('the transport list view in the address bar', () => {
       search: '101',
       include_delivered: true,
     });
-    expect(listParams({ ...defaultView, pickup: 3, destination: 4, delivered: true })).toMatchObject({
+    expect(listParams({ ...defaultView, pickup: 3, destination: 4, delivered: true, series: 7 })).toMatchObject({
+      series: 7,
       pickup_business_location: 3,
       destination_business_location: 4,
       include_delivered: true,

@@ -19,6 +19,8 @@ export interface TransportListView {
   pickup: number | null;
   destination: number | null;
   creator: 'all' | 'me';
+  /** One repeating series' transports (issue 30 §2), from its panel's link; null for all. */
+  series: number | null;
   search: string;
   /** The "show delivered" switch as the user set it (a delivered state filter forces it on). */
   delivered: boolean;
@@ -35,6 +37,7 @@ export const viewParams = {
   pickup: 'pickup',
   destination: 'destination',
   creator: 'creator',
+  series: 'series',
   search: 'search',
   delivered: 'delivered',
   ordering: 'ordering',
@@ -48,6 +51,7 @@ export const defaultView: TransportListView = {
   pickup: null,
   destination: null,
   creator: 'all',
+  series: null,
   search: '',
   delivered: false,
   ordering: TRANSPORT_LIST_DEFAULT_ORDERING,
@@ -73,6 +77,7 @@ export function readView(params: URLSearchParams): TransportListView {
     pickup: id(params.get(viewParams.pickup)),
     destination: id(params.get(viewParams.destination)),
     creator: params.get(viewParams.creator) === 'me' ? 'me' : 'all',
+    series: id(params.get(viewParams.series)),
     search: (params.get(viewParams.search) ?? '').slice(0, 100),
     delivered: params.get(viewParams.delivered) === '1',
     ordering: isTransportListOrdering(ordering) ? ordering : defaultView.ordering,
@@ -99,6 +104,7 @@ export function writeView(view: TransportListView, current: URLSearchParams = ne
   set('pickup', view.pickup === null ? null : String(view.pickup));
   set('destination', view.destination === null ? null : String(view.destination));
   set('creator', view.creator === 'me' ? 'me' : null);
+  set('series', view.series === null ? null : String(view.series));
   set('search', view.search.trim());
   set('delivered', view.delivered ? '1' : null);
   set('ordering', view.ordering === defaultView.ordering ? null : view.ordering);
@@ -114,6 +120,7 @@ export const isFiltered = (view: TransportListView) =>
   view.pickup !== null ||
   view.destination !== null ||
   view.creator === 'me' ||
+  view.series !== null ||
   view.search.trim() !== '' ||
   view.delivered;
 
@@ -128,6 +135,7 @@ export const activeFilterCount = (view: TransportListView) =>
     view.pickup !== null,
     view.destination !== null,
     view.creator === 'me',
+    view.series !== null,
     view.search.trim() !== '',
     view.delivered,
   ].filter(Boolean).length;
@@ -143,6 +151,7 @@ export function listParams(view: TransportListView): TransportListParams {
     ...(view.pickup !== null ? { pickup_business_location: view.pickup } : {}),
     ...(view.destination !== null ? { destination_business_location: view.destination } : {}),
     ...(view.creator === 'me' ? { creator: 'me' } : {}),
+    ...(view.series !== null ? { series: view.series } : {}),
     ...(view.search.trim() !== '' ? { search: view.search.trim() } : {}),
     ...(listIncludesDelivered(view.state, view.delivered) ? { include_delivered: true } : {}),
   };

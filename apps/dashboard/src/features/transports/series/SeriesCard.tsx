@@ -1,0 +1,169 @@
+/**
+ * The series panel of a repeated transport's detail (issue 30 §2): how it repeats, its status, what it has made and
+ * its next days, the reason an occurrence could not be made, a link to the list of the series' transports, and
+ * pause / resume, edit (RepeatDialog with the preview of what changes) and end.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DescriptionList, Inline, Notice, Spinner, Stack, StatusBadge } from '@siirto/ui';
+import { formatDate, REPEAT_STATUS_TONE, repeatRuleSchema, startOfDayIn, type RepeatRule } from '@siirto/domain';
+import { ConfirmDialog } from '../../../components/dialog';
+import { useNotify } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import { useI18n, type I18n } from '../../../i18n/intl';
+import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
+import { transportKeys } from '../api/keys';
+import { useSeries } from './api/get-series';
+import { updateSeries, type SeriesChange } from './api/update-series';
+import { formatRepeatDay, RepeatDialog } from './RepeatDialog';
+
+const UPCOMING_SHOWN = 4;
+
+/** How a rule repeats, as one line: `Joka viikko: ma, ke · 30.06.2027 asti`. */
+export function repeatRuleText(rule: RepeatRule, t: I18n['t']): string {
+  const how =
+    rule.kind === 'weekly'
+      ? t('series.rule.weekly', {
+          days: rule.weekdays.map((day) => t(`repeat.weekdayShort.${String(day) as '1'}`)).join(', '),
+        })
+      : rule.kind === 'interval'
+        ? t('series.rule.interval', { count: rule.interval_days })
+        : t('series.rule.monthly', { day: rule.month_day });
+  const until =
+    rule.until !== null
+      ? t('series.until', { date: formatDate(startOfDayIn(rule.until)) })
+      : t('series.count', { count: rule.count ?? 0 });
+  return `${how} · ${until}`;
+}
+
+export function SeriesCard({ seriesId, pickupTime }: { seriesId: number; pickupTime: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const series = useSeries(seriesId);
+  const [editing, setEditing] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const change = useMutation({
+    mutationFn: (next: SeriesChange) => updateSeries(seriesId, next),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: transportKeys.all });
+      setEnding(false);
+      notify({ tone: 'positive', title: t(`series.${saved.status === 'active' ? 'resumed' : saved.status}`) });
+    },
+    onError: (error) => {
+      setEnding(false);
+      notify({ tone: 'critical', title: t('common.errorTitle'), text: saveErrorMessage(error, i18n) });
+    },
+  });
+
+  if (series.isPending)
+    return (
+      <Card title={t('series.title')} headingLevel={2}>
+        <Spinner label={t('common.loading')} />
+      </Card>
+    );
+  if (series.isError)
+    return (
+      <Card title={t('series.title')} headingLevel={2}>
+        <Notice tone="critical" live="assertive">
+          {errorAsText(series.error)}
+        </Notice>
+      </Card>
+    );
+  const data = series.data;
+  const status = data.status;
+  const upcoming = data.upcoming.slice(0, UPCOMING_SHOWN).map((day) => formatRepeatDay(day, t));
+  return (
+    <Card title={t('series.title')} headingLevel={2}>
+      <Stack space="medium">
+        <DescriptionList
+          emptyValue="–"
+          items={[
+            { id: 'rule', term: t('repeat.kind'), description: repeatRuleText(repeatRuleSchema.parse(data.rule), t) },
+            {
+              id: 'status',
+              term: t('series.status'),
+              description: <StatusBadge tone={REPEAT_STATUS_TONE[status]} label={t(`series.status.${status}`)} />,
+            },
+            { id: 'createAs', term: t('repeat.createAs'), description: t(`series.createAs.${data.create_as}`) },
+            {
+              id: 'made',
+              term: t('series.transports'),
+              description: t('series.made', { count: data.transports.length }),
+            },
+            {
+              id: 'upcoming',
+              term: t('series.upcoming'),
+              description: upcoming.length > 0 ? upcoming.join(', ') : t('series.upcomingNone'),
+            },
+          ]}
+        />
+        {data.last_error && data.last_error_day ? (
+          <Notice tone="caution">
+            {t('series.lastError', { day: formatRepeatDay(data.last_error_day, t), error: data.last_error })}
+          </Notice>
+        ) : null}
+        <Inline space="small">
+          <Button tone="secondary" asChild>
+            <RouterLink to={`${paths.dashboard.transports.list.href()}?series=${String(data.id)}`}>
+              {t('series.showTransports')}
+            </RouterLink>
+          </Button>
+          {status === 'active' ? (
+            <Button
+              tone="secondary"
+              loading={change.isPending}
+              onClick={() => change.mutate({ version: data.version, status: 'paused' })}
+            >
+              {t('series.pause')}
+            </Button>
+          ) : null}
+          {status === 'paused' ? (
+            <Button
+              tone="secondary"
+              loading={change.isPending}
+              onClick={() => change.mutate({ version: data.version, status: 'active' })}
+            >
+              {t('series.resume')}
+            </Button>
+          ) : null}
+          {status !== 'ended' ? (
+            <>
+              <Button tone="secondary" onClick={() => setEditing(true)}>
+                {t('series.edit')}
+              </Button>
+              <Button tone="critical" onClick={() => setEnding(true)}>
+                {t('series.end')}
+              </Button>
+            </>
+          ) : null}
+        </Inline>
+      </Stack>
+      <RepeatDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        transportId={data.template_transport ?? 0}
+        pickupTime={pickupTime}
+        series={{
+          id: data.id,
+          version: data.version,
+          start_day: data.start_day,
+          rule: repeatRuleSchema.parse(data.rule),
+          create_as: data.create_as,
+        }}
+      />
+      <ConfirmDialog
+        open={ending}
+        title={t('series.endTitle')}
+        text={t('series.endText')}
+        confirmLabel={t('series.end')}
+        cancelLabel={t('common.cancel')}
+        busy={change.isPending}
+        onCancel={() => setEnding(false)}
+        onConfirm={() => change.mutate({ version: data.version, status: 'ended' })}
+      />
+    </Card>
+  );
+}
