@@ -27,6 +27,14 @@ const MIN_FRAME_HEIGHT = 800;
 /** The scale at which Vitest shows an 800 px frame in its 1280 × 720 runner window. */
 const FRAME_SCALE = 720 / MIN_FRAME_HEIGHT;
 
+/**
+ * How long Vitest may take to get two equal screenshots in a row (its default: 5 s). Each round captures the frame,
+ * decodes the PNG and compares every pixel, so its time grows with the frame's height; a story whose baseline differs
+ * needs three rounds (the baseline, then two equal ones). A 3,700 px page (the delivered detail with its photos) ran
+ * out of the default 5 s with nothing moving on screen and failed as "not stable", even with --update.
+ */
+const stableWithin = (height: number) => Math.max(5_000, Math.ceil(height / MIN_FRAME_HEIGHT) * 5_000);
+
 const settle = (promise: Promise<unknown>) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
 
@@ -55,6 +63,7 @@ async function matchStoryScreenshot(element: HTMLElement, globals: Record<string
       {
         comparatorName: 'pixelmatch',
         comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        timeout: stableWithin(height),
         screenshotOptions: { mask: [page.getByTestId('screenshot-mask')], animations: 'disabled' },
       },
     );
