@@ -12,6 +12,8 @@ import { enumsQueryOptions } from '../../../lib/queries/get-enums';
 import { statusQueryOptions } from '../../../lib/queries/get-status';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
+import { seriesListQuery } from '../series/api/get-series-list';
+import { seriesFixture } from '../series/series-fixtures';
 import { listParams, readView } from './list-view';
 import { filterLocations, listTransports, stateEnum } from './list-fixtures';
 import { TransportList } from './TransportList';
@@ -34,6 +36,8 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
   client.setQueryData(statusQueryOptions.queryKey, status);
   client.setQueryData(enumsQueryOptions.queryKey, { ...enums, 'transports.transport.state': stateEnum });
   client.setQueryData(filterLocationsQuery.queryKey, filterLocations);
+  // the company's repeating series: one in the series' case, none else (no series filter shown)
+  client.setQueryData(seriesListQuery.queryKey, state === 'series' ? [seriesFixture] : []);
   const list = transportsQueryOptions(listParams(readView(new URL(url, 'http://x').searchParams)));
   const failedKey: QueryKey = list.queryKey;
   if (state === 'error') {
@@ -105,12 +109,14 @@ describe('the transport list (screenshots)', () => {
 });
 
 describe('a series of repeating orders (issue 30 §2)', () => {
-  it('lists its transports, each marked as repeated, with a way back to every transport', async () => {
+  it('is chosen in the series filter, its transports marked as repeated; Kaikki shows every transport again', async () => {
     const screen = await renderList('light', 'series', 1280);
-    await expect.element(screen.getByText('Näytetään sarjan #7 siirrot.')).toBeVisible();
+    const filter = screen.getByRole('combobox', { name: 'Toistosarja' });
+    await expect.element(filter).toHaveTextContent('#7 · Joka viikko: ma, ke · 31.05.2027 asti');
     await expect.element(screen.getByRole('img', { name: 'Toistuva siirto' })).toBeVisible();
-    await screen.getByRole('button', { name: 'Näytä kaikki siirrot' }).click();
-    await expect.element(screen.getByText('Näytetään sarjan #7 siirrot.')).not.toBeInTheDocument();
+    await filter.click();
+    await screen.getByRole('listbox', { name: 'Toistosarja' }).getByRole('option', { name: 'Kaikki' }).click();
+    await expect.element(filter).toHaveTextContent('Kaikki');
   });
 });
 

@@ -27,6 +27,8 @@ const listHandlers = {
   ...sessionHandlers,
   enums: [typedGet('/enums/', { ...enums, 'transports.transport.state': stateEnum })],
   locations: [typedGet('/business_locations/', filterLocations)],
+  // no repeating series: the list shows no series filter
+  series: [typedGet('/transports/series/', [])],
 };
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Icon, MultiSelect, Notice, Select, StatusBadge, Switch, Card } from '@siirto/ui';
+import { Button, EmptyState, Icon, MultiSelect, Select, StatusBadge, Switch, Card } from '@siirto/ui';
 import { DataTable, type ColumnDef, type SortingState } from '@siirto/ui/table';
 import {
   canEditTransport,
@@ -15,6 +15,7 @@ import {
   type TransportListOrdering,
   type TransportListSortField,
   formatDateTime,
+  repeatRuleSchema,
 } from '@siirto/domain';
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
@@ -24,6 +25,8 @@ import { useAdminStatus } from '../../../lib/queries/get-status';
 import { useEnumLabel } from '../../../lib/queries/get-enums';
 import { transportsQueryOptions } from '../api/get-transports';
 import { filterLocationsQuery } from '../api/get-business-locations';
+import { seriesListQuery } from '../series/api/get-series-list';
+import { repeatRuleText } from '../series/series-text';
 import {
   activeFilterCount,
   defaultView,
@@ -330,6 +333,23 @@ export function TransportList() {
     ],
     [t],
   );
+  // the repeating series (issue 30 §2): the filter shows once the company has one, or a series' link chose one
+  const seriesList = useQuery(seriesListQuery);
+  const seriesOptions = useMemo(() => {
+    const listed = (seriesList.data ?? []).map((series) => {
+      const rule = repeatRuleSchema.safeParse(series.rule);
+      const name = `#${String(series.id)}`;
+      return { value: String(series.id), label: rule.success ? `${name} · ${repeatRuleText(rule.data, t)}` : name };
+    });
+    const chosen = view.series;
+    const unlisted =
+      chosen !== null && !listed.some((option) => option.value === String(chosen))
+        ? [{ value: String(chosen), label: `#${String(chosen)}` }]
+        : [];
+    return listed.length + unlisted.length > 0
+      ? [{ value: 'all', label: t('common.all') }, ...unlisted, ...listed]
+      : [];
+  }, [seriesList.data, view.series, t]);
   const getRowLabel = useCallback((row: Transport) => t('transports.list.rowLabel', { id: row.id }), [t]);
   const openRow = useCallback(
     (row: Transport) => void navigate(paths.dashboard.transports.detail.href(row.id)),
@@ -433,6 +453,14 @@ export function TransportList() {
             value={view.creator}
             onValueChange={(value) => update({ creator: value === 'me' ? 'me' : 'all' })}
           />
+          {seriesOptions.length > 1 ? (
+            <Select
+              label={t('transports.list.series')}
+              options={seriesOptions}
+              value={view.series === null ? 'all' : String(view.series)}
+              onValueChange={(value) => update({ series: value && value !== 'all' ? Number(value) : null })}
+            />
+          ) : null}
           <SearchField
             value={view.search}
             onSearch={search}
@@ -449,16 +477,6 @@ export function TransportList() {
             />
           </div>
         </div>
-        {view.series !== null ? (
-          <Notice tone="info">
-            <span className={styles.seriesFilter}>
-              {t('transports.list.seriesFilter', { id: view.series })}
-              <Button tone="secondary" size="small" onClick={() => update({ series: null })}>
-                {t('transports.list.seriesClear')}
-              </Button>
-            </span>
-          </Notice>
-        ) : null}
         <DataTable
           caption={t('transports.title')}
           data={rows}

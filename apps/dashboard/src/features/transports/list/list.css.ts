@@ -60,11 +60,3 @@ export const stateBadge = style({ whiteSpace: 'normal' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const visuallyHidden = style(hidden);
-
-/** The notice of a series filter (issue 30 §2): its text and the button that shows every transport again. */
-export const seriesFilter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});

@@ -9,9 +9,7 @@ import { DateField, Notice, Stack, Text } from '@siirto/ui';
 import {
   addCalendarDays,
   calendarDayOf,
-  formatDate,
   formatTime,
-  isoWeekdayOf,
   ISO_WEEKDAYS,
   REPEAT_CREATE_AS,
   REPEAT_ENDS,
@@ -22,7 +20,6 @@ import {
   repeatPreview,
   repeatRuleOfForm,
   repeatRuleSchema,
-  startOfDayIn,
   todayIn,
   type CalendarDay,
   type RepeatCreateAs,
@@ -40,6 +37,7 @@ import { useServerForm } from '../../../lib/server-form';
 import { transportKeys } from '../api/keys';
 import { createSeries } from './api/create-series';
 import { updateSeries } from './api/update-series';
+import { formatRepeatDay } from './series-text';
 
 /** How many days the preview names before "and N more". */
 const PREVIEW_DAYS = 6;
@@ -68,11 +66,6 @@ export interface RepeatDialogProps {
   onSaved?: (seriesId: number) => void;
   /** Today's day in Helsinki (stories fix it; default: now). */
   today?: CalendarDay;
-}
-
-/** A day as the user reads it: `ma 29.03.2027`. */
-export function formatRepeatDay(day: CalendarDay, t: I18n['t']): string {
-  return `${t(`repeat.weekdayShort.${String(isoWeekdayOf(day)) as '1'}`)} ${formatDate(startOfDayIn(day))}`;
 }
 
 const dayList = (days: readonly CalendarDay[], t: I18n['t']) => days.map((day) => formatRepeatDay(day, t)).join(', ');

@@ -7,35 +7,19 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DescriptionList, Inline, Notice, Spinner, Stack, StatusBadge } from '@siirto/ui';
-import { formatDate, REPEAT_STATUS_TONE, repeatRuleSchema, startOfDayIn, type RepeatRule } from '@siirto/domain';
+import { REPEAT_STATUS_TONE, repeatRuleSchema } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
-import { useI18n, type I18n } from '../../../i18n/intl';
+import { useI18n } from '../../../i18n/intl';
 import { errorAsText, saveErrorMessage } from '../../../lib/form-errors';
 import { transportKeys } from '../api/keys';
 import { useSeries } from './api/get-series';
 import { updateSeries, type SeriesChange } from './api/update-series';
-import { formatRepeatDay, RepeatDialog } from './RepeatDialog';
+import { RepeatDialog } from './RepeatDialog';
+import { formatRepeatDay, repeatRuleText } from './series-text';
 
 const UPCOMING_SHOWN = 4;
-
-/** How a rule repeats, as one line: `Joka viikko: ma, ke · 30.06.2027 asti`. */
-export function repeatRuleText(rule: RepeatRule, t: I18n['t']): string {
-  const how =
-    rule.kind === 'weekly'
-      ? t('series.rule.weekly', {
-          days: rule.weekdays.map((day) => t(`repeat.weekdayShort.${String(day) as '1'}`)).join(', '),
-        })
-      : rule.kind === 'interval'
-        ? t('series.rule.interval', { count: rule.interval_days })
-        : t('series.rule.monthly', { day: rule.month_day });
-  const until =
-    rule.until !== null
-      ? t('series.until', { date: formatDate(startOfDayIn(rule.until)) })
-      : t('series.count', { count: rule.count ?? 0 });
-  return `${how} · ${until}`;
-}
 
 export function SeriesCard({ seriesId, pickupTime }: { seriesId: number; pickupTime: string }) {
   const i18n = useI18n();
