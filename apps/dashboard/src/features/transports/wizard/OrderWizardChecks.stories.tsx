@@ -11,6 +11,7 @@ import type { components } from '@siirto/api-client/schema';
 import { apiUrl } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { seriesFixture } from '../series/series-fixtures';
 import { WizardFixture, wizardTransport } from './testing';
 
 type Transport = components['schemas']['Transport'];
@@ -243,6 +244,57 @@ export const RetryPublish: Story = {
     await expect(writes).toHaveLength(2);
     await expect(writes[1]?.key).toBe(writes[0]?.key);
     await expect(writes[1]?.body).toMatchObject({ saving_step: 4, publish: true });
+  },
+};
+
+// ── issue 30 §2: "Toista siirto" on Esikatsele; once published, the repeat dialog makes the series of the order ──
+const repeated: { url: string; body: unknown }[] = [];
+export const PublishAndRepeat: Story = {
+  args: { transport: wizardTransport(31), page: 3 },
+  parameters: {
+    msw: {
+      handlers: {
+        write: [
+          http.patch(apiUrl('/transports/company/{id}/'), async ({ request }) => {
+            await record(request);
+            return HttpResponse.json(wizardTransport(3, { version: 3 }));
+          }),
+        ],
+        share: [
+          http.get(apiUrl('/transports/company/{id}/get_contacts/'), () =>
+            HttpResponse.json({ contact_emails_list: [] }),
+          ),
+        ],
+        repeat: [
+          http.post(apiUrl('/transports/company/{id}/series/'), async ({ request }) => {
+            repeated.push({ url: request.url, body: await request.json() });
+            return HttpResponse.json(seriesFixture, { status: 201 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    writes.length = 0;
+    repeated.length = 0;
+    await canvas.findByTestId('order-prices', {}, screenLoad);
+    await userEvent.click(canvas.getByRole('switch', { name: t('repeat.title') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.button.publish') }));
+    const confirm = await findDialog(t('wizard.confirm.title'));
+    await userEvent.click(confirm.getByRole('button', { name: t('wizard.confirm.accept') }));
+    await findDialog(t('share.title'));
+    await userEvent.keyboard('{Escape}');
+    // published (the order's own write), then the repeat dialog of the published order
+    const repeat = await findDialog(t('repeat.title'));
+    await expect(writes.map((write) => write.body)).toEqual([
+      expect.objectContaining({ saving_step: 4, publish: true }),
+    ]);
+    await userEvent.click(repeat.getByRole('button', { name: t('repeat.submit') }));
+    await waitFor(() => expect(repeated).toHaveLength(1));
+    await expect(new URL(repeated[0]?.url ?? 'http://x/').pathname).toMatch(/\/transports\/company\/501\/series\/$/);
+    await expect(repeated[0]?.body).toMatchObject({ rule: { kind: 'weekly' }, create_as: 'draft' });
+    await expect(await screen.findByText(t('repeat.created'), {}, screenLoad)).toBeInTheDocument();
   },
 };
 

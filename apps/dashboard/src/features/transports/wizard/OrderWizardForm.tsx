@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, FormErrorSummary, Notice, Spinner, Stack, Tabs, Text } from '@siirto/ui';
 import {
   abroadChange,
@@ -25,6 +25,7 @@ import type { components } from '@siirto/api-client/schema';
 import { useI18n } from '../../../i18n/intl';
 import { useContacts } from '../../../lib/queries/get-contacts';
 import { createOrderWizard, type OrderWizardActor, type OrderWriteExtras } from '../machines/order-wizard';
+import { transportQuery } from '../detail/api/get-transport';
 import { everyBusinessLocationQuery } from '../../../lib/queries/get-every-business-location';
 import { companyPricingQuery } from './api/get-company-pricing';
 import { extrasQuery } from './api/get-extras';
@@ -80,6 +81,9 @@ function usePagesWhenIdle() {
 
 type Transport = components['schemas']['Transport'];
 type PriceListRow = components['schemas']['PriceListRow'];
+
+/** "Toista siirto" after publishing (issue 30 §2): loaded when the user asks to repeat an order. */
+const RepeatDialog = lazy(() => import('../series/RepeatDialog').then((module) => ({ default: module.RepeatDialog })));
 
 const shallowEqual = <T extends Record<string, unknown>>(a: T, b: T) =>
   Object.keys(a).every((key) => Object.is(a[key], b[key]));
@@ -211,6 +215,16 @@ export function OrderWizardForm({
   const goTo = (next: OrderPage) => wizard.send({ type: 'wizard.goTo', page: MACHINE_PAGES[next] });
   const { validate } = useOrderChecks({ form, wizard, company, travelSeconds, marginPercent, shownPage, goTo });
   const { priorityLocked, pickupSoon } = useOrderPriority({ form, values, company, travelSeconds });
+  // issue 30 §2: an order not yet repeated can be; its rule is chosen once it is published
+  const repeatable = (transport?.series_id ?? null) === null;
+  const [repeatWanted, setRepeatWanted] = useState(false);
+  const [repeating, setRepeating] = useState<{ id: number; pickupTime: string } | null>(null);
+  const queryClient = useQueryClient();
+  const finish = (outcome: 'published' | 'deleted', id: number) => {
+    const published = outcome === 'published' ? queryClient.getQueryData(transportQuery(id).queryKey) : undefined;
+    if (repeatable && repeatWanted && published?.pickup_time) setRepeating({ id, pickupTime: published.pickup_time });
+    else onDone();
+  };
   const writes = useOrderWrites({
     form,
     wizard,
@@ -222,7 +236,7 @@ export function OrderWizardForm({
     goTo,
     failedWrite: view.failedWrite,
     failedError: view.error,
-    onDone,
+    onDone: finish,
   });
   const { chooseLocation, locationHint, addressVersion } = useBusinessLocation(form, locations.data);
   const fieldError = useFieldError(form);
@@ -337,7 +351,14 @@ export function OrderWizardForm({
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               {shownPage === 2 ? <ReturnPage form={form} /> : null}
               {shownPage === 3 ? (
-                <PreviewPage form={form} route={route} priced={priced} extras={chosenExtras} money={money} />
+                <PreviewPage
+                  form={form}
+                  route={route}
+                  priced={priced}
+                  extras={chosenExtras}
+                  money={money}
+                  repeat={repeatable ? { checked: repeatWanted, onChange: setRepeatWanted } : undefined}
+                />
               ) : null}
             </Suspense>
           </div>
@@ -382,6 +403,11 @@ export function OrderWizardForm({
         onDelete={writes.onDelete}
         onDeleteCancel={() => writes.setConfirmDelete(false)}
       />
+      {repeating ? (
+        <Suspense fallback={null}>
+          <RepeatDialog open transportId={repeating.id} pickupTime={repeating.pickupTime} onClose={onDone} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -60,7 +60,8 @@ export function useOrderWrites({
   /** The machine's failed write and its error. */
   failedWrite: OrderWriteKind | null;
   failedError: unknown;
-  onDone: () => void;
+  /** The order is done: published or deleted (the id of the transport). */
+  onDone: (outcome: 'published' | 'deleted', transportId: number) => void;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -144,7 +145,7 @@ export function useOrderWrites({
       notify({ tone: 'positive', title: t('wizard.notice.deleted') });
       setConfirmDelete(false);
     }
-    onDone();
+    onDone(outcome, id);
   };
   const saved = useEffectEvent(onSaved);
   const failed = useEffectEvent(onFailed);

@@ -1,7 +1,10 @@
-/** Page 3 Esikatsele: the go trip and the return trip (tabs of a round trip) and the prices once calculated. */
+/**
+ * Page 3 Esikatsele: the go trip and the return trip (tabs of a round trip), the prices once calculated, and
+ * "Toista siirto" (issue 30 §2): repeat the order, whose rule is chosen once it is published.
+ */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Card, Column, Columns, Heading, Notice, Stack, Tabs, Text } from '@siirto/ui';
+import { Card, Column, Columns, Heading, Notice, Stack, Switch, Tabs, Text } from '@siirto/ui';
 import { formatDateTime } from '@siirto/domain';
 import type { components } from '@siirto/api-client/schema';
 import { useI18n } from '../../../../i18n/intl';
@@ -19,12 +22,15 @@ export function PreviewPage({
   priced,
   extras,
   money,
+  repeat,
 }: {
   form: OrderForm;
   route: ReturnType<typeof useOrderRoute>;
   priced: Transport | null;
   extras: PriceListRow[];
   money: (value: number | null | undefined) => string;
+  /** The switch that repeats the order once published; absent for an order already repeated. */
+  repeat?: { checked: boolean; onChange: (checked: boolean) => void } | undefined;
 }) {
   const { t, intl } = useI18n();
   const values = useWatch({ control: form.control }) as OrderFormValues;
@@ -115,6 +121,16 @@ export function PreviewPage({
           </div>
         )}
       </Card>
+      {repeat ? (
+        <Card>
+          <Switch
+            label={t('repeat.title')}
+            description={t('wizard.repeat.hint')}
+            checked={repeat.checked}
+            onCheckedChange={repeat.onChange}
+          />
+        </Card>
+      ) : null}
     </Stack>
   );
 }
