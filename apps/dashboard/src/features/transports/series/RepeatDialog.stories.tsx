@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@siirto/ui';
 import { apiUrl } from '../../../mocks/api';
+import { findStoryDialog } from '../../../mocks/find-dialog';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
@@ -12,18 +13,6 @@ import { seriesFixture } from './series-fixtures';
 
 /** Dialogs are portalled out of the story's root. */
 const screen = within(document.body);
-
-async function findDialog(name: string) {
-  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull(), {
-    timeout: 10_000,
-  });
-  const dialog = screen.getByRole('dialog', { name });
-  const fades = dialog
-    .getAnimations({ subtree: true })
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.allSettled(fades.map((animation) => animation.finished));
-  return within(dialog);
-}
 
 /** What the last create or edit sent (the play functions check it). */
 const sent: { body: unknown } = { body: null };
@@ -82,7 +71,7 @@ type Story = StoryObj<typeof meta>;
 export const Weekly: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
-    const dialog = await findDialog(t('repeat.title'));
+    const dialog = await findStoryDialog(t('repeat.title'));
     // the pickup day's weekday is chosen at first; four weeks until the last day
     await expect(dialog.getByRole('checkbox', { name: t('repeat.weekday.1') })).toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: t('repeat.weekday.3') }));
@@ -100,7 +89,7 @@ export const CreatesTheSeries: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
     sent.body = null;
-    const dialog = await findDialog(t('repeat.title'));
+    const dialog = await findStoryDialog(t('repeat.title'));
     await userEvent.click(dialog.getByRole('radio', { name: t('repeat.kind.interval') }));
     const interval = dialog.getByRole('textbox', { name: t('repeat.intervalDays') });
     await userEvent.clear(interval);
@@ -129,7 +118,7 @@ export const EditPreview: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
     sent.body = null;
-    const dialog = await findDialog(t('repeat.editTitle'));
+    const dialog = await findStoryDialog(t('repeat.editTitle'));
     await expect(dialog.getByText(t('repeat.changesNone'))).toBeVisible();
     // Wednesdays only: the Mondays to come are previewed as removed before anything is saved
     await userEvent.click(dialog.getByRole('checkbox', { name: t('repeat.weekday.1') }));

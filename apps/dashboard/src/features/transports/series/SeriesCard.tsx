@@ -95,26 +95,17 @@ export function SeriesCard({ seriesId, pickupTime }: { seriesId: number; pickupT
               {t('series.showTransports')}
             </RouterLink>
           </Button>
-          {status === 'active' ? (
-            <Button
-              tone="secondary"
-              loading={change.isPending}
-              onClick={() => change.mutate({ version: data.version, status: 'paused' })}
-            >
-              {t('series.pause')}
-            </Button>
-          ) : null}
-          {status === 'paused' ? (
-            <Button
-              tone="secondary"
-              loading={change.isPending}
-              onClick={() => change.mutate({ version: data.version, status: 'active' })}
-            >
-              {t('series.resume')}
-            </Button>
-          ) : null}
           {status !== 'ended' ? (
             <>
+              <Button
+                tone="secondary"
+                loading={change.isPending}
+                onClick={() =>
+                  change.mutate({ version: data.version, status: status === 'active' ? 'paused' : 'active' })
+                }
+              >
+                {t(status === 'active' ? 'series.pause' : 'series.resume')}
+              </Button>
               <Button tone="secondary" onClick={() => setEditing(true)}>
                 {t('series.edit')}
               </Button>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@siirto/ui';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
+import { findStoryDialog } from '../../../mocks/find-dialog';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
@@ -11,21 +12,6 @@ import { ShareTransportDialog } from './ShareTransportDialog';
 
 /** Dialogs are portalled out of the story's root. */
 const screen = within(document.body);
-
-/** The dialog waits for the session and its lazily loaded texts, as the screens' `screenLoad` waits do. */
-async function findDialog(name: string) {
-  await waitFor(() => expect(screen.getByRole('dialog', { name }).closest('[data-theme]')).not.toBeNull(), {
-    timeout: 10_000,
-  });
-  const dialog = screen.getByRole('dialog', { name });
-  // a dialog open from the first render may restart its fade (a cancelled animation rejects its promise)
-  // (a spinner's endless turn is not waited for)
-  const fades = dialog
-    .getAnimations({ subtree: true })
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.allSettled(fades.map((animation) => animation.finished));
-  return within(dialog);
-}
 
 /** What the last share call sent (the play functions check it). */
 const sent: { emails: string[] | null } = { emails: null };
@@ -79,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 export const Contacts: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     await expect(await dialog.findByRole('checkbox', { name: 'Pekka Nouto (pekka@esimerkki.fi)' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'liisa@esimerkki.fi' })).not.toBeChecked();
     // a company contact already on the transport's list is shown once, under the transport's contacts
@@ -112,7 +98,7 @@ export const ShareToChosenAndAdded: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
     sent.emails = null;
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Maija Myyjä (maija@esimerkki.fi)' }));
     const field = dialog.getByRole('textbox', { name: t('share.addEmail') });
     await userEvent.type(field, 'ei-osoite{Enter}');
@@ -134,7 +120,7 @@ export const NothingChosen: Story = {
   play: async ({ globals }) => {
     const t = storyText(globals);
     sent.emails = null;
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Pekka Nouto (pekka@esimerkki.fi)' }));
     await userEvent.click(dialog.getByRole('button', { name: t('share.submit') }));
     await expect(await dialog.findByText(t('share.chooseRecipient'))).toBeVisible();
@@ -156,7 +142,7 @@ export const SendFailed: Story = {
   },
   play: async ({ globals }) => {
     const t = storyText(globals);
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     await dialog.findByRole('checkbox', { name: 'Pekka Nouto (pekka@esimerkki.fi)' });
     await userEvent.click(dialog.getByRole('button', { name: t('share.submit') }));
     // spec 2 §8: the response data in red, and the dialog stays open
@@ -178,7 +164,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ globals }) => {
     const t = storyText(globals);
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(t('share.loadFailed'));
     await expect(alert).toHaveTextContent('Ei löytynyt.');
@@ -189,7 +175,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { transportContacts: [pendingGet('/transports/company/{id}/get_contacts/')] } } },
   play: async ({ globals }) => {
     const t = storyText(globals);
-    const dialog = await findDialog(t('share.title'));
+    const dialog = await findStoryDialog(t('share.title'));
     await expect(dialog.getByText(t('common.loading'))).toBeInTheDocument();
     // nothing to share before the addresses are known
     await expect(dialog.getByRole('button', { name: t('share.submit') })).toBeDisabled();
@@ -201,7 +187,7 @@ export const CopyLink: Story = {
     const t = storyText(globals);
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
-      const dialog = await findDialog(t('share.title'));
+      const dialog = await findStoryDialog(t('share.title'));
       await userEvent.click(await dialog.findByRole('button', { name: t('share.copyLink') }));
       await expect(writeText).toHaveBeenCalledWith(
         `${window.location.origin}/shared/transport/101?token=jaettu-tunniste`,
@@ -218,7 +204,7 @@ export const CopyLinkRefused: Story = {
     const t = storyText(globals);
     const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     try {
-      const dialog = await findDialog(t('share.title'));
+      const dialog = await findStoryDialog(t('share.title'));
       await userEvent.click(await dialog.findByRole('button', { name: t('share.copyLink') }));
       await expect(await dialog.findByRole('button', { name: t('share.copyFailed') })).toBeVisible();
     } finally {

@@ -207,6 +207,11 @@ export const RetrySave: Story = {
   },
 };
 
+/** The share dialog after publishing: the transport has no contacts to share with. */
+const noContacts = [
+  http.get(apiUrl('/transports/company/{id}/get_contacts/'), () => HttpResponse.json({ contact_emails_list: [] })),
+];
+
 // ── a publish whose connection drops: retried with the same key, then the share modal ──
 export const RetryPublish: Story = {
   args: { transport: wizardTransport(31), page: 3 },
@@ -223,11 +228,7 @@ export const RetryPublish: Story = {
             return HttpResponse.json(wizardTransport(3, { version: 3 }));
           }),
         ],
-        share: [
-          http.get(apiUrl('/transports/company/{id}/get_contacts/'), () =>
-            HttpResponse.json({ contact_emails_list: [] }),
-          ),
-        ],
+        share: noContacts,
       },
     },
   },
@@ -260,11 +261,7 @@ export const PublishAndRepeat: Story = {
             return HttpResponse.json(wizardTransport(3, { version: 3 }));
           }),
         ],
-        share: [
-          http.get(apiUrl('/transports/company/{id}/get_contacts/'), () =>
-            HttpResponse.json({ contact_emails_list: [] }),
-          ),
-        ],
+        share: noContacts,
         repeat: [
           http.post(apiUrl('/transports/company/{id}/series/'), async ({ request }) => {
             repeated.push({ url: request.url, body: await request.json() });
