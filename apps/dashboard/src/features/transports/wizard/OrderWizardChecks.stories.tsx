@@ -207,6 +207,13 @@ export const RetrySave: Story = {
   },
 };
 
+/** Julkaise on a priced order, and its price confirmed. */
+async function publishConfirmed(canvas: Canvas, t: ReturnType<typeof storyText>) {
+  await userEvent.click(canvas.getByRole('button', { name: t('wizard.button.publish') }));
+  const confirm = await findDialog(t('wizard.confirm.title'));
+  await userEvent.click(confirm.getByRole('button', { name: t('wizard.confirm.accept') }));
+}
+
 /** The share dialog after publishing: the transport has no contacts to share with. */
 const noContacts = [
   http.get(apiUrl('/transports/company/{id}/get_contacts/'), () => HttpResponse.json({ contact_emails_list: [] })),
@@ -236,9 +243,7 @@ export const RetryPublish: Story = {
     const t = storyText(globals);
     writes.length = 0;
     await canvas.findByTestId('order-prices', {}, screenLoad);
-    await userEvent.click(canvas.getByRole('button', { name: t('wizard.button.publish') }));
-    const confirm = await findDialog(t('wizard.confirm.title'));
-    await userEvent.click(confirm.getByRole('button', { name: t('wizard.confirm.accept') }));
+    await publishConfirmed(canvas, t);
     const progress = await findDialog(t('wizard.progress.title'));
     await userEvent.click(await progress.findByRole('button', { name: t('common.retry') }, screenLoad));
     await expect(await screen.findByText(t('wizard.notice.updatedPublished'), {}, screenLoad)).toBeInTheDocument();
@@ -277,9 +282,7 @@ export const PublishAndRepeat: Story = {
     repeated.length = 0;
     await canvas.findByTestId('order-prices', {}, screenLoad);
     await userEvent.click(canvas.getByRole('switch', { name: t('repeat.title') }));
-    await userEvent.click(canvas.getByRole('button', { name: t('wizard.button.publish') }));
-    const confirm = await findDialog(t('wizard.confirm.title'));
-    await userEvent.click(confirm.getByRole('button', { name: t('wizard.confirm.accept') }));
+    await publishConfirmed(canvas, t);
     await findDialog(t('share.title'));
     await userEvent.keyboard('{Escape}');
     // published (the order's own write), then the repeat dialog of the published order
