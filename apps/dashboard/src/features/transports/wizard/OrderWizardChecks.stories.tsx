@@ -281,7 +281,7 @@ export const PublishAndRepeat: Story = {
     writes.length = 0;
     repeated.length = 0;
     await canvas.findByTestId('order-prices', {}, screenLoad);
-    await userEvent.click(canvas.getByRole('switch', { name: t('repeat.title') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.title') }));
     await publishConfirmed(canvas, t);
     await findDialog(t('share.title'));
     await userEvent.keyboard('{Escape}');
