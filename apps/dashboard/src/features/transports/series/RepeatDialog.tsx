@@ -29,7 +29,7 @@ import {
 } from '@siirto/domain';
 import { CheckboxGroupField, RadioField } from '../../../components/choice-fields';
 import { useCalendarTexts } from '../../../components/calendar';
-import { TextField } from '../../../components/fields';
+import { TextField } from '../../../components/text-field';
 import { DialogForm, FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/toaster';
 import { useI18n, type I18n } from '../../../i18n/intl';
