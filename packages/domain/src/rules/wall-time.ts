@@ -85,6 +85,15 @@ export function wallTimeToInstant(wall: WallTime, timeZone: string = DISPLAY_TIM
   return new Date(fitting.length > 0 ? Math.min(...fitting) : local - before);
 }
 
+/**
+ * The ISO weekday (1 Monday … 7 Sunday) of a calendar day: read from the day's own fields, no time zone enters. Here
+ * rather than beside the repeat rule, whose zod schemas a screen that only names a weekday should not load.
+ */
+export function isoWeekdayOf(day: CalendarDay): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
 /** The instant a calendar day `YYYY-MM-DD` begins in `timeZone` (summer time included). */
 export function startOfDayIn(day: CalendarDay, timeZone: string = DISPLAY_TIME_ZONE): Date {
   const start = isCalendarDay(day) ? wallTimeToInstant(`${day}T00:00`, timeZone) : null;

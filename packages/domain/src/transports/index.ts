@@ -10,4 +10,5 @@ export * from './list.ts';
 export * from './live.ts';
 export * from './import.ts';
 export * from './condition-report.ts';
+export * from './repeat-rule.ts';
 export * from './repeat.ts';

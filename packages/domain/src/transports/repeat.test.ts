@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isoWeekdayOf } from '../rules/wall-time.ts';
+import { repeatRuleOf, type RepeatSchedule } from './repeat-rule.ts';
 import {
-  isoWeekdayOf,
   repeatFormOfRule,
   repeatFormSchema,
   repeatPreview,
@@ -11,7 +12,6 @@ import {
   repeatOccurrences,
   repeatRuleIssues,
   repeatRuleSchema,
-  type RepeatSchedule,
 } from './repeat.ts';
 
 const schedule = (rule: Partial<RepeatSchedule>): RepeatSchedule => ({
@@ -95,6 +95,18 @@ describe('repeatRuleSchema', () => {
       { field: 'until', message: 'repeatUntil' },
     ]);
     expect(repeatRuleIssues(schedule({ until: '2027-04-15' }), '2027-03-15')).toEqual([]);
+  });
+});
+
+describe('repeatRuleOf', () => {
+  it("reads a stored rule as the schema would, without zod (the list's and the panel's way)", () => {
+    const answers = [
+      { kind: 'weekly', weekdays: [5, 1, 5], until: '2027-04-01' },
+      { kind: 'interval', interval_days: 3, count: 4 },
+      { kind: 'monthly', month_day: 31, count: 2 },
+      { kind: 'weekly', weekdays: [2], count: 1 },
+    ] as const;
+    for (const answer of answers) expect(repeatRuleOf(answer)).toEqual(repeatRuleSchema.parse(answer));
   });
 });
 

@@ -16,50 +16,23 @@ import {
   calendarDaysBetween,
   type CalendarDay,
   isCalendarDay,
+  isoWeekdayOf,
   wallTimeOf,
   wallTimeToInstant,
 } from '../rules/wall-time.ts';
-
-/** Occurrences are created this many days ahead of their day. */
-export const REPEAT_AHEAD_DAYS = 14;
-/** A series ends at the latest this many days after its start. */
-export const REPEAT_MAX_DAYS = 731;
-export const REPEAT_MAX_COUNT = 200;
-export const REPEAT_MAX_INTERVAL = 365;
-
-export const REPEAT_KINDS = ['weekly', 'interval', 'monthly'] as const;
-export type RepeatKind = (typeof REPEAT_KINDS)[number];
-/** What each occurrence is created as: a draft (state 2) or published with the server's price. */
-export const REPEAT_CREATE_AS = ['draft', 'publish'] as const;
-export type RepeatCreateAs = (typeof REPEAT_CREATE_AS)[number];
-/** A series' status: active creates occurrences; paused skips the days that pass while paused; ended is final. */
-export const REPEAT_STATUSES = ['active', 'paused', 'ended'] as const;
-export type RepeatStatus = (typeof REPEAT_STATUSES)[number];
-/** The tone a series' status is shown in (the series panel's badge). */
-export const REPEAT_STATUS_TONE = { active: 'positive', paused: 'caution', ended: 'neutral' } as const satisfies Record<
-  RepeatStatus,
-  string
->;
-/** ISO weekdays: 1 Monday … 7 Sunday. */
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The rule of a series: which days repeat and when it ends (an end date or a count, exactly one). */
-export interface RepeatRule {
-  readonly kind: RepeatKind;
-  /** weekly: the ISO weekdays (1 Monday … 7 Sunday). */
-  readonly weekdays: readonly number[];
-  /** interval: every this many days. */
-  readonly interval_days: number;
-  /** monthly: the day of the month (a shorter month: its last day). */
-  readonly month_day: number;
-  readonly until: CalendarDay | null;
-  readonly count: number | null;
-}
-
-/** A schedule: the rule from its start day (the template's pickup day in Helsinki). */
-export interface RepeatSchedule extends RepeatRule {
-  readonly start: CalendarDay;
-}
+import {
+  REPEAT_CREATE_AS,
+  REPEAT_KINDS,
+  REPEAT_MAX_COUNT,
+  REPEAT_MAX_DAYS,
+  REPEAT_MAX_INTERVAL,
+  REPEAT_RULE_DEFAULTS,
+  type RepeatCreateAs,
+  type RepeatKind,
+  type RepeatRule,
+  type RepeatSchedule,
+  weekdaysInOrder,
+} from './repeat-rule.ts';
 
 const dayText = z.string({ error: 'repeatUntil' }).refine(isCalendarDay, { error: 'repeatUntil' });
 
@@ -79,21 +52,21 @@ export const repeatRuleSchema = z
         },
       )
       .max(7)
-      .default([])
-      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+      .default([...REPEAT_RULE_DEFAULTS.weekdays])
+      .transform(weekdaysInOrder),
     interval_days: z
       .number({ error: 'repeatInterval' })
       .int({ error: 'repeatInterval' })
       .min(1, { error: 'repeatInterval' })
       .max(REPEAT_MAX_INTERVAL, { error: 'repeatInterval' })
-      .default(7),
+      .default(REPEAT_RULE_DEFAULTS.interval_days),
     month_day: z
       .number({ error: 'repeatMonthDay' })
       .int({ error: 'repeatMonthDay' })
       .min(1, { error: 'repeatMonthDay' })
       .max(31, { error: 'repeatMonthDay' })
-      .default(1),
-    until: z.union([dayText, z.null()]).default(null),
+      .default(REPEAT_RULE_DEFAULTS.month_day),
+    until: z.union([dayText, z.null()]).default(REPEAT_RULE_DEFAULTS.until),
     count: z
       .union(
         [
@@ -106,7 +79,7 @@ export const repeatRuleSchema = z
         ],
         { error: 'repeatEnd' },
       )
-      .default(null),
+      .default(REPEAT_RULE_DEFAULTS.count),
   })
   .refine((rule) => rule.kind !== 'weekly' || rule.weekdays.length > 0, {
     error: 'repeatWeekdays',
@@ -121,12 +94,6 @@ export function repeatRuleIssues(rule: RepeatRule, start: CalendarDay): { field:
   if (rule.until === null) return [];
   const span = calendarDaysBetween(start, rule.until);
   return span < 1 || span > REPEAT_MAX_DAYS ? [{ field: 'until', message: 'repeatUntil' }] : [];
-}
-
-/** The ISO weekday (1 Monday … 7 Sunday) of a calendar day: read from the day's own fields, no time zone enters. */
-export function isoWeekdayOf(day: CalendarDay): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -244,7 +211,7 @@ export function repeatFormOfRule(
   return {
     kind: rule?.kind ?? 'weekly',
     weekdays: (rule ? [...rule.weekdays] : [isoWeekdayOf(start)]).map(String),
-    interval_days: String(rule?.interval_days ?? 7),
+    interval_days: String(rule?.interval_days ?? REPEAT_RULE_DEFAULTS.interval_days),
     month_day: String(rule?.month_day ?? Number(start.slice(8, 10))),
     end: (rule?.count ?? null) !== null ? 'count' : 'until',
     until: rule?.until ?? addCalendarDays(start, 28),

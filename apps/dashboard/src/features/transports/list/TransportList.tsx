@@ -15,7 +15,7 @@ import {
   type TransportListOrdering,
   type TransportListSortField,
   formatDateTime,
-  repeatRuleSchema,
+  repeatRuleOf,
 } from '@siirto/domain';
 import type { TransportSummary as Transport } from '../../../lib/api-types';
 import { paths } from '../../../config/paths';
@@ -337,9 +337,8 @@ export function TransportList() {
   const seriesList = useQuery(seriesListQuery);
   const seriesOptions = useMemo(() => {
     const listed = (seriesList.data ?? []).map((series) => {
-      const rule = repeatRuleSchema.safeParse(series.rule);
-      const name = `#${String(series.id)}`;
-      return { value: String(series.id), label: rule.success ? `${name} · ${repeatRuleText(rule.data, t)}` : name };
+      const label = `#${String(series.id)} · ${repeatRuleText(repeatRuleOf(series.rule), t)}`;
+      return { value: String(series.id), label };
     });
     const chosen = view.series;
     const unlisted =

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DescriptionList, Inline, Notice, Spinner, Stack, StatusBadge } from '@siirto/ui';
-import { REPEAT_STATUS_TONE, repeatRuleSchema } from '@siirto/domain';
+import { REPEAT_STATUS_TONE, repeatRuleOf } from '@siirto/domain';
 import { ConfirmDialog } from '../../../components/dialog';
 import { useNotify } from '../../../components/toaster';
 import { paths } from '../../../config/paths';
@@ -65,7 +65,7 @@ export function SeriesCard({ seriesId, pickupTime }: { seriesId: number; pickupT
         <DescriptionList
           emptyValue="–"
           items={[
-            { id: 'rule', term: t('repeat.kind'), description: repeatRuleText(repeatRuleSchema.parse(data.rule), t) },
+            { id: 'rule', term: t('repeat.kind'), description: repeatRuleText(repeatRuleOf(data.rule), t) },
             {
               id: 'status',
               term: t('series.status'),
@@ -125,7 +125,7 @@ export function SeriesCard({ seriesId, pickupTime }: { seriesId: number; pickupT
           id: data.id,
           version: data.version,
           start_day: data.start_day,
-          rule: repeatRuleSchema.parse(data.rule),
+          rule: repeatRuleOf(data.rule),
           create_as: data.create_as,
         }}
       />
