@@ -50,10 +50,31 @@ const rowId = (row: Transport) => String(row.id);
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
+/** Longer than any Finnish place word ('maanmittaustoimiston' has 20 letters): not a word but a code, a URL or a formula. */
+const LONGEST_WORD = 24;
+
+/**
+ * A place's text with its words whole; a run of more than LONGEST_WORD characters without a space (the demo's
+ * '=HYPERLINK("https://example.com","Varikko') may break anywhere, so that it never widens the list past the screen.
+ */
+function PlaceText({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    part.length > LONGEST_WORD ? (
+      <span key={index} className={styles.breakAnywhere}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Place({ name, city, time }: { name?: string | null; city?: string | null; time?: string | null }) {
   return (
     <span className={styles.place}>
-      <span className={styles.placeName}>{[name, city].filter(Boolean).join(' / ')}</span>
+      <span className={styles.placeName}>
+        <PlaceText text={[name, city].filter(Boolean).join(' / ')} />
+      </span>
       <span className={styles.muted}>{formatDateTime(time)}</span>
     </span>
   );

@@ -53,6 +53,8 @@ export const registration = style({ whiteSpace: 'nowrap' });
  * 'maanmittaustoimiston' stays whole, and a list too narrow for two such columns shows the route column instead.
  */
 export const placeName = style({ overflowWrap: 'normal' });
+/** A run of characters too long to be a word (a code, a URL, a formula) breaks anywhere. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
 /** The route column: pickup and destination one above the other, each after its name. */
 export const route = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 /** The state's badge wraps between words in a narrow list ('Kuljettaja varannut' on two lines). */
