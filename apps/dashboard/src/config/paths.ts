@@ -71,6 +71,11 @@ export const paths = {
         path: '/dashboard/transports/detail/:transportId',
         href: (id: number | string) => `/dashboard/transports/detail/${String(id)}`,
       },
+      /** The condition report's print view (issue 31): the report's contents laid out for the browser's printing. */
+      conditionReport: {
+        path: '/dashboard/transports/detail/:transportId/condition-report',
+        href: (id: number | string) => `/dashboard/transports/detail/${String(id)}/condition-report`,
+      },
       edit: {
         path: '/dashboard/transports/edit/:transportId?/:page?',
         href: (id: number | string = 0) => `/dashboard/transports/edit/${String(id)}/`,

@@ -3,6 +3,9 @@ import { vars } from '../theme/contract.css';
 
 const mobile = 'screen and (max-width: 768px)';
 const desktop = 'screen and (min-width: 769px)';
+/** On paper only the page's own content is printed: the menus, the top bar and the skip link are left out. */
+const print = 'print';
+const notPrinted = { [print]: { display: 'none' } };
 
 export const shell = style({
   display: 'grid',
@@ -13,7 +16,10 @@ export const shell = style({
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main"' } },
+  '@media': {
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main"' },
+    [print]: { display: 'block', minHeight: 'auto', background: 'none' },
+  },
 });
 
 export const shellTop = style({
@@ -32,6 +38,7 @@ export const skipLink = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.medium,
   selectors: { '&:focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` } },
+  '@media': notPrinted,
 });
 
 export const side = style({
@@ -45,7 +52,7 @@ export const side = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   overflowY: 'auto',
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [mobile]: { display: 'none' }, ...notPrinted },
 });
 
 export const brand = style({
@@ -162,7 +169,10 @@ export const topBar = style({
   padding: `${vars.space.xsmall} ${vars.space.large}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mobile]: { flexWrap: 'nowrap', padding: `0 ${vars.space.small}`, gap: vars.space.small } },
+  '@media': {
+    [mobile]: { flexWrap: 'nowrap', padding: `0 ${vars.space.small}`, gap: vars.space.small },
+    ...notPrinted,
+  },
 });
 
 export const topBrand = style({
@@ -261,7 +271,7 @@ export const mobilePanel = style({
   overflowY: 'auto',
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': { [desktop]: { display: 'none' }, ...notPrinted },
 });
 
 export const mobileSupport = style({
@@ -277,7 +287,7 @@ export const main = style({
   minWidth: 0,
   padding: vars.space.large,
   outline: 'none',
-  '@media': { [mobile]: { padding: vars.space.medium } },
+  '@media': { [mobile]: { padding: vars.space.medium }, [print]: { padding: 0 } },
 });
 
 export const visuallyHidden = style({

@@ -1,7 +1,8 @@
 /**
  * /dashboard/transports/detail/{id} (spec 2 §2 "Transport detail"): the title, Meno / Paluu tabs of a round trip,
  * the map, the info table, places, timeline, driver, payment box, the tracking link, extras and photos, and the
- * actions (share status changes, edit, the condition report once the car is picked up, order again, delete).
+ * actions (share status changes, edit, the condition report and its print view once the car is picked up, order
+ * again, delete).
  * Refreshes on window focus and every minute while a driver is on the way.
  */
 import { useState } from 'react';
@@ -218,9 +219,16 @@ function Detail({ transport }: { transport: TransportDetail }) {
           </Button>
         )}
         {hasConditionReport(transport) ? (
-          <Button tone="secondary" onClick={downloadConditionReport} loading={conditionReport.isPending}>
-            {t('detail.actions.conditionReport')}
-          </Button>
+          <>
+            <Button tone="secondary" onClick={downloadConditionReport} loading={conditionReport.isPending}>
+              {t('detail.actions.conditionReport')}
+            </Button>
+            <Button tone="secondary" asChild>
+              <RouterLink to={paths.dashboard.transports.conditionReport.href(transport.id)}>
+                {t('detail.actions.printView')}
+              </RouterLink>
+            </Button>
+          </>
         ) : null}
         <Button tone="secondary" onClick={orderAgain} loading={again.isPending}>
           {t('detail.actions.orderAgain')}

@@ -6,6 +6,7 @@ import { routeModule, useI18n } from '../../../i18n/intl';
 import { TransportList } from '../list/TransportList';
 
 const TransportDetailRoute = lazy(() => import('../detail/TransportDetailRoute'));
+const ConditionReportPrintRoute = lazy(() => import('../detail/ConditionReportPrintRoute'));
 // the import (issue 30 §1) loads with its own texts when opened: the list's first load carries none of it
 const ImportRoute = lazy(() => routeModule(['import'], import('../import/ImportRoute')));
 // the wizard's own page is a route of the dashboard (DashboardRoutes); the list loads it for its modal when asked
@@ -54,6 +55,15 @@ function DetailRoute() {
   );
 }
 
+function PrintRoute() {
+  const { t } = useI18n();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <ConditionReportPrintRoute />
+    </Suspense>
+  );
+}
+
 export default function TransportsRoute() {
   return (
     <Routes>
@@ -67,6 +77,7 @@ export default function TransportsRoute() {
         }
       />
       <Route path="detail/:transportId" element={<DetailRoute />} />
+      <Route path="detail/:transportId/condition-report" element={<PrintRoute />} />
       <Route path="import" element={<LazyImportRoute />} />
       <Route path="*" element={<Navigate to={paths.dashboard.transports.list.href()} replace />} />
     </Routes>
