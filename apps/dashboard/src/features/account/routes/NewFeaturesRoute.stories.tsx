@@ -6,9 +6,7 @@ import { me } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import NewFeaturesRoute from './NewFeaturesRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 /** Sent read times (PATCH /users/{id}/), newest last. */
 const sentReadTimes: string[] = [];

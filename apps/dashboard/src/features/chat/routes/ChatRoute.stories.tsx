@@ -8,11 +8,11 @@ import { me, status } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import ChatRoute from './ChatRoute';
+import { screenLoad } from '../../../mocks/screen-load';
 
 type Group = components['schemas']['ChatGroup'];
 type Message = components['schemas']['Message'];
 
-const screenLoad = { timeout: 10_000 };
 /** A toast shows once the toaster's code has loaded (it loads at the first interaction or toast). */
 const toastShown = (text: string) =>
   waitFor(() => expect(within(document.body).getAllByText(text)[0]).toBeVisible(), screenLoad);

@@ -6,9 +6,7 @@ import { account, basicLicence, inProgressTransports, me, noTransports } from '.
 import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import FrontpageRoute from './FrontpageRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const meta = {
   title: 'Screens/Frontpage',

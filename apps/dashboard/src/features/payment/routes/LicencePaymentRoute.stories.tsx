@@ -7,9 +7,8 @@ import { account, basicLicence } from '../../../mocks/fixtures';
 import { basicUser, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import LicencePaymentRoute from './LicencePaymentRoute';
+import { screenLoad } from '../../../mocks/screen-load';
 
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
 const paymentUrl = 'http://127.0.0.1:8000/payments/test/?token=pay_story';
 
 const meta = {

@@ -5,9 +5,7 @@ import { typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import PaymentCancelledRoute from './PaymentCancelledRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const meta = {
   title: 'Screens/Payment cancelled',

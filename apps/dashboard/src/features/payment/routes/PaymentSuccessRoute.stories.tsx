@@ -6,9 +6,7 @@ import { apiUrl, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import PaymentSuccessRoute from './PaymentSuccessRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 /** The provider's return address (the signature is checked by the API, answered here by the handler). */
 const returnUrl = (status: 'ok' | 'pending') =>

@@ -8,9 +8,7 @@ import { account, basicLicence, enums } from '../../../mocks/fixtures';
 import { basicUser, meAs, sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { DashboardLayout } from './DashboardLayout';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 /** The page inside the shell: a heading, as each dashboard screen has. */
 function PageContent() {

@@ -6,9 +6,7 @@ import { pendingGet, throttledResponse, typedGet, typedResponse } from '../../..
 import { sharedTransport, status } from '../../../mocks/fixtures';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import SharedTransportRoute from './SharedTransportRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const meta = {
   title: 'Screens/Shared tracking view',

@@ -14,9 +14,7 @@ import {
   inProgressTransport,
 } from './detail-fixtures';
 import ConditionReportPrintRoute from './ConditionReportPrintRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes more than a second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const at = (id: number) => ({
   path: paths.dashboard.transports.conditionReport.path,

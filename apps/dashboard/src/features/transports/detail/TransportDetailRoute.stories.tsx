@@ -16,9 +16,8 @@ import {
   roundTripOutbound,
 } from './detail-fixtures';
 import TransportDetailRoute from './TransportDetailRoute';
+import { screenLoad } from '../../../mocks/screen-load';
 
-/** The session and the map load before the screen shows; on a busy machine that takes more than a second. */
-const screenLoad = { timeout: 10_000 };
 const screen = within(document.body);
 
 const at = (id: number) => ({

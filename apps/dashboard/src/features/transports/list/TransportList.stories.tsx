@@ -8,9 +8,7 @@ import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { filterLocations, listTransports, stateEnum } from './list-fixtures';
 import TransportsRoute from '../routes/TransportsRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 /** Every list call the screen made, newest last (the filters, sort and page travel as query parameters). */
 function recordingList(answer = { count: 240, transports: listTransports }) {

@@ -6,9 +6,7 @@ import { inProgressTransports, transportInProgress } from '../../../mocks/fixtur
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import TransportsRoute from './TransportsRoute';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const meta = {
   title: 'Screens/Transports (placeholder)',

@@ -4,9 +4,7 @@ import { sessionHandlers } from '../../../mocks/handlers';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { OrderProgress } from './OrderProgress';
 import { WizardFixture, wizardTransport } from './testing';
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
+import { screenLoad } from '../../../mocks/screen-load';
 
 const meta = {
   title: 'Screens/Transports/Order wizard',

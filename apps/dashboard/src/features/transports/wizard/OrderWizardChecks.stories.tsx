@@ -13,10 +13,10 @@ import { sessionHandlers } from '../../../mocks/handlers';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { seriesFixture } from '../series/series-fixtures';
 import { WizardFixture, wizardTransport } from './testing';
+import { screenLoad } from '../../../mocks/screen-load';
 
 type Transport = components['schemas']['Transport'];
 
-const screenLoad = { timeout: 10_000 };
 /** Dialogs and toasts are portalled out of the story's root. */
 const screen = within(document.body);
 

@@ -12,9 +12,8 @@ import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { matchStoryScreenshot } from '../../../mocks/screenshot';
 import { WizardFixture, wizardTransport } from './testing';
+import { screenLoad } from '../../../mocks/screen-load';
 
-/** The session and the customers call load before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
 /** The choice's options are portalled out of the story's root. */
 const screen = within(document.body);
 

@@ -9,12 +9,10 @@ import type { components } from '@siirto/api-client/schema';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { WizardFixture, wizardTransport } from './testing';
+import { screenLoad } from '../../../mocks/screen-load';
 
 type Transport = components['schemas']['Transport'];
 type T = ReturnType<typeof storyText>;
-
-/** The session loads before the screen shows; on a busy machine that takes longer than a find's default second. */
-const screenLoad = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/Transports/Order wizard/Messages',
