@@ -17,6 +17,7 @@ export default {
     env,
     ...(url ? { url } : { port }),
     stdout,
+    // a server not yet running is started here: the API's start (migrations and demo data) takes 10–40 s by the load
     timeout: 120_000,
     reuseExistingServer: true,
   })),
