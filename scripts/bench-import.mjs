@@ -19,13 +19,19 @@
 //   or drafts (=draft), through the dashboard's steps of 25 (POST /transports/company/import/): the time
 //   from the press of the create button to "Tuonti valmis", rows a second, the API process's resident memory
 //   (sampled every 250 ms from /proc: at the start, its peak, at the end, and the mean of each quarter of the run),
-//   the CPU of the API and of PostgreSQL as a share of one core, and the count the API then lists;
+//   the CPU of the API and of PostgreSQL as a share of one core, the count the API then lists, and the API's heap
+//   after a full collection (through the inspector: scripts/inspector-heap.mjs);
+// - then, in the same API process, BENCH_IMPORT_ROUNDS - 1 more rounds (default 3 in all), each a fresh file of
+//   1,000 new rows through the same steps, with the same figures, and the change of the heap after a full collection
+//   and of the resident memory from the end of round 1 to the end of the last: memory that is kept per row grows
+//   with every round, a heap that only warmed up (compiled code, pools, caches) does not (issue 30: "memory flat");
 // - the load average before and after: figures taken on a busy machine say little.
-// BENCH_IMPORT_PORT_OFFSET moves the ports (API 8330, preview 4403).
+// BENCH_IMPORT_PORT_OFFSET moves the ports (API 8330, its inspector 9330, preview 4403).
 import { chromium } from 'playwright';
 import { familyOf, load, rssMbOf, ticks, TICKS_PER_SECOND } from '../apps/api/bench/load/proc.mjs';
 import { startThrowawayCluster } from '../apps/api/scripts/postgres-cluster.mjs';
 import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+import { heapAfterGcMb } from './inspector-heap.mjs';
 
 const offset = Number(process.env.BENCH_IMPORT_PORT_OFFSET ?? 0);
 const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
@@ -33,6 +39,9 @@ const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 const createAs = process.env.BENCH_IMPORT_CREATE_AS === 'draft' ? 'draft' : 'price';
 const rowCount = 1000;
 const apiPort = 8330 + offset;
+const inspectPort = 9330 + offset;
+/** Creations in one API process: the first file's rows, then fresh files (BENCH_IMPORT_ROUNDS, default 3). */
+const rounds = Math.max(1, Number(process.env.BENCH_IMPORT_ROUNDS ?? 3));
 const previewPort = 4403 + offset;
 const password = 'Siirto!Demo2026';
 const adminEmail = 'admin@demo.siirto.fi';
@@ -78,12 +87,12 @@ const headers = [
   'Kohde: puhelin',
   'Kohde: sähköposti',
 ];
-const rowOf = (index) => [
+const rowOf = (index, batch, broken) => [
   `T-${String(index)}`,
   'Helsingin toimipiste',
-  `B${run}${String(index).padStart(4, '0')}`,
+  `B${batch}${String(index).padStart(4, '0')}`,
   'Skoda Octavia',
-  index === rowCount ? 'huomenna' : `${day} 08:00`,
+  broken && index === rowCount ? 'huomenna' : `${day} 08:00`,
   'Autoliike Oy',
   `Mannerheimintie ${String((index % 90) + 1)}`,
   '00100',
@@ -100,10 +109,14 @@ const rowOf = (index) => [
   '+358405556667',
   'liisa@example.com',
 ];
-const csv = [headers, ...Array.from({ length: rowCount }, (_, index) => rowOf(index + 1))]
-  .map((cells) => cells.join(';'))
-  .join('\r\n');
-const file = { name: 'siirrot-1000.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') };
+/** The file of a batch: its registrations start with B and the batch; the first batch's last pickup is unreadable. */
+const fileOf = (batch, broken) => {
+  const csv = [headers, ...Array.from({ length: rowCount }, (_, index) => rowOf(index + 1, batch, broken))]
+    .map((cells) => cells.join(';'))
+    .join('\r\n');
+  return { name: `siirrot-${batch}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') };
+};
+const file = fileOf(run, true);
 
 /** Runs in the page before its scripts: Event Timing entries (interaction latencies) and long tasks. */
 function instrument() {
@@ -156,6 +169,7 @@ const { api, origin, apiPid } = await startBuiltStack({
   apiPort,
   previewPort,
   apiEnv: { DATABASE_URL: cluster.url, CORS_ORIGINS: `http://127.0.0.1:${String(previewPort)}` },
+  apiNodeArgs: [`--inspect=127.0.0.1:${String(inspectPort)}`],
   waitSeconds: 240,
 });
 
@@ -237,45 +251,75 @@ try {
       `interaction to next paint median ${ms(median(latencies))}, longest ${ms(Math.max(...latencies))}`,
   );
 
-  // ---- creating on PostgreSQL ----
-  if (createAs === 'price') await page.getByText('hinnoiteltuina luonnoksina', { exact: true }).click();
-  const create = page.getByRole('button', {
-    name: createAs === 'price' ? /^Luo 1\s000 hinnoiteltua luonnosta$/ : /^Luo 1\s000 luonnosta$/,
-  });
-  await create.waitFor();
-  const samples = [];
-  const postmaster = cluster.pid();
-  const apiTicks = ticks(familyOf(apiPid));
-  const pgTicks = postmaster ? ticks(familyOf(postmaster)) : 0;
-  const startRss = rssMbOf(apiPid);
-  const sampler = setInterval(() => samples.push(rssMbOf(apiPid)), 250);
-  const started = performance.now();
-  await create.click();
-  await page.getByText('Tuonti valmis').waitFor({ timeout: 600_000 });
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const summary = await page.getByText(/^Luotu /).textContent();
-  const apiCpu = (ticks(familyOf(apiPid)) - apiTicks) / TICKS_PER_SECOND / seconds;
-  const pgCpu = postmaster ? (ticks(familyOf(postmaster)) - pgTicks) / TICKS_PER_SECOND / seconds : Number.NaN;
-  const quarter = Math.max(1, Math.floor(samples.length / 4));
-  const quarters = [0, 1, 2, 3].map((index) => mean(samples.slice(index * quarter, (index + 1) * quarter)));
-  const listed = await fetch(`${api}/transports/company/?search=B${run}&limit=1`, {
-    headers: { authorization: `jwt ${tokens.access}` },
-  }).then((response) => response.json());
+  // ---- creating on PostgreSQL, in rounds: the first file, then fresh files of new rows in the same process ----
+  /** Creates the rows of the import shown (its preview open); prints the round's time, memory and CPU. */
+  const createShown = async (round, batch) => {
+    if (createAs === 'price') await page.getByText('hinnoiteltuina luonnoksina', { exact: true }).click();
+    const create = page.getByRole('button', {
+      name: createAs === 'price' ? /^Luo 1\s000 hinnoiteltua luonnosta$/ : /^Luo 1\s000 luonnosta$/,
+    });
+    await create.waitFor({ timeout: 120_000 });
+    const samples = [];
+    const postmaster = cluster.pid();
+    const apiTicks = ticks(familyOf(apiPid));
+    const pgTicks = postmaster ? ticks(familyOf(postmaster)) : 0;
+    const startRss = rssMbOf(apiPid);
+    const sampler = setInterval(() => samples.push(rssMbOf(apiPid)), 250);
+    const started = performance.now();
+    await create.click();
+    await page.getByText('Tuonti valmis').waitFor({ timeout: 600_000 });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const summary = await page.getByText(/^Luotu /).textContent();
+    const apiCpu = (ticks(familyOf(apiPid)) - apiTicks) / TICKS_PER_SECOND / seconds;
+    const pgCpu = postmaster ? (ticks(familyOf(postmaster)) - pgTicks) / TICKS_PER_SECOND / seconds : Number.NaN;
+    const quarter = Math.max(1, Math.floor(samples.length / 4));
+    const quarters = [0, 1, 2, 3].map((index) => mean(samples.slice(index * quarter, (index + 1) * quarter)));
+    const listed = await fetch(`${api}/transports/company/?search=B${batch}&limit=1`, {
+      headers: { authorization: `jwt ${tokens.access}` },
+    }).then((response) => response.json());
+    const heap = await heapAfterGcMb(inspectPort);
+    console.log(
+      `  round ${String(round)}: creating ${String(rowCount)} ${createAs === 'price' ? 'priced drafts' : 'drafts'} ` +
+        'on PostgreSQL through the dashboard (steps of 25):',
+    );
+    console.log(
+      `    ${seconds.toFixed(1)} s, ${(rowCount / seconds).toFixed(1)} rows/s; ${summary ?? ''}; the API lists ${String(listed.count)}`,
+    );
+    console.log(
+      `    API resident memory: ${mb(startRss)} at the start, peak ${mb(Math.max(startRss, ...samples))}, ` +
+        `${mb(samples.at(-1) ?? startRss)} at the end; quarter means ${quarters.map(mb).join(', ')}`,
+    );
+    console.log(`    API heap after a full collection, at the round's end: ${mb(heap)}`);
+    console.log(
+      `    CPU as a share of one core: API ${String(Math.round(apiCpu * 100))} %, PostgreSQL ${String(Math.round(pgCpu * 100))} %`,
+    );
+    return { heap, rss: samples.at(-1) ?? startRss };
+  };
+  const before = { heap: await heapAfterGcMb(inspectPort), rss: rssMbOf(apiPid) };
   console.log(
-    `  creating ${String(rowCount)} ${createAs === 'price' ? 'priced drafts' : 'drafts'} on PostgreSQL through the ` +
-      'dashboard (steps of 25):',
+    `  before creating (the preview and the prices done): API heap after a full collection ${mb(before.heap)}, ` +
+      `resident ${mb(before.rss)}`,
   );
-  console.log(
-    `    ${seconds.toFixed(1)} s, ${(rowCount / seconds).toFixed(1)} rows/s; ${summary ?? ''}; the API lists ${String(listed.count)}`,
-  );
-  console.log(
-    `    API resident memory: ${mb(startRss)} at the start, peak ${mb(Math.max(startRss, ...samples))}, ` +
-      `${mb(samples.at(-1) ?? startRss)} at the end; quarter means ${quarters.map(mb).join(', ')}`,
-  );
-  console.log(
-    `    CPU as a share of one core: API ${String(Math.round(apiCpu * 100))} %, PostgreSQL ${String(Math.round(pgCpu * 100))} %`,
-  );
+  const ends = [await createShown(1, run)];
+  for (let round = 2; round <= rounds; round++) {
+    // a fresh file of new rows (its own content hash, so nothing is a replay), through the same steps
+    const batch = `${run}${String(round)}`;
+    await page.goto(`${origin}/dashboard/transports/import`);
+    await page.locator('input[type="file"]').setInputFiles(fileOf(batch, false));
+    await page.getByRole('button', { name: 'Lue tiedosto' }).click();
+    await page.getByRole('button', { name: 'Esikatsele' }).click();
+    ends.push(await createShown(round, batch));
+  }
+  if (ends.length > 1) {
+    const [first, last] = [ends[0], ends.at(-1)];
+    const change = (to, from) => `${to >= from ? '+' : ''}${String(Math.round(((to - from) / from) * 100))} %`;
+    console.log(
+      `  memory from the end of round 1 to the end of round ${String(ends.length)}: heap after a full collection ` +
+        `${mb(first.heap)} → ${mb(last.heap)} (${change(last.heap, first.heap)}), resident ${mb(first.rss)} → ` +
+        `${mb(last.rss)} (${change(last.rss, first.rss)})`,
+    );
+  }
   console.log(`load average after: ${load()}`);
 } finally {
   await browser.close();

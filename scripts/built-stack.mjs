@@ -72,18 +72,19 @@ const requireFreePort = (port) =>
   });
 
 /**
- * Starts the API on `apiPort` (with `apiEnv` beside the benchmark settings) and the preview on `previewPort`,
+ * Starts the API on `apiPort` (with `apiEnv` beside the benchmark settings, and `apiNodeArgs` for node itself, e.g.
+ * `--inspect` for heap readings) and the preview on `previewPort`,
  * forwarding /api to the API; resolves with their addresses once both answer, and the API process's id (for its
  * memory and CPU figures).
  */
-export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, waitSeconds = 120 }) {
+export async function startBuiltStack({ apiPort, previewPort, apiEnv = {}, apiNodeArgs = [], waitSeconds = 120 }) {
   const api = `http://127.0.0.1:${apiPort}`;
   const origin = `http://127.0.0.1:${previewPort}`;
   await requireFreePort(apiPort);
   await requireFreePort(previewPort);
   process.on('exit', stopAll);
   process.on('SIGINT', () => process.exit(130));
-  const apiProcess = start('node', ['--import', 'tsx', 'src/main.ts'], {
+  const apiProcess = start('node', [...apiNodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps', 'api'),
     env: {
       ...process.env,
