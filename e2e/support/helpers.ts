@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readPdf } from '../../apps/api/test/support/read-pdf.ts';
 import { urls } from './stack.ts';
 
 export const demoPassword = 'Siirto!Demo2026';
@@ -184,4 +186,12 @@ export async function chooseByKeyboard(page: Page, combobox: Locator, option: st
   await arrowTo(page, page.getByRole('option', { name: option, exact: typeof option === 'string' }).first(), {
     max: 100,
   });
+}
+
+/** Presses the condition report's button and reads the downloaded file back with pdf.js: its name and contents. */
+export async function downloadConditionReport(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Lataa kuntoraportti' }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), pdf: await readPdf(readFileSync(await download.path())) };
 }

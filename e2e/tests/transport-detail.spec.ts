@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readPdf } from '../../apps/api/test/support/read-pdf.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   demo,
   demoPassword,
+  downloadConditionReport,
   linkFrom,
   signInToFrontpage,
   uniqueEmail,
@@ -59,14 +58,6 @@ async function adminApi(request: APIRequestContext) {
 }
 
 const detail = (id: number) => `/dashboard/transports/detail/${String(id)}`;
-
-/** Presses the condition report's button and reads the downloaded file back with pdf.js: its name and contents. */
-async function downloadConditionReport(page: Page) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Lataa kuntoraportti' }).click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), pdf: await readPdf(readFileSync(await download.path())) };
-}
 
 const title = (id: number) => new RegExp(`^Siirtotilaus #${String(id)}`);
 
@@ -163,6 +154,19 @@ test.describe('transport detail', () => {
     expect(fromDetail.pdf.text).toContain(delivered.vehicle);
     expect(fromDetail.pdf.text).not.toContain('Osittainen raportti');
     expect(fromDetail.pdf.images).toBe(delivered.photos.length);
+    // its print view: the report's photos on the page; printed, without the app's menus and the page's buttons
+    await page.getByRole('link', { name: 'Tulostettava kuntoraportti' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Kuntoraportti, siirtotilaus #${String(delivered.id)}` }),
+    ).toBeVisible();
+    const printed = page.getByRole('region', { name: 'Kuvat', exact: true }).getByRole('img');
+    await expect(printed).toHaveCount(delivered.photos.length);
+    await expect(page.getByRole('button', { name: 'Tulosta' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Tulosta' })).toBeHidden();
+    await expect(page.getByRole('navigation').first()).toBeHidden();
+    await expect(printed.first()).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     // and from the public tracking view with the link's token: the same report
     const token = await api.shareToken(delivered.id);
     await page.goto(`/shared/transport/${String(delivered.id)}?token=${encodeURIComponent(token)}`);
