@@ -1,21 +1,27 @@
 /**
  * Benchmark of the condition report (issue 31): a delivered transport with 40 photos of about 3 MB each (12-megapixel
- * JPEGs, as a phone takes them: 4 rows of pickup and destination photos for each of the five sides), its report made
- * through the app (routing, reading the photos one by one, scaling them with sharp, writing the PDF; app.inject, no
- * network). Prints the time to the last byte, the file's size, the API process's CPU time, and its memory: the peak
- * resident set and heap above the level before the report. Aims (issue 31): under 3 s and under 5 MB. Printed
- * figures, not a test; `npm test` never runs it.
+ * JPEGs, as a phone takes them: 4 rows of pickup and destination photos for each of the five sides), stored through
+ * the path that stores every transport photo and makes its print copy (photo-uploads.ts `storeTransportPhotoUpload`;
+ * its time per photo is printed apart), then its report made through the app (routing, reading each photo's print
+ * copy, writing the PDF; app.inject, no network). BENCH_NO_COPIES=1 deletes the copies first: the report of photos
+ * stored before the copies existed (each original read and scaled with sharp). Prints the time to the last byte, the
+ * file's size, the API process's CPU time, and its memory: the peak resident set and heap above the level before the
+ * report. Aims (issue 31): under 3 s and under 5 MB. Printed figures, not a test; `npm test` never runs it.
  *
  *   cd apps/api && node --import tsx bench/condition-report.ts
- *   BENCH_RUNS (default 3), BENCH_PHOTOS (default 40), BENCH_PHOTO_MB (default 3)
+ *   BENCH_RUNS (default 3), BENCH_PHOTOS (default 40), BENCH_PHOTO_MB (default 3), BENCH_NO_COPIES=1
  */
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
+import type { BusinessTables } from '../src/db/migrations/002_business.ts';
+import type { PhotoPrintCopyTables } from '../src/db/migrations/022_photo_print_copies.ts';
+import { storeTransportPhotoUpload } from '../src/routes/transports/photo-uploads.ts';
 import { createReportTestApp } from '../test/support/condition-report.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 40);
 const photoBytes = Number(process.env.BENCH_PHOTO_MB ?? 3) * 1024 * 1024;
+const withoutCopies = process.env.BENCH_NO_COPIES === '1';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,16 +80,17 @@ const { t, admin, transportWithPhotos } = await createReportTestApp();
 const transport = await transportWithPhotos(6);
 await t.db.deleteFrom('photos').where('transport_id', '=', transport.id).execute();
 
+const db = t.db.withTables<BusinessTables>();
 const quality = await qualityForSize();
 let stored = 0;
+const storeTimes: number[] = [];
 for (let index = 0; index < photoCount; index++) {
   const data = await phonePhoto(index + 1, quality);
   stored += data.length;
   const id = `bench-photo-${String(index).padStart(4, '0')}`;
-  await t.db
-    .insertInto('uploads')
-    .values({ id, owner_user_id: null, content_type: 'image/jpeg', size: data.length, data })
-    .execute();
+  const storing = performance.now();
+  await storeTransportPhotoUpload(db, { id, owner_user_id: null, content_type: 'image/jpeg', data });
+  storeTimes.push(performance.now() - storing);
   const destination = index % 2 === 1;
   await t.db
     .insertInto('photos')
@@ -96,9 +103,20 @@ for (let index = 0; index < photoCount; index++) {
     })
     .execute();
 }
+if (withoutCopies)
+  await db
+    .withTables<PhotoPrintCopyTables>()
+    .deleteFrom('upload_print_copies')
+    .where('upload_id', 'like', 'bench-photo-%')
+    .execute();
 console.log(
   `condition report bench: transport #${String(transport.id)}, ${String(photoCount)} photos of 4000 × 3000 px, ` +
-    `${mb(stored / photoCount)} each on average (JPEG quality ${String(quality)}), ${String(runs)} runs`,
+    `${mb(stored / photoCount)} each on average (JPEG quality ${String(quality)}), ${String(runs)} runs` +
+    (withoutCopies ? ', print copies deleted (photos stored before the copies)' : ''),
+);
+console.log(
+  `  storing one photo      median ${median(storeTimes).toFixed(0)} ms (the upload and its print copy; ` +
+    `max ${Math.max(...storeTimes).toFixed(0)} ms)`,
 );
 
 const times: number[] = [];

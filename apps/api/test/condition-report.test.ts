@@ -1,9 +1,13 @@
 /**
  * The condition report (issue 31), read back with pdf.js: what the company's users and the tracking link's holder
- * get, in which language, with which photos; who gets nothing; the delivery mail's link.
+ * get, in which language, with which photos; who gets nothing; the delivery mail's link; the photos' print copies.
  */
 import { formatKm } from '@siirto/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessTables } from '../src/db/migrations/002_business.ts';
+import type { PhotoPrintCopyTables } from '../src/db/migrations/022_photo_print_copies.ts';
+import { PHOTO_MAX_SIDE_PX, storeTransportPhotoUpload } from '../src/routes/transports/photo-uploads.ts';
 import { createReportTestApp } from './support/condition-report.ts';
 import { flat, readPdf } from './support/read-pdf.ts';
 import type { TestApp } from './support/harness.ts';
@@ -176,5 +180,64 @@ describe('the tracking link and the delivery mail', () => {
     });
     expect(revoked.statusCode).toBe(200);
     expect((await shared(transport.share_token)).statusCode).toBe(404);
+  });
+});
+
+describe('the photos’ print copies', () => {
+  it('a stored photo gets its print copy, which the report embeds; a photo stored before the copies is scaled', async () => {
+    const transport = await demoTransportWithPhotos(6);
+    const business = t.db.withTables<BusinessTables>();
+    const db = business.withTables<PhotoPrintCopyTables>();
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+        .jpeg()
+        .toBuffer();
+    // a landscape camera photo, stored as every transport photo is: its copy is the report's size, a JPEG
+    await storeTransportPhotoUpload(business, {
+      id: 'copied-photo-0001',
+      owner_user_id: null,
+      content_type: 'image/jpeg',
+      data: await jpeg(1640, 1230),
+    });
+    const copy = await db
+      .selectFrom('upload_print_copies')
+      .selectAll()
+      .where('upload_id', '=', 'copied-photo-0001')
+      .executeTakeFirstOrThrow();
+    expect([copy.width, copy.height]).toEqual([PHOTO_MAX_SIDE_PX, 600]);
+    expect((await sharp(copy.data).metadata()).format).toBe('jpeg');
+    // the copy is what the report embeds: one made smaller here shows at its own size, not the original's scaled
+    await db
+      .updateTable('upload_print_copies')
+      .set({ data: await jpeg(240, 180), width: 240, height: 180 })
+      .where('upload_id', '=', 'copied-photo-0001')
+      .execute();
+    // a portrait photo stored before the copies existed: no copy, so its original is scaled as the report is written
+    await storeTransportPhotoUpload(business, {
+      id: 'older-photo-00001',
+      owner_user_id: null,
+      content_type: 'image/jpeg',
+      data: await jpeg(1200, 1600),
+    });
+    await db.deleteFrom('upload_print_copies').where('upload_id', '=', 'older-photo-00001').execute();
+    await db
+      .insertInto('photos')
+      .values(
+        ['copied-photo-0001', 'older-photo-00001'].map((photo) => ({
+          transport_id: transport.id,
+          photo,
+          photo_type: 2,
+          photo_target: 2,
+        })),
+      )
+      .execute();
+
+    const response = await report(transport.id, 'fi');
+    expect(response.statusCode).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.images).toBe(await photoCount(transport.id));
+    expect(pdf.imageSizes).toContain('240×180');
+    expect(pdf.imageSizes).not.toContain('800×600');
+    expect(pdf.imageSizes).toContain('600×800');
   });
 });

@@ -4,6 +4,7 @@ import { euros, isEditableState, multiplyCents, sumEuros, toCents } from '@siirt
 import { randomToken } from '../auth/passwords.ts';
 import type { BusinessDatabase } from '../db/migrations/002_business.ts';
 import type { LngLat, TransportsTable } from '../db/schema.ts';
+import { storeTransportPhotoUpload } from '../routes/transports/photo-uploads.ts';
 import { tripPrice } from '../routes/transports/pricing.ts';
 import {
   type CompanyKey,
@@ -274,10 +275,8 @@ export async function seedTransports(context: SeedContext, ids: SeedIds): Promis
     if (existing) return existing;
     const data = placeholderPhoto(colour);
     const id = randomToken(18);
-    await tx
-      .insertInto('uploads')
-      .values({ id, owner_user_id: null, content_type: 'image/png', size: data.length, data, created: now })
-      .execute();
+    // stored as the driver's photos are, with the condition report's print copy
+    await storeTransportPhotoUpload(tx, { id, owner_user_id: null, content_type: 'image/png', data, created: now });
     uploadByColour.set(key, id);
     return id;
   };

@@ -1,7 +1,7 @@
 /**
  * Reading a PDF back with an independent parser (Mozilla's pdf.js, not pdfkit that wrote it): its page count, its
- * text and the number of images painted on its pages. The condition report's API tests use it, and the e2e reads
- * the report the dashboard downloads with it (e2e/tests/transport-detail.spec.ts).
+ * text and the images painted on its pages (their number and pixel sizes). The condition report's API tests use it,
+ * and the e2e reads the report the dashboard downloads with it (e2e/tests/transport-detail.spec.ts).
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -11,6 +11,8 @@ export interface ReadPdf {
   text: string;
   /** Images painted, over all pages (one drawn twice counts twice). */
   images: number;
+  /** The pixel size (`width×height`, from the image's own dictionary) of each image painted as an XObject, in order. */
+  imageSizes: string[];
 }
 
 /** White space as one plain space (the formatter's no-break spaces too), to compare with expected texts. */
@@ -27,6 +29,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true }).promise;
   const texts: string[] = [];
   let images = 0;
+  const imageSizes: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
@@ -35,9 +38,14 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     }
     const operators = await page.getOperatorList();
     images += operators.fnArray.filter((fn) => IMAGE_PAINTS.has(fn)).length;
+    operators.fnArray.forEach((fn, index) => {
+      // paintImageXObject's arguments: the image's id, then its Width and Height
+      const [, width, height] = (operators.argsArray[index] ?? []) as [string, number, number];
+      if (fn === OPS.paintImageXObject) imageSizes.push(`${String(width)}×${String(height)}`);
+    });
     texts.push(' ');
   }
   const pages = pdf.numPages;
   await pdf.destroy();
-  return { pages, text: flat(texts.join('')), images };
+  return { pages, text: flat(texts.join('')), images, imageSizes };
 }

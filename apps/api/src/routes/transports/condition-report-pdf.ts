@@ -7,15 +7,14 @@
  *   it is interpreted.
  * - Fonts: DejaVu Sans and its bold, embedded (subset) from the `dejavu-fonts-ttf` package, so ä, ö, å and € print
  *   on any machine whatever fonts it has.
- * - Photos: each is decoded, turned upright (EXIF orientation) and scaled down with sharp to at most
- *   PHOTO_MAX_SIDE_PX (about 200 dpi at the size it is printed), then written as a JPEG. A photo whose file is
- *   missing, not an upload of this API, or not a readable image gets a drawn placeholder, never a failed report.
+ * - Photos: each is embedded as its print-sized JPEG (photo-uploads.ts: the copy made when it was stored, or its
+ *   original turned upright and scaled with sharp when it has none). A photo whose file is missing, not an upload
+ *   of this API, or not a readable image gets a drawn placeholder, never a failed report.
  * - Times are Helsinki wall times and numbers go through the domain's formatters, in the request's language.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import {
   conditionReportPhotos,
   formatDateTime,
@@ -27,13 +26,11 @@ import {
 import type { Transport } from '../../db/schema.ts';
 import type { Language } from '../../http/messages.ts';
 import { enumLabel } from '../enums.ts';
+import type { PrintablePhoto } from './photo-uploads.ts';
 import { conditionReportTexts } from './texts.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
-/** The longest side of a photo in the report, in pixels: a half-page-wide photo printed at about 200 dpi. */
-export const PHOTO_MAX_SIDE_PX = 800;
-const PHOTO_JPEG_QUALITY = 72;
-/** Photos scaled at once (sharp works in libuv's threads while the page is written). */
+/** Photos read (and scaled, when one has no print copy) at once, while the page is written. */
 const PHOTO_WINDOW = 3;
 
 export interface ReportPhoto {
@@ -60,8 +57,8 @@ export interface ConditionReportInput {
   transport: Transport;
   photos: readonly ReportPhoto[];
   expenses: readonly ReportExpense[];
-  /** The bytes of a photo, or null when there are none to read. */
-  photoBytes: (photo: ReportPhoto) => Promise<Uint8Array | null>;
+  /** A photo as it is embedded (photo-uploads.ts), or null when it has no readable image. */
+  printablePhoto: (photo: ReportPhoto) => Promise<PrintablePhoto | null>;
 }
 
 const require = createRequire(import.meta.url);
@@ -82,35 +79,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 const plain = (value: string | null | undefined) => (value ?? '').replace(CONTROL_CHARACTERS, ' ');
 const orDash = (value: string) => (value.trim() === '' ? '–' : value);
 
-interface PrintablePhoto {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-/** A photo scaled down for print as a JPEG, or null when its bytes are missing or not a readable image. */
-async function printablePhoto(input: ConditionReportInput, photo: ReportPhoto): Promise<PrintablePhoto | null> {
-  try {
-    const bytes = await input.photoBytes(photo);
-    if (!bytes) return null;
-    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: PHOTO_JPEG_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    return null;
-  }
-}
+/** A photo as embedded; null on any failure (the placeholder is drawn). */
+const printable = (input: ConditionReportInput, photo: ReportPhoto) => input.printablePhoto(photo).catch(() => null);
 
 /** The photos in the order they are drawn, each scaled a few ahead of the one being written. */
 function photoQueue(input: ConditionReportInput, order: readonly ReportPhoto[]) {
   const started = new Map<number, Promise<PrintablePhoto | null>>();
   const start = (index: number) => {
     const photo = order[index];
-    if (photo && !started.has(index)) started.set(index, printablePhoto(input, photo));
+    if (photo && !started.has(index)) started.set(index, printable(input, photo));
   };
   let next = 0;
   return async (): Promise<PrintablePhoto | null> => {
@@ -371,7 +348,9 @@ export async function writeConditionReport(doc: PDFKit.PDFDocument, input: Condi
       if (image) {
         const scale = Math.min(cellWidth / image.width, cellHeight / image.height);
         const [width, drawnHeight] = [image.width * scale, image.height * scale];
-        doc.image(image.data, x + (cellWidth - width) / 2, y, { width, height: drawnHeight });
+        // pdfkit takes a Buffer (a database driver may answer a plain Uint8Array): a view of the same bytes
+        const jpeg = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+        doc.image(jpeg, x + (cellWidth - width) / 2, y, { width, height: drawnHeight });
         height = drawnHeight;
       } else {
         height = placeholder(x, y, text.photoMissing);

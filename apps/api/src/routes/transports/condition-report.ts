@@ -17,7 +17,8 @@ import {
   writeConditionReport,
 } from './condition-report-pdf.ts';
 import { contentDisposition } from './report-export.ts';
-import { companyNameOf, loadRelated, loadVisibleTransport, photoUploadBytes } from './repository.ts';
+import { printablePhotoOf } from './photo-uploads.ts';
+import { companyNameOf, loadRelated, loadVisibleTransport } from './repository.ts';
 import { sharedTransportFor } from './shared-view.ts';
 import { conditionReportTexts } from './texts.ts';
 
@@ -41,8 +42,8 @@ async function sendConditionReport(
     transport,
     photos: related.photos.get(transport.id) ?? [],
     expenses: related.expenses.get(transport.id) ?? [],
-    photoBytes: (photo: ReportPhoto) =>
-      UPLOAD_ID.test(photo.photo) ? photoUploadBytes(db, photo.photo) : Promise.resolve(null),
+    printablePhoto: (photo: ReportPhoto) =>
+      UPLOAD_ID.test(photo.photo) ? printablePhotoOf(db, photo.photo) : Promise.resolve(null),
   }).catch((error: unknown) => {
     // after the first byte a failure can only end the connection: the client never keeps a cut file
     request.log.error(error, 'condition report failed');

@@ -19,7 +19,7 @@ import {
   type ReportSummarySplit,
 } from '@siirto/domain';
 import { randomToken } from '../../auth/passwords.ts';
-import type { RoutePoint, Transport, TransportsTable } from '../../db/schema.ts';
+import type { RoutePoint, Transport, TransportsTable, UploadsTable } from '../../db/schema.ts';
 import type { BusinessDatabase } from '../../db/migrations/002_business.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { TransportOrderTables } from '../../db/migrations/004_transport_orders.ts';
@@ -27,6 +27,7 @@ import type { ChatTables } from '../../db/migrations/009_chat.ts';
 import type { CustomerTables } from '../../db/migrations/010_customers.ts';
 import type { LiveStatusTables } from '../../db/migrations/011_live_status.ts';
 import type { ImportMappingTables } from '../../db/migrations/017_transport_import_mappings.ts';
+import type { PhotoPrintCopyTables } from '../../db/migrations/022_photo_print_copies.ts';
 import { idParam, LOCATION_USER_ROLE, requireAcceptedCompany } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadUrl } from '../../http/serializers.ts';
@@ -1060,4 +1061,34 @@ export async function companyNameOf(db: BusinessDb, companyId: number): Promise<
 export async function photoUploadBytes(db: BusinessDb, uploadId: string): Promise<Uint8Array | null> {
   const upload = await db.selectFrom('uploads').select('data').where('id', '=', uploadId).executeTakeFirst();
   return upload?.data ?? null;
+}
+
+/** A photo's print-sized copy (migration 022), if it has one. */
+export async function photoPrintCopy(
+  db: BusinessDb,
+  uploadId: string,
+): Promise<{ data: Uint8Array; width: number; height: number } | null> {
+  const copy = await db
+    .withTables<PhotoPrintCopyTables>()
+    .selectFrom('upload_print_copies')
+    .select(['data', 'width', 'height'])
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirst();
+  return copy ?? null;
+}
+
+/** A photo's upload and, when one could be made, its print-sized copy (photo-uploads.ts). */
+export async function insertPhotoUpload(
+  db: BusinessDb,
+  upload: Insertable<UploadsTable>,
+  copy: { data: Uint8Array; width: number; height: number } | null,
+): Promise<void> {
+  await db.insertInto('uploads').values(upload).execute();
+  if (copy) {
+    await db
+      .withTables<PhotoPrintCopyTables>()
+      .insertInto('upload_print_copies')
+      .values({ upload_id: upload.id, ...copy })
+      .execute();
+  }
 }
