@@ -20,17 +20,19 @@
 // BENCH_CHAT_SENDS changes the number of sends (default 7), BENCH_CHAT_PORT_OFFSET moves the ports (API 8300,
 // preview 4373).
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright';
-import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
-import { load } from '../apps/api/bench/load/proc.mjs';
+import {
+  apiCaller,
+  benchPorts,
+  launchChromium,
+  requireBuildAndChromium,
+  signInTokens,
+  startBuiltStack,
+  storeTokens,
+} from './built-stack.mjs';
+import { load, longTaskSummary as summary, median, ms } from '../apps/api/bench/figures.mjs';
 
 const sends = Number(process.env.BENCH_CHAT_SENDS ?? 7);
-const offset = Number(process.env.BENCH_CHAT_PORT_OFFSET ?? 0);
-const apiPort = 8300 + offset;
-const previewPort = 4373 + offset;
-const api = `http://127.0.0.1:${apiPort}`;
-const origin = `http://127.0.0.1:${previewPort}`;
-const password = 'Siirto!Demo2026';
+const { apiPort, previewPort, api, origin } = benchPorts('BENCH_CHAT_PORT_OFFSET', 8300, 4373);
 const coordinatorEmail = 'coordinator@demo.siirto.fi';
 const driverEmail = 'kuljettaja@demo.siirto.fi';
 /** The seeded group with the long history (apps/api/src/seed/chat-seeder.ts). */
@@ -38,28 +40,7 @@ const longGroupName = 'Demo Kuljetus Oy';
 
 requireBuildAndChromium();
 
-async function call(path, token, init = {}) {
-  const response = await fetch(`${api}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `jwt ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const signInTokens = (username) =>
-  call('/token/', null, { method: 'POST', body: JSON.stringify({ username, password }) });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
+const call = apiCaller(api);
 
 /**
  * Runs in every page before its scripts: collects long tasks, the time of each Enter in the composer and the
@@ -96,20 +77,13 @@ function instrument() {
 }
 
 async function signedInPage(browser, email) {
-  const tokens = await signInTokens(email);
+  const tokens = await signInTokens(api, email);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(instrument);
   const page = await context.newPage();
-  await page.goto(`${origin}/api/version/`);
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
+  await storeTokens(page, origin, tokens);
   return { page, token: tokens.access };
 }
-
-const summary = (tasks) =>
-  `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
 await startBuiltStack({ apiPort, previewPort, apiEnv: { CORS_ORIGINS: origin }, waitSeconds: 180 });
 
@@ -138,10 +112,7 @@ function printLongTasks(trace) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   console.log(`Chat benchmark, Chromium 1x CPU, 1280x900; load average before: ${load()}`);
   const coordinator = await signedInPage(browser, coordinatorEmail);

@@ -17,8 +17,8 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadOneMinute } from '../apps/api/bench/figures.mjs';
 
 const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 
@@ -75,7 +75,7 @@ async function benchmark() {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   console.log(
-    `report export benchmark: ${String(sizes.join(', '))} rows, load average ${loadavg()[0].toFixed(1)}, node ${process.version}`,
+    `report export benchmark: ${String(sizes.join(', '))} rows, load average ${loadOneMinute()}, node ${process.version}`,
   );
   console.log(
     'rows     time (s)   CPU (s)   file (kB)   peak RSS over start (MB)   peak heap over start (MB)   peak external over start (MB)',

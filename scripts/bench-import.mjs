@@ -27,35 +27,33 @@
 //   with every round, a heap that only warmed up (compiled code, pools, caches) does not (issue 30: "memory flat");
 // - the load average before and after: figures taken on a busy machine say little.
 // BENCH_IMPORT_PORT_OFFSET moves the ports (API 8330, its inspector 9330, preview 4403).
-import { chromium } from 'playwright';
-import { familyOf, load, rssMbOf, ticks, TICKS_PER_SECOND } from '../apps/api/bench/load/proc.mjs';
+import { load, median, ms } from '../apps/api/bench/figures.mjs';
+import { familyOf, rssMbOf, ticks, TICKS_PER_SECOND } from '../apps/api/bench/load/proc.mjs';
 import { startThrowawayCluster } from '../apps/api/scripts/postgres-cluster.mjs';
-import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
+import {
+  benchPorts,
+  launchChromium,
+  requireBuildAndChromium,
+  signInTokens,
+  startBuiltStack,
+  storeTokens,
+} from './built-stack.mjs';
 import { heapAfterGcMb } from './inspector-heap.mjs';
 
-const offset = Number(process.env.BENCH_IMPORT_PORT_OFFSET ?? 0);
 const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
 /** `price` (default): the rows created as priced drafts, each priced by the server; `draft`: as drafts. */
 const createAs = process.env.BENCH_IMPORT_CREATE_AS === 'draft' ? 'draft' : 'price';
 const rowCount = 1000;
-const apiPort = 8330 + offset;
+const { apiPort, previewPort, offset } = benchPorts('BENCH_IMPORT_PORT_OFFSET', 8330, 4403);
 const inspectPort = 9330 + offset;
 /** Creations in one API process: the first file's rows, then fresh files (BENCH_IMPORT_ROUNDS, default 3). */
 const rounds = Math.max(1, Number(process.env.BENCH_IMPORT_ROUNDS ?? 3));
-const previewPort = 4403 + offset;
-const password = 'Siirto!Demo2026';
 const adminEmail = 'admin@demo.siirto.fi';
 const keyDelayMs = 150;
 
 requireBuildAndChromium();
 
-const ms = (value) => `${String(Math.round(value))} ms`;
 const mb = (megabytes) => `${String(Math.round(megabytes))} MB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 // ---- the file ----
@@ -173,25 +171,13 @@ const { api, origin, apiPid } = await startBuiltStack({
   waitSeconds: 240,
 });
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
-  const login = await fetch(`${api}/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: adminEmail, password }),
-  });
-  const tokens = await login.json();
+  const tokens = await signInTokens(api, adminEmail);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fi-FI' });
   await context.addInitScript(instrument);
   const page = await context.newPage();
-  await page.goto(`${origin}/api/version/`);
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
+  await storeTokens(page, origin, tokens);
   await page.goto(`${origin}/dashboard/transports/import`);
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Lue tiedosto' }).click();

@@ -16,19 +16,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
-import { chromePath, requireBuildAndChromium, root, startBuiltStack } from './built-stack.mjs';
-import { load } from '../apps/api/bench/load/proc.mjs';
+import {
+  benchPorts,
+  launchChromium,
+  requireBuildAndChromium,
+  root,
+  signInTokens,
+  startBuiltStack,
+  storeTokens,
+} from './built-stack.mjs';
+import { load, longTaskSummary as summary, median, ms } from '../apps/api/bench/figures.mjs';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const cpuRate = Number(process.env.BENCH_CPU ?? 4);
 const steps = Number(process.env.BENCH_STEPS ?? 40);
-const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const apiPort = 8400 + offset;
-const previewPort = 4473 + offset;
-const api = `http://127.0.0.1:${apiPort}`;
-const origin = `http://127.0.0.1:${previewPort}`;
-const password = 'Siirto!Demo2026';
+const { apiPort, previewPort, api, origin } = benchPorts('BENCH_PORT_OFFSET', 8400, 4473);
 const email = 'admin@demo.siirto.fi';
 const listPath = '/dashboard/transports?delivered=1&page_size=10000';
 const allQuery = 'limit=10000&offset=0&ordering=-id&include_delivered=true&exclude_return_trips=true';
@@ -37,15 +39,7 @@ requireBuildAndChromium();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'siirto-bench-list-'));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
-const summary = (tasks) =>
-  `${tasks.length} long tasks${tasks.length ? `, longest ${ms(Math.max(...tasks.map((task) => task.duration)))}, total ${ms(tasks.reduce((sum, task) => sum + task.duration, 0))}` : ''}`;
 
 /**
  * Runs in the page before its scripts: collects the long tasks, and splits the list call for All (the one with
@@ -112,12 +106,7 @@ await startBuiltStack({ apiPort, previewPort, apiEnv: { DATA_DIR: dataDir, CORS_
 // after the stack's own exit handler, which stops the API first
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-const tokenAnswer = await fetch(`${api}/token/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: email, password }),
-});
-const tokens = await tokenAnswer.json();
+const tokens = await signInTokens(api, email);
 
 // 1. the list call for All from Node: server time and size
 const serverTimes = [];
@@ -134,10 +123,7 @@ for (let run = 0; run < 6; run++) {
   serverRows = JSON.parse(text).transports.length;
 }
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   console.log(
     `Transport list bench: page size All, ${rows} scale transports + the demo's, Chromium at ${cpuRate}x CPU slowdown, 1280x900; load average before: ${load()}`,
@@ -150,12 +136,7 @@ try {
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${origin}/api/version/`);
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-    localStorage.setItem('siirto.theme', 'light');
-  }, tokens);
+  await storeTokens(page, origin, tokens, { 'siirto.theme': 'light' });
   // warm the caches (scripts, catalogs) once at full speed, as a returning user has them
   await page.goto(`${origin}/dashboard/transports`);
   await page.waitForSelector('tbody tr[data-row]', { timeout: 120_000 });

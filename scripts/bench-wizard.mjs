@@ -13,41 +13,25 @@
 // BENCH_WIZARD_CPU changes the slowdown (default 4), BENCH_WIZARD_PROFILE=<file.cpuprofile> writes a CPU profile of
 // the typing, BENCH_WIZARD_PORT_OFFSET moves the ports (API 8320, preview 4393).
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright';
-import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
-import { load } from '../apps/api/bench/load/proc.mjs';
+import {
+  apiCaller,
+  benchPorts,
+  launchChromium,
+  requireBuildAndChromium,
+  signInTokens,
+  startBuiltStack,
+  storeTokens,
+} from './built-stack.mjs';
+import { load, ms, percentile } from '../apps/api/bench/figures.mjs';
 
 const cpuRate = Number(process.env.BENCH_WIZARD_CPU ?? 4);
-const offset = Number(process.env.BENCH_WIZARD_PORT_OFFSET ?? 0);
-const apiPort = 8320 + offset;
-const previewPort = 4393 + offset;
-const api = `http://127.0.0.1:${apiPort}`;
-const origin = `http://127.0.0.1:${previewPort}`;
-const password = 'Siirto!Demo2026';
+const { apiPort, previewPort, api, origin } = benchPorts('BENCH_WIZARD_PORT_OFFSET', 8320, 4393);
 const adminEmail = 'admin@demo.siirto.fi';
 const keyDelayMs = 120;
 
 requireBuildAndChromium();
 
-async function call(path, token, init = {}) {
-  const response = await fetch(`${api}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `jwt ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${Math.round(value)} ms`;
+const call = apiCaller(api);
 
 /** Runs in the page before its scripts: collects Event Timing entries and long tasks. */
 function instrument() {
@@ -72,15 +56,9 @@ function instrument() {
 
 await startBuiltStack({ apiPort, previewPort, apiEnv: { CORS_ORIGINS: origin }, waitSeconds: 180 });
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
-  const tokens = await call('/token/', null, {
-    method: 'POST',
-    body: JSON.stringify({ username: adminEmail, password }),
-  });
+  const tokens = await signInTokens(api, adminEmail);
   const company = await call('/companies/me/', tokens.access);
   // a saved draft with both places chosen: the wizard opens with the route on the map
   const day = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -119,11 +97,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fi-FI' });
   await context.addInitScript(instrument);
   const page = await context.newPage();
-  await page.goto(`${origin}/api/version/`);
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }, tokens);
+  await storeTokens(page, origin, tokens);
   await page.goto(`${origin}/dashboard/transports/edit/${draft.id}/1`);
   const pickupName = page.locator('#order-section-pickup').getByLabel('Yhteyshenkilö');
   const brand = page.locator('#order-section-vehicle').getByLabel('Merkki ja malli');

@@ -11,31 +11,24 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromePath, requireBuildAndChromium, startBuiltStack } from './built-stack.mjs';
-import { load } from '../apps/api/bench/load/proc.mjs';
+import {
+  benchPorts,
+  chromePath,
+  requireBuildAndChromium,
+  signInTokens,
+  startBuiltStack,
+  storeTokens,
+} from './built-stack.mjs';
+import { load, median } from '../apps/api/bench/figures.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
-const apiPort = 8200 + offset;
-const previewPort = 4273 + offset;
+const { apiPort, previewPort } = benchPorts('LIGHTHOUSE_PORT_OFFSET', 8200, 4273);
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
-const demo = { username: 'admin@demo.siirto.fi', password: 'Siirto!Demo2026' };
 
 requireBuildAndChromium();
 const { api, origin } = await startBuiltStack({ apiPort, previewPort });
-
-/** Fresh tokens of the demo admin, through the API's sign-in call. */
-async function signInTokens() {
-  const response = await fetch(`${api}/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return /** @type {{ access: string; refresh: string }} */ (await response.json());
-}
 
 /**
  * One Lighthouse run in a fresh Chromium profile (empty cache). For a signed-in page the tokens are put into
@@ -46,14 +39,10 @@ async function measure(path, signedIn, reportName) {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     if (signedIn) {
-      const tokens = await signInTokens();
+      const tokens = await signInTokens(api, 'admin@demo.siirto.fi');
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
-      await page.goto(`${origin}/api/version/`);
-      await page.evaluate(({ access, refresh }) => {
-        localStorage.setItem('accessToken', access);
-        localStorage.setItem('refreshToken', refresh);
-      }, tokens);
+      await storeTokens(page, origin, tokens);
       await page.close();
       await browser.close();
     }
@@ -84,12 +73,6 @@ async function measure(path, signedIn, reportName) {
     await chrome.kill();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const pages = [
   ['sign-in', '/auth/login', false, 'sign-in'],

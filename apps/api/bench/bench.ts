@@ -10,34 +10,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { freePort } from '../scripts/postgres-cluster.mjs';
+import { loadOneMinute, median } from './figures.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const specPath = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** user + system CPU seconds of a process (Linux /proc), a measure that does not depend on the machine's load. */
 function cpuSecondsOf(pid: number | undefined): number | null {
@@ -86,9 +68,7 @@ try {
   );
   const cpu = cpuSecondsOf(child.pid);
   if (cpu !== null) console.log(`  CPU time the API process used until ready: ${cpu.toFixed(2)} s`);
-  console.log(
-    `  load average (1 min) on this machine: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableCores())} cores`,
-  );
+  console.log(`  load average (1 min) on this machine: ${loadOneMinute()} on ${String(availableCores())} cores`);
 
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/token/`, {

@@ -11,23 +11,18 @@
  *   cd apps/api && node --import tsx bench/condition-report.ts
  *   BENCH_RUNS (default 3), BENCH_PHOTOS (default 40), BENCH_PHOTO_MB (default 3), BENCH_NO_COPIES=1
  */
-import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import type { BusinessTables } from '../src/db/migrations/002_business.ts';
 import type { PhotoPrintCopyTables } from '../src/db/migrations/022_photo_print_copies.ts';
 import { storeTransportPhotoUpload } from '../src/routes/transports/photo-uploads.ts';
 import { createReportTestApp } from '../test/support/condition-report.ts';
+import { load, median } from './figures.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 40);
 const photoBytes = Number(process.env.BENCH_PHOTO_MB ?? 3) * 1024 * 1024;
 const withoutCopies = process.env.BENCH_NO_COPIES === '1';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
@@ -159,9 +154,5 @@ console.log(
 console.log(`  API CPU time           median ${median(cpu).toFixed(0)} ms`);
 console.log(`  file size              ${mb(size)} (${String(pages)} pages)`);
 console.log(`  memory above the start peak RSS ${mb(median(rssPeaks))}, peak heap ${mb(median(heapPeaks))} (medians)`);
-console.log(
-  `  load average           ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on this machine`,
-);
+console.log(`  load average           ${load()} on this machine`);
 await t.close();

@@ -9,14 +9,13 @@
  *   cd apps/api && node scripts/with-postgres.mjs -- node --import tsx bench/map.ts
  *   BENCH_MAP_ROUTE_POINTS=500: every map row gets a route of 500 points (the cost of reading its last point)
  */
-import { loadavg } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
+import { load, median } from './figures.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const count = Number(process.env.BENCH_MAP_TRANSPORTS ?? 10_000);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const t = await createTestApp();
 try {
@@ -93,9 +92,7 @@ try {
   console.log(
     `map on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'}, ${String(count)} transports, routes of ${String(routePoints)} points: ${String(rows)} rows, ${String(bytes)} bytes of JSON (${String(gzipped)} gzipped); ` +
       `CPU ${median(cpu).toFixed(1)} ms a request (median of ${String(runs)}, gzipped), wall ${median(wall).toFixed(1)} ms${database}; ` +
-      `load average ${loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')} (a shared machine)`,
+      `load average ${load()} (a shared machine)`,
   );
 } finally {
   await t.close();

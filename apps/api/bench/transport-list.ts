@@ -24,21 +24,15 @@
  * (issue 34: aim under 50 ms at 100,000 transports), the map, and page size All.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import { createTestApp, testDatabaseUrl } from '../test/support/harness.ts';
 import { seedScaleTransports } from '../src/seed/scale.ts';
 import { cheapCountOf, countOf, visibleTransports } from '../src/routes/transports/repository.ts';
 import type { BusinessDb, CompanyContext } from '../src/routes/companies/context.ts';
+import { loadOneMinute, median } from './figures.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const t = await createTestApp();
 const engine = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
@@ -208,9 +202,7 @@ try {
     ],
   ];
   const allQuery = `${base}&limit=10000&ordering=-id&include_delivered=true`;
-  console.log(
-    `Transport list bench on ${engine}, ${String(runs)} runs per case, load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
-  );
+  console.log(`Transport list bench on ${engine}, ${String(runs)} runs per case, load average ${loadOneMinute()}`);
   let seeded = 0;
   for (const size of sizes) {
     const started = performance.now();
@@ -225,7 +217,7 @@ try {
       .where('company_id', '=', company.id)
       .executeTakeFirstOrThrow();
     console.log(
-      `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms), load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+      `\n${String(size)} transports in the company (seeded in ${(performance.now() - started).toFixed(0)} ms), load average ${loadOneMinute()}`,
     );
     const plans: [string, string[]][] = [];
     const suspects: string[] = [];
@@ -342,7 +334,7 @@ try {
       console.log(`  ${name.padEnd(54)} median ${median(times).toFixed(1).padStart(7)} ms  (count ${String(total)})`);
     }
     console.log(
-      `  pages of 30 over 20 ms: ${slow.length === 0 ? 'none' : slow.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join('; ')} (load average ${loadavg()[0]?.toFixed(1) ?? '?'})`,
+      `  pages of 30 over 20 ms: ${slow.length === 0 ? 'none' : slow.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join('; ')} (load average ${loadOneMinute()})`,
     );
     if (explain)
       console.log(
