@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { outlinedButton } from '../Button/outlined.css';
 import { vars } from '../theme/contract.css';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.small,
-    padding: `${vars.space.small} ${vars.space.medium}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-    color: vars.color.text,
-    font: 'inherit',
-    fontWeight: vars.fontWeight.semibold,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { background: vars.color.surfaceSunken },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    },
-  },
+  base: [outlinedButton, { display: 'inline-flex', alignItems: 'center', gap: vars.space.small }],
   variants: {
     status: {
       idle: {},

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { outlinedButton } from '../Button/outlined.css';
 import { vars } from '../theme/contract.css';
 
 /** Spec 2: photo thumbnails at most 128 px wide. */
@@ -70,20 +71,7 @@ export const controls = style({
 
 export const counter = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
+export const navButton = style([
+  outlinedButton,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall },
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { outlinedButton } from '../Button/outlined.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -120,17 +121,5 @@ export const content = style({ minWidth: 0 });
 
 export const nav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
 
-export const navButton = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
+/** Previous and next: ui's outlined button look. */
+export const navButton = outlinedButton;

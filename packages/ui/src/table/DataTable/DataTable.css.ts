@@ -1,4 +1,5 @@
 import { createContainer, createVar, globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
+import { outlinedButton } from '../../Button/outlined.css';
 import { vars } from '../../theme/contract.css';
 
 /** Spec: sticky table max height 600 px. */
@@ -206,17 +207,7 @@ export const errorBox = style({
   color: vars.color.critical.foreground,
 });
 
-export const retry = style({
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const retry = style([outlinedButton, { padding: `${vars.space.xsmall} ${vars.space.medium}` }]);
 
 export const busy = style({ opacity: 0.6 });
 
