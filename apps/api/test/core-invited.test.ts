@@ -1,5 +1,5 @@
 /** POST /activate_invitated/: an invited account user activates with the e-mailed token and is signed in. */
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/postgres-cluster.mjs';
 import { MailDev } from 'maildev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, randomToken, sha256 } from '../src/auth/passwords.ts';
@@ -100,19 +100,6 @@ describe('activate an invited account user', () => {
     expect(login.statusCode).toBe(401);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface CapturedMail {
   subject: string;

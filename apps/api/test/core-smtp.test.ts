@@ -1,24 +1,11 @@
 /** Over real HTTP with a real SMTP capture (an embedded MailDev on free ports): sign-up, PIN mail, activation, sign-in. */
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/postgres-cluster.mjs';
 import { MailDev } from 'maildev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/mail/mailer.ts';
 import { assertMatchesContract } from './support/contract.ts';
 import { ensureCity, registrationBody, STRONG_PASSWORD } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface CapturedMail {
   subject: string;

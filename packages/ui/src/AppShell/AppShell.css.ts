@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 const mobile = 'screen and (max-width: 768px)';
 const desktop = 'screen and (min-width: 769px)';
@@ -290,11 +291,4 @@ export const main = style({
   '@media': { [mobile]: { padding: vars.space.medium }, [print]: { padding: 0 } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);

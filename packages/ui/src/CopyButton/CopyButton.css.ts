@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { outlinedButton } from '../Button/outlined.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 export const button = recipe({
   base: [outlinedButton, { display: 'inline-flex', alignItems: 'center', gap: vars.space.small }],
@@ -22,11 +23,4 @@ export const button = recipe({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -65,13 +66,6 @@ export const marker = recipe({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);
 
 export const error = style({ marginTop: vars.space.small, color: vars.color.critical.foreground });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -32,13 +33,6 @@ export const ring = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);
 
 export const label = style({ fontSize: vars.fontSize.small });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { outlinedButton } from '../Button/outlined.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
@@ -108,14 +109,7 @@ export const hideOnMobile = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);
 
 export const content = style({ minWidth: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as hidden } from '../theme/styleUtils';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -51,11 +52,4 @@ export const time = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const description = style({ fontSize: vars.fontSize.small, color: vars.color.text });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(hidden);
