@@ -12,6 +12,17 @@ export const demo = {
   staff: 'staff@demo.siirto.fi',
 } as const;
 
+/** The wall clock of a time in Finland, `YYYY-MM-DD HH:mm` (as tooling/xlsx.ts's `serialToWallClock` reads a cell). */
+export const helsinkiWallClock = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 /** A fresh address per run, so tests never collide with each other's accounts. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}@e2e.siirto.fi`;

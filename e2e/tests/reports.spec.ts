@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFirstSheet, serialToWallClock } from '../../tooling/xlsx.ts';
-import { demo, demoPassword, openSignedIn } from '../support/helpers.ts';
+import { demo, demoPassword, helsinkiWallClock, openSignedIn } from '../support/helpers.ts';
 import { urls } from '../support/stack.ts';
 
 /** A delivered Tampere transport of the demo data has this destination place (apps/api/src/seed/transport-specs.ts). */
@@ -49,17 +49,6 @@ async function setAdminLanguage(page: Page, language: 'fi' | 'en') {
   const patched = await page.request.patch(`${urls.prism}/users/${String(me.id)}/`, { headers, data: { language } });
   expect(patched.ok()).toBe(true);
 }
-
-/** The wall clock of a time in Finland, `YYYY-MM-DD HH:mm`. */
-const helsinki = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 test.describe('reports', () => {
   test('delivered transports of one location: totals on screen and the same rows and totals in the Excel file', async ({
@@ -156,7 +145,7 @@ test.describe('reports', () => {
     const pickupCell = dataRows[0]?.[pickupColumn];
     expect(pickupCell?.type).toBe('n');
     expect(pickupCell?.format).toBe('dd.mm.yyyy hh:mm');
-    expect(serialToWallClock(Number(pickupCell?.value))).toBe(helsinki(first?.pickup_time ?? ''));
+    expect(serialToWallClock(Number(pickupCell?.value))).toBe(helsinkiWallClock(first?.pickup_time ?? ''));
 
     // the formula-looking place is a text cell in the Text format, exactly as typed
     const placeColumn = header.indexOf('Toimituspaikka');
