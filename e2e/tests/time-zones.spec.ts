@@ -34,7 +34,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo'] as const) {
   test.describe(`a browser in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test('orders 10:00 and reads 10:00 after a reload, in the list, the detail and the tracking view', async ({
+    test('orders 10:00 and reads 10:00 after a reload, in the list, the detail, the tracking view and the Excel export', async ({
       page,
     }) => {
       // one order through the wizard, publishing, a mail and four screens: about a minute on a quiet machine, four on two busy shared cores
