@@ -1,18 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { ThemeRoot } from '@siirto/ui/theme';
+import { ThemeRoot, type ThemeName } from '@siirto/ui/theme';
 import '@siirto/ui/fonts';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
-const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  return (
-    <ThemeRoot theme={theme}>
-      <Story />
-    </ThemeRoot>
-  );
-};
+/**
+ * The story in its theme (the `theme` global). A play function may show the same screen in the other theme in place
+ * (`matchStoryScreenshotInBothThemes`, .storybook/vitest.setup.ts, through `__showStoryTheme`): only the theme root's
+ * class changes, the story below it stays as its play left it.
+ */
+function StoryTheme({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  const [shown, setShown] = useState<ThemeName | null>(null);
+  useEffect(() => {
+    const hook = globalThis as { __showStoryTheme?: (theme: ThemeName) => void };
+    hook.__showStoryTheme = setShown;
+    return () => {
+      if (hook.__showStoryTheme === setShown) delete hook.__showStoryTheme;
+    };
+  }, []);
+  return <ThemeRoot theme={shown ?? theme}>{children}</ThemeRoot>;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <StoryTheme theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </StoryTheme>
+);
 
 const preview: Preview = {
   decorators: [withTheme],

@@ -12,7 +12,9 @@
  * taller (`resizeRunnerWindow`, vitest.workspace.ts) instead of the frame being squeezed. Maps (anything marked
  * `data-testid="screenshot-mask"`) are masked: their tiles paint at their own pace.
  */
-import { expect } from 'vitest';
+import { afterEach as checkA11y } from '@storybook/addon-a11y/preview';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 declare module 'vitest/browser' {
@@ -39,6 +41,14 @@ const settle = (promise: Promise<unknown>) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
 
 async function matchStoryScreenshot(element: HTMLElement, globals: Record<string, unknown>, name: string) {
+  const s0 = performance.now();
+  try {
+    return await matchStoryScreenshot0(element, globals, name);
+  } finally {
+    console.log(`TIMING shot ${name} ${String(globals.theme)} ${Math.round(performance.now() - s0)}`);
+  }
+}
+async function matchStoryScreenshot0(element: HTMLElement, globals: Record<string, unknown>, name: string) {
   const theme = globals.theme === 'dark' ? 'dark' : 'light';
   const locale = globals.locale === 'en' ? 'en' : 'fi';
   const viewport = (globals.viewport as { value?: string } | undefined)?.value;
@@ -73,4 +83,36 @@ async function matchStoryScreenshot(element: HTMLElement, globals: Record<string
   }
 }
 
-(globalThis as { __matchStoryScreenshot?: typeof matchStoryScreenshot }).__matchStoryScreenshot = matchStoryScreenshot;
+/**
+ * The screenshot in the story's theme and then in the other one, from one play: the theme is only the colours of the
+ * same screen (its class on the theme root, .storybook/preview.tsx), so a flow need not be played again for the other
+ * theme. Each theme gets what a story of its own got: its baseline (`<name>-light-…`, `<name>-dark-…`) and the
+ * accessibility check that the a11y addon makes after every play (contrast differs by theme) — here for the first
+ * theme, and the addon's own after the play for the second, which is left on screen.
+ */
+async function matchStoryScreenshotInBothThemes(element: HTMLElement, context: StoryContext, name: string) {
+  const show = (globalThis as { __showStoryTheme?: (theme: 'light' | 'dark') => void }).__showStoryTheme;
+  if (!show) throw new Error('matchStoryScreenshotInBothThemes needs the theme decorator of .storybook/preview.tsx');
+  const first = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  const t0 = performance.now();
+  await matchStoryScreenshot(element, context.globals, name);
+  const t1 = performance.now();
+  await checkA11y(context);
+  const t2 = performance.now();
+  show(second);
+  // the story's theme root (the decorator's, the outermost element of the story)
+  await vi.waitFor(() =>
+    expect(context.canvasElement.querySelector<HTMLElement>('[data-theme]')?.dataset.theme).toBe(second),
+  );
+  const t3 = performance.now();
+  await matchStoryScreenshot(element, { ...context.globals, theme: second }, name);
+  console.log(
+    `TIMING ${name} shot1 ${Math.round(t1 - t0)} a11y ${Math.round(t2 - t1)} switch ${Math.round(t3 - t2)} shot2 ${Math.round(performance.now() - t3)}`,
+  );
+}
+
+Object.assign(globalThis, {
+  __matchStoryScreenshot: matchStoryScreenshot,
+  __matchStoryScreenshotInBothThemes: matchStoryScreenshotInBothThemes,
+});

@@ -165,9 +165,7 @@ test.describe('order wizard', () => {
     const registration = uniqueRegistration();
     const api = await adminApi(request, demo.coordinator);
     const draft = await api.create({ ...orderBody(registration), saving_step: 2 });
-    await signIn(page, demo.coordinator);
-    await expect(page).toHaveURL(/\/dashboard\//);
-    await page.goto(`/dashboard/transports/edit/${String(draft.id)}/`);
+    await openSignedIn(page, demo.coordinator, `/dashboard/transports/edit/${String(draft.id)}/`);
     await expect(section(page, 'vehicle').getByLabel('Rekisterinumero')).toHaveValue(registration);
 
     const customer = page.getByRole('combobox', { name: 'Asiakas' });
@@ -190,9 +188,15 @@ test.describe('order wizard', () => {
     });
   });
 
-  test('a change after pricing hides the price and publishing asks for a new calculation', async ({ page }) => {
-    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
-    await fillOneWayOrder(page, unique());
+  test('a change after pricing hides the price and publishing asks for a new calculation', async ({
+    page,
+    request,
+  }) => {
+    // page 1 is filled as in the one-way order above: here a saved draft of it
+    const registration = uniqueRegistration();
+    const draft = await (await adminApi(request)).create({ ...orderBody(registration), saving_step: 2 });
+    await openSignedIn(page, demo.admin, `/dashboard/transports/edit/${String(draft.id)}/`);
+    await expect(section(page, 'vehicle').getByLabel('Rekisterinumero')).toHaveValue(registration);
     await page.getByRole('button', { name: 'Laske hinta' }).click();
     await expect(page.getByTestId('order-prices')).toBeVisible();
 
@@ -206,7 +210,10 @@ test.describe('order wizard', () => {
     await expect(page.getByTestId('order-error-card')).toContainText('Laske hinta ennen julkaisua.');
   });
 
-  test('the session ends mid-order: after signing in again the order is back with every field', async ({ page }) => {
+  // one test (one page 1 filled in): the restored order, saved, is then the draft that is reloaded and deleted
+  test('the session ends mid-order: after signing in again the order is back with every field; saved as a draft, reloaded and deleted', async ({
+    page,
+  }) => {
     await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
     const registration = unique();
     await fillOneWayOrder(page, registration);
@@ -230,18 +237,11 @@ test.describe('order wizard', () => {
     // saving it puts it on the server: the device-only notice goes away
     await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
     await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/\d+\/1$/);
-    await expect(page.getByTestId('order-local-only')).toHaveCount(0);
-  });
-
-  test('a draft is saved, edited and deleted', async ({ page }) => {
-    await openSignedIn(page, demo.admin, '/dashboard/transports/edit/0/');
-    await fillOneWayOrder(page, unique());
-    await page.getByRole('button', { name: 'Tallenna luonnos' }).click();
-    await expect(page.getByText('Luotu', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transports\/edit\/(\d+)\/1$/);
+    await expect(page.getByTestId('order-local-only')).toHaveCount(0);
     const id = /edit\/(\d+)\//.exec(page.url())?.[1] ?? '';
 
+    // the saved draft comes back from the server on a reload, and is deleted
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Siirtotilaus #${id}` })).toBeVisible();
     await expect(page.locator('#order-section-destination').getByLabel('Kaupunki')).toHaveValue('Tampere');

@@ -8,7 +8,7 @@ import { apiUrl, pendingGet, typedGet } from '../../../mocks/api';
 import { businessLocation, enums } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
 import MapRoute from './MapRoute';
 
 /**
@@ -161,7 +161,8 @@ const markersShown = async (canvas: HTMLElement, t: ReturnType<typeof storyText>
  * presses its markers; choosing a marker selects its item in the list.
  */
 export const Full: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvasElement, globals } = context;
     const t = storyText(globals);
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: t('map.list') }, mapLoad);
@@ -216,16 +217,15 @@ export const Full: Story = {
       'href',
       paths.dashboard.transports.detail.href(209),
     );
-    await matchStoryScreenshot(canvasElement, globals, 'map-full');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'map-full');
   },
 };
-
-export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
 
 /** A phone shows the map or the list; an item chosen in the list shows on the map with its card under it. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvasElement, globals } = context;
     const t = storyText(globals);
     await phoneScreen();
     const canvas = within(canvasElement);
@@ -240,11 +240,9 @@ export const Phone: Story = {
     await userEvent.click(item);
     await waitFor(() => expect(canvas.getByRole('region', { name: t('map.region') })).toBeVisible());
     await expect(canvas.getByRole('link', { name: t('map.item.openLabel', { id: 212 }) })).toBeVisible();
-    await matchStoryScreenshot(canvasElement, globals, 'map-phone');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'map-phone');
   },
 };
-
-export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
 
 /** Nothing in progress: the screen says so. */
 export const Empty: Story = {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api';
 import { businessLocations } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
-import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
 import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import ReportsRoute from './ReportsRoute';
 
@@ -133,41 +133,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The filtered report: totals of the whole set (40 transports) under the page's rows, the id column sticky. */
+const checkFull: NonNullable<Story['play']> = async ({ canvas, globals }) => {
+  const t = storyText(globals);
+  const table = await canvas.findByRole('table', { name: t('reports.tableCaption') });
+  await expect(await within(table).findByText('#142')).toBeVisible();
+  await expect(canvas.getByText(t('reports.count', { count: 40 }))).toBeVisible();
+  // the formula-looking place is plain text on screen
+  await expect(within(table).getByText('=HYPERLINK("https://example.com","Varikko 2")')).toBeVisible();
+  const footer = table.querySelector('tfoot');
+  await expect(footer).toHaveTextContent(t('reports.totalsRow'));
+  await expect((footer?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/9 510,75 €|€9,510.75/);
+  await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
+  // the headline figures of the same filtered set, each with its change from the period before
+  const keyFigures = within(await canvas.findByRole('group', { name: t('reports.figures.title') }));
+  await expect(keyFigures.getByText(t('reports.figures.spend'))).toBeVisible();
+  await expect(keyFigures.getByText(/9\s510,75\s€|€9,510.75/)).toBeVisible();
+  await expect(keyFigures.getByText(/^\+25\s?% /)).toBeVisible();
+  // the charts of the same set, each with its key finding and a table of its values
+  const charts = within(await canvas.findByRole('region', { name: t('reports.charts.title') }));
+  const volume = await charts.findByRole('figure', { name: new RegExp(t('reports.charts.volume.month')) });
+  await expect(within(volume).getByRole('img')).toBeVisible();
+  await expect(volume).toHaveTextContent(
+    t('reports.charts.volume.summary', {
+      period: globals.locale === 'en' ? 'Oct 2026' : 'loka 2026',
+      count: 10,
+      total: 40,
+    }),
+  );
+};
+
 export const Full: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals);
-    const table = await canvas.findByRole('table', { name: t('reports.tableCaption') });
-    await expect(await within(table).findByText('#142')).toBeVisible();
-    await expect(canvas.getByText(t('reports.count', { count: 40 }))).toBeVisible();
-    // the formula-looking place is plain text on screen
-    await expect(within(table).getByText('=HYPERLINK("https://example.com","Varikko 2")')).toBeVisible();
-    const footer = table.querySelector('tfoot');
-    await expect(footer).toHaveTextContent(t('reports.totalsRow'));
-    await expect((footer?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/9 510,75 €|€9,510.75/);
-    await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
-    // the headline figures of the same filtered set, each with its change from the period before
-    const keyFigures = within(await canvas.findByRole('group', { name: t('reports.figures.title') }));
-    await expect(keyFigures.getByText(t('reports.figures.spend'))).toBeVisible();
-    await expect(keyFigures.getByText(/9\s510,75\s€|€9,510.75/)).toBeVisible();
-    await expect(keyFigures.getByText(/^\+25\s?% /)).toBeVisible();
-    // the charts of the same set, each with its key finding and a table of its values
-    const charts = within(await canvas.findByRole('region', { name: t('reports.charts.title') }));
-    const volume = await charts.findByRole('figure', { name: new RegExp(t('reports.charts.volume.month')) });
-    await expect(within(volume).getByRole('img')).toBeVisible();
-    await expect(volume).toHaveTextContent(
-      t('reports.charts.volume.summary', {
-        period: globals.locale === 'en' ? 'Oct 2026' : 'loka 2026',
-        count: 10,
-        total: 40,
-      }),
-    );
-    await matchStoryScreenshot(canvasElement, globals, 'reports-full');
+  play: async (context) => {
+    await checkFull(context);
+    await matchStoryScreenshotInBothThemes(context.canvasElement, context, 'reports-full');
   },
 };
 
-export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
-
-export const FullEnglish: Story = { ...Full, globals: { locale: 'en' } };
+export const FullEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    await checkFull(context);
+    await matchStoryScreenshot(context.canvasElement, context.globals, 'reports-full');
+  },
+};
 
 /** A chart's values as a table: the cost centres' spend, each row adding up to the chart's bar. */
 export const ChartAsTable: Story = {
@@ -189,15 +197,14 @@ export const ChartAsTable: Story = {
 /** On a phone the filters stack, the table scrolls sideways with the id column in view. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await expect(await canvas.findByText('#142')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeVisible();
-    await matchStoryScreenshot(canvasElement, globals, 'reports-phone');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'reports-phone');
   },
 };
-
-export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
 
 /** No transport matches: the table says so and there is nothing to export. */
 export const Empty: Story = {
@@ -239,14 +246,13 @@ export const LoadFailed: Story = {
       },
     },
   },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('reports.loadFailed'));
-    await matchStoryScreenshot(canvasElement, globals, 'reports-error');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'reports-error');
   },
 };
-
-export const LoadFailedDark: Story = { ...LoadFailed, globals: { theme: 'dark' } };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { reports: [pendingGet('/transports/company_reports/')] } } },

@@ -8,7 +8,7 @@ import { GeoServiceProvider } from '../../../lib/geo/react';
 import { apiUrl, typedGet } from '../../../mocks/api';
 import { businessLocations } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
-import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { wizardExtras } from '../wizard/testing';
 import ImportRoute from './ImportRoute';
@@ -207,15 +207,14 @@ async function preview(canvas: Canvas, canvasElement: HTMLElement, t: Text) {
 
 /** The columns as recognised from their headers; the note column is not imported. */
 export const Mapping: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await readFile(canvas, canvasElement, t);
     await expect(canvas.getByText(t('import.mapping.intro', { name: 'siirrot.xlsx', rows: 30 }))).toBeVisible();
-    await matchStoryScreenshot(canvasElement, globals, 'import-mapping');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'import-mapping');
   },
 };
-
-export const MappingDark: Story = { ...Mapping, globals: { theme: 'dark' } };
 
 /**
  * Three rows with errors, each on its cell in the order form's words, an address found nowhere and one that two towns
@@ -272,7 +271,8 @@ export const PreviewEnglish: Story = { ...Preview, globals: { locale: 'en' } };
 /** The first step of 25 is done, the second is on its way: done, failed and left, and a cancel. */
 export const Progress: Story = {
   parameters: { msw: { handlers: { create: [importHandler(20)] } } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
     const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
@@ -282,16 +282,15 @@ export const Progress: Story = {
       await canvas.findByText(t('import.create.counts', { done: '25', failed: '0', left: '2' })),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('import.create.cancel') })).toBeEnabled();
-    await matchStoryScreenshot(canvasElement, globals, 'import-progress');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'import-progress');
   },
 };
-
-export const ProgressDark: Story = { ...Progress, globals: { theme: 'dark' } };
 
 /** Done: one row the server refused, its error beside it; the result file to download. */
 export const Result: Story = {
   parameters: { msw: { handlers: { create: [importHandler(Number.POSITIVE_INFINITY, 12)] } } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
     const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
@@ -302,8 +301,6 @@ export const Result: Story = {
       canvas.getByText(t('import.result.summary', { created: 26, existing: 0, failed: 1, left: 3 })),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('import.result.download') })).toBeEnabled();
-    await matchStoryScreenshot(canvasElement, globals, 'import-result');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'import-result');
   },
 };
-
-export const ResultDark: Story = { ...Result, globals: { theme: 'dark' } };
