@@ -41,14 +41,6 @@ const settle = (promise: Promise<unknown>) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]);
 
 async function matchStoryScreenshot(element: HTMLElement, globals: Record<string, unknown>, name: string) {
-  const s0 = performance.now();
-  try {
-    return await matchStoryScreenshot0(element, globals, name);
-  } finally {
-    console.log(`TIMING shot ${name} ${String(globals.theme)} ${Math.round(performance.now() - s0)}`);
-  }
-}
-async function matchStoryScreenshot0(element: HTMLElement, globals: Record<string, unknown>, name: string) {
   const theme = globals.theme === 'dark' ? 'dark' : 'light';
   const locale = globals.locale === 'en' ? 'en' : 'fi';
   const viewport = (globals.viewport as { value?: string } | undefined)?.value;
@@ -95,21 +87,14 @@ async function matchStoryScreenshotInBothThemes(element: HTMLElement, context: S
   if (!show) throw new Error('matchStoryScreenshotInBothThemes needs the theme decorator of .storybook/preview.tsx');
   const first = context.globals.theme === 'dark' ? 'dark' : 'light';
   const second = first === 'dark' ? 'light' : 'dark';
-  const t0 = performance.now();
   await matchStoryScreenshot(element, context.globals, name);
-  const t1 = performance.now();
   await checkA11y(context);
-  const t2 = performance.now();
   show(second);
   // the story's theme root (the decorator's, the outermost element of the story)
   await vi.waitFor(() =>
     expect(context.canvasElement.querySelector<HTMLElement>('[data-theme]')?.dataset.theme).toBe(second),
   );
-  const t3 = performance.now();
   await matchStoryScreenshot(element, { ...context.globals, theme: second }, name);
-  console.log(
-    `TIMING ${name} shot1 ${Math.round(t1 - t0)} a11y ${Math.round(t2 - t1)} switch ${Math.round(t3 - t2)} shot2 ${Math.round(performance.now() - t3)}`,
-  );
 }
 
 Object.assign(globalThis, {
