@@ -5,7 +5,7 @@ import { readStoredLanguage } from '../../../i18n/language';
 import { typedGet, typedResponse } from '../../../mocks/api';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
-import { matchStoryScreenshot } from '../../../mocks/screenshot';
+import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
 import {
   abroadTransport,
   deliveredTransport,
@@ -61,47 +61,51 @@ const linkShown = async (canvas: HTMLElement, t: ReturnType<typeof storyText>) =
 const heading = (t: ReturnType<typeof storyText>, id: number, suffix?: string) =>
   suffix ? `${t('detail.title', { id })} ${suffix}` : t('detail.title', { id });
 
-export const InProgressWithDriver: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: heading(t, inProgressTransport.id) }, screenLoad),
-    ).toBeVisible();
-    const driver = within(canvas.getByRole('region', { name: t('detail.driver.title') }));
-    await expect(driver.getByText('Kalle Kuljettaja')).toBeVisible();
-    await expect(driver.getByText('Pieni naarmu takapuskurissa.')).toBeVisible();
-    const timeline = within(canvas.getByRole('list', { name: t('detail.timeline.title') }));
-    // published, reserved and picked up have happened; the arrival is still to come
-    await expect(timeline.getByText(t('detail.timeline.pickedUp')).closest('li')).toHaveAttribute(
-      'data-filled',
-      'true',
-    );
-    await expect(timeline.getByText(t('detail.timeline.delivered')).closest('li')).toHaveAttribute(
-      'data-filled',
-      'false',
-    );
-    const info = within(canvas.getByRole('region', { name: t('detail.info.title') }));
-    await expect(info.getByText(/^(Automaatti|Automatic)$/)).toBeVisible();
-    // no extras beyond a service row: Show extras is on; no photos: Show photos is off
-    await expect(canvas.getByRole('button', { name: t('detail.actions.showPhotos') })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: t('detail.actions.showExtras') })).toBeEnabled();
-    // a transport on the road is not edited nor deleted
-    await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: t('common.delete') })).toBeNull();
-    await linkShown(canvasElement, t);
-    await matchStoryScreenshot(canvasElement, globals, 'in-progress');
-  },
+/** The in-progress transport's page, up to its screenshot. */
+const checkInProgress: NonNullable<Story['play']> = async ({ canvas, canvasElement, globals }) => {
+  const t = storyText(globals);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: heading(t, inProgressTransport.id) }, screenLoad),
+  ).toBeVisible();
+  const driver = within(canvas.getByRole('region', { name: t('detail.driver.title') }));
+  await expect(driver.getByText('Kalle Kuljettaja')).toBeVisible();
+  await expect(driver.getByText('Pieni naarmu takapuskurissa.')).toBeVisible();
+  const timeline = within(canvas.getByRole('list', { name: t('detail.timeline.title') }));
+  // published, reserved and picked up have happened; the arrival is still to come
+  await expect(timeline.getByText(t('detail.timeline.pickedUp')).closest('li')).toHaveAttribute('data-filled', 'true');
+  await expect(timeline.getByText(t('detail.timeline.delivered')).closest('li')).toHaveAttribute(
+    'data-filled',
+    'false',
+  );
+  const info = within(canvas.getByRole('region', { name: t('detail.info.title') }));
+  await expect(info.getByText(/^(Automaatti|Automatic)$/)).toBeVisible();
+  // no extras beyond a service row: Show extras is on; no photos: Show photos is off
+  await expect(canvas.getByRole('button', { name: t('detail.actions.showPhotos') })).toBeDisabled();
+  await expect(canvas.getByRole('button', { name: t('detail.actions.showExtras') })).toBeEnabled();
+  // a transport on the road is not edited nor deleted
+  await expect(canvas.getByRole('button', { name: t('common.edit') })).toBeDisabled();
+  await expect(canvas.queryByRole('button', { name: t('common.delete') })).toBeNull();
+  await linkShown(canvasElement, t);
 };
 
-export const InProgressDark: Story = { ...InProgressWithDriver, globals: { theme: 'dark' } };
+export const InProgressWithDriver: Story = {
+  play: async (context) => {
+    await checkInProgress(context);
+    await matchStoryScreenshotInBothThemes(context.canvasElement, context, 'in-progress');
+  },
+};
 export const InProgressInEnglishOnPhone: Story = {
-  ...InProgressWithDriver,
   globals: { locale: 'en', viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await checkInProgress(context);
+    await matchStoryScreenshot(context.canvasElement, context.globals, 'in-progress');
+  },
 };
 
 export const Draft: Story = {
   parameters: { route: at(draftTransport.id) },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: heading(t, draftTransport.id) }, screenLoad),
@@ -113,14 +117,14 @@ export const Draft: Story = {
     await expect(canvas.getByRole('button', { name: t('common.delete') })).toBeEnabled();
     // a draft has no tracking link yet
     await expect(canvas.queryByRole('region', { name: t('detail.tracking.title') })).toBeNull();
-    await matchStoryScreenshot(canvasElement, globals, 'draft');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'draft');
   },
 };
-export const DraftDark: Story = { ...Draft, globals: { theme: 'dark' } };
 
 export const DeliveredWithPhotos: Story = {
   parameters: { route: at(deliveredTransport.id) },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await canvas.findByRole('heading', { level: 1, name: heading(t, deliveredTransport.id) }, screenLoad);
     const payment = within(canvas.getByRole('region', { name: t('detail.payment.title') }));
@@ -143,10 +147,9 @@ export const DeliveredWithPhotos: Story = {
     await expect(extras.getByText('Pikalataus Hämeenlinna')).toBeVisible();
     await expect(extras.getByText(t('detail.extras.waitingRule', { fee: 40, minutes: 30 }))).toBeVisible();
     await linkShown(canvasElement, t);
-    await matchStoryScreenshot(canvasElement, globals, 'delivered-photos');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'delivered-photos');
   },
 };
-export const DeliveredWithPhotosDark: Story = { ...DeliveredWithPhotos, globals: { theme: 'dark' } };
 
 export const PhotoViewerKeyboard: Story = {
   parameters: { route: at(deliveredTransport.id) },
@@ -204,7 +207,8 @@ export const RoundTripDark: Story = { ...RoundTrip, globals: { theme: 'dark' } }
 
 export const Abroad: Story = {
   parameters: { route: at(abroadTransport.id) },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await canvas.findByRole('heading', { level: 1, name: heading(t, abroadTransport.id) }, screenLoad);
     const info = within(canvas.getByRole('region', { name: t('detail.info.title') }));
@@ -212,10 +216,9 @@ export const Abroad: Story = {
     await expect(info.getByText('P-4471')).toBeVisible();
     await expect(info.getByText('Keskikokoinen')).toBeVisible();
     await linkShown(canvasElement, t);
-    await matchStoryScreenshot(canvasElement, globals, 'abroad');
+    await matchStoryScreenshotInBothThemes(canvasElement, context, 'abroad');
   },
 };
-export const AbroadDark: Story = { ...Abroad, globals: { theme: 'dark' } };
 
 export const ShareFromQuery: Story = {
   parameters: { route: { ...at(inProgressTransport.id), url: `${paths.dashboard.transports.detail.href(202)}?share` } },
