@@ -10,6 +10,8 @@ export const demo = {
   pending: 'pending@demo.siirto.fi',
   coordinator: 'coordinator@demo.siirto.fi',
   staff: 'staff@demo.siirto.fi',
+  /** Uusi Siirtokeskus Oy: account_type 9 with the full licence and no data at all (every screen's empty state). */
+  empty: 'empty@demo.siirto.fi',
 } as const;
 
 /** The wall clock of a time in Finland, `YYYY-MM-DD HH:mm` (as tooling/xlsx.ts's `serialToWallClock` reads a cell). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInToFrontpage } from '../support/helpers.ts';
+import { demo, openSignedIn, signInToFrontpage } from '../support/helpers.ts';
 
 /**
  * After a navigation the new page's level-1 heading has the focus, and the title names the page in the user's
@@ -129,6 +129,24 @@ test.describe('app shell', () => {
     }
     await page.getByRole('banner').getByRole('button', { name: 'Kirjaudu ulos' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test("a coordinator company's first day: each spec-2 screen shows its empty state (issue 28 item 11)", async ({
+    page,
+  }) => {
+    await openSignedIn(page, demo.empty, '/dashboard/transports');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ei vielä siirtoja' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navigaatio' });
+    await nav.getByRole('link', { name: 'Kartta' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ei käynnissä olevia siirtoja' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Asiakkaat' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ei vielä asiakkaita' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Kuljettajat / viestit' }).click();
+    await expect(page.getByText('Ei keskusteluja', { exact: true })).toBeVisible();
+    await page.goto('/dashboard/reports');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Valituilla rajauksilla ei löytynyt siirtoja.' }),
+    ).toBeVisible();
   });
 
   test('the menu becomes a hamburger menu at 375 px', async ({ page }) => {

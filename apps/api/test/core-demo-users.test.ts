@@ -15,6 +15,7 @@ describe('demo users', () => {
     ['pending@demo.siirto.fi', { activated: true }],
     ['coordinator@demo.siirto.fi', { activated: true }],
     ['staff@demo.siirto.fi', { is_staff: true }],
+    ['empty@demo.siirto.fi', { is_company_admin: true, activated: true }],
   ])('%s signs in and reads their profile', async (email, expected) => {
     const session = await t.loginAs(email);
     const me = await t.request({ method: 'GET', url: '/users/me/', headers: session.headers });
@@ -38,6 +39,22 @@ describe('demo users', () => {
       .where('state', '=', 5)
       .executeTakeFirstOrThrow();
     expect(front.json<{ transports_in_progress_count: number }>().transports_in_progress_count).toBe(Number(count));
+  });
+
+  it('gives the empty company (account_type 9, full licence) nothing to list: every screen shows its empty state', async () => {
+    const { headers } = await t.loginAs('empty@demo.siirto.fi');
+    const company = await t.request({ method: 'GET', url: '/companies/me/', headers });
+    expect(company.json()).toMatchObject({ name: 'Uusi Siirtokeskus Oy', account_type: 9 });
+    const get = async (url: string) => {
+      const response = await t.request({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<unknown[] | { count: number }>();
+    };
+    expect(await get('/transports/company/?include_delivered=true&limit=30')).toMatchObject({ count: 0 });
+    expect(await get('/transports/company/map/')).toEqual([]);
+    expect(await get('/api/customers/')).toEqual([]);
+    expect(await get('/chat/v1/groups/?limit=20&offset=0')).toMatchObject({ count: 0 });
+    expect(await get('/business_locations/')).toEqual([]);
   });
 
   it('rejects the demo password with a wrong case', async () => {

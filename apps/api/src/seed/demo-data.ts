@@ -6,8 +6,8 @@ import type { LngLat } from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'Siirto!Demo2026';
 
-export type CompanyKey = 'demo' | 'pending' | 'coordinator' | 'provider';
-export type UserKey = 'admin' | 'user' | 'laura' | 'pending' | 'coordinator' | 'staff';
+export type CompanyKey = 'demo' | 'pending' | 'coordinator' | 'provider' | 'empty';
+export type UserKey = 'admin' | 'user' | 'laura' | 'pending' | 'coordinator' | 'staff' | 'empty';
 export type LicenceKey = 'free' | 'basic' | 'enterprise';
 
 export const licences: Record<
@@ -117,6 +117,24 @@ export const companies: Record<CompanyKey, SeedCompany> = {
     licence: 'enterprise',
     licencePrice: 0,
   },
+  // A coordinator's company on its first day (issue 28 item 11): the full licence (chat, map, customers) and no data
+  // at all, so that every spec-2 screen shows its empty state. Seeded last: the other companies keep their ids.
+  empty: {
+    name: 'Uusi Siirtokeskus Oy',
+    businessId: '4567890-7',
+    street: 'Hämeenkatu 5',
+    postalCode: '33100',
+    cityId: 837,
+    invoicingType: 2,
+    invoicingEmail: '',
+    einvoiceAddress: '003745678907',
+    einvoiceOperator: 'NDEAFIHH',
+    abroad: false,
+    accepted: true,
+    accountType: 9,
+    licence: 'enterprise',
+    licencePrice: 890,
+  },
 };
 
 export interface SeedUser {
@@ -221,7 +239,28 @@ export const users: Record<UserKey, SeedUser> = {
     locations: [],
     joinedDaysAgo: 900,
   },
+  // The admin of the empty company (seeded after the chat's drivers, see usersSeededLast).
+  empty: {
+    email: 'empty@demo.siirto.fi',
+    firstName: 'Emilia',
+    lastName: 'Salonen',
+    phone: '+358452223344',
+    language: 'fi',
+    isStaff: false,
+    company: 'empty',
+    role: 5,
+    isAdmin: true,
+    isSuperuser: true,
+    locations: [],
+    joinedDaysAgo: 1,
+  },
 };
+
+/**
+ * Users seeded after the chat's drivers, so that the drivers (and every user before them) keep the ids they had
+ * before these were added.
+ */
+export const usersSeededLast: readonly UserKey[] = ['empty'];
 
 export interface Place {
   /** Place name shown as pickup_location / destination_location. */
@@ -484,6 +523,7 @@ export const contacts: Record<CompanyKey, { name: string; email: string; phone: 
   pending: [],
   coordinator: [{ name: 'Riikka Koskinen', email: 'riikka.koskinen@example.com', phone: '+358405671234' }],
   provider: [],
+  empty: [],
 };
 
 export const priceListRows = [

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/database.ts';
 import type { BusinessTables } from '../db/migrations/002_business.ts';
-import { companies, DEMO_PASSWORD, locations, users } from './demo-data.ts';
+import { companies, DEMO_PASSWORD, locations, users, usersSeededLast } from './demo-data.ts';
 import {
   HOUR,
   type SeedContext,
@@ -24,6 +24,7 @@ import {
   seedUsers,
   type Tx,
   userKeys,
+  usersSeededFirst,
 } from './seeders.ts';
 import { quarter, seedTransports } from './transport-seeder.ts';
 import { chatDrivers, seedChat } from './chat-seeder.ts';
@@ -50,9 +51,9 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
       const accountIds = await seedAccounts(context, licenceIds);
       const companyIds = await seedCompanies(context, accountIds);
       const locationIds = await seedBusinessLocations(context, companyIds);
-      const userIds = await seedUsers(context);
-      await seedCompanyUsers(context, { userIds, companyIds, locationIds });
-      await seedAccountUsers(context, { userIds, companyIds, accountIds });
+      const userIds = await seedUsers(context, usersSeededFirst);
+      await seedCompanyUsers(context, { userIds, companyIds, locationIds }, usersSeededFirst);
+      await seedAccountUsers(context, { userIds, companyIds, accountIds }, usersSeededFirst);
       await seedInvitations(context, { companyIds, locationIds, userIds });
       await seedNewFeatures(context);
       await seedCompanyContacts(context, companyIds);
@@ -65,6 +66,10 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
         coordinatorAccountId: accountIds.coordinator,
         customerUsers: { demo: userIds.admin, provider: userIds.staff },
       });
+      // after the chat's drivers, who keep their ids: the admin of the empty company
+      Object.assign(userIds, await seedUsers(context, usersSeededLast));
+      await seedCompanyUsers(context, { userIds, companyIds, locationIds }, usersSeededLast);
+      await seedAccountUsers(context, { userIds, companyIds, accountIds }, usersSeededLast);
       log(
         `Seeded ${cityCount} cities, ${Object.keys(companies).length} companies, ${userKeys.length} users, ` +
           `${Object.keys(locations).length} business locations, ${transportCount} transports and ${chat.groups} chat groups with ${chat.messages} messages in ${Date.now() - started} ms.`,
@@ -77,13 +82,15 @@ export async function seed(database: Db, options: SeedOptions = {}): Promise<voi
     const company = companies[user.company];
     const what = user.isStaff
       ? 'staff user'
-      : company.accountType === 9
-        ? 'account_type 9 coordinator'
-        : !company.accepted
-          ? 'company awaiting approval'
-          : user.isAdmin
-            ? 'company admin'
-            : `user, role ${user.role}`;
+      : key === 'empty'
+        ? 'account_type 9, a company without any data (empty states)'
+        : company.accountType === 9
+          ? 'account_type 9 coordinator'
+          : !company.accepted
+            ? 'company awaiting approval'
+            : user.isAdmin
+              ? 'company admin'
+              : `user, role ${user.role}`;
     log(`  ${user.email.padEnd(32)} ${what} (${company.name})`);
   }
   for (const driver of chatDrivers)

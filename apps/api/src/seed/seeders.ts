@@ -26,6 +26,7 @@ import {
   priceListRows,
   type UserKey,
   users,
+  usersSeededLast,
 } from './demo-data.ts';
 
 export type Tx = Kysely<BusinessDatabase>;
@@ -92,7 +93,7 @@ export async function seedLicences({ tx }: SeedContext): Promise<Record<LicenceK
   return licenceIds;
 }
 
-const companyKeys = ['demo', 'pending', 'coordinator', 'provider'] as const;
+const companyKeys = ['demo', 'pending', 'coordinator', 'provider', 'empty'] as const;
 
 /** One account per company, with its licence and price. */
 export async function seedAccounts(
@@ -194,13 +195,15 @@ export async function seedBusinessLocations(
 }
 
 export const userKeys = Object.keys(users) as UserKey[];
+/** The users seeded before the chat's drivers (the rest, `usersSeededLast`, after them). */
+export const usersSeededFirst = userKeys.filter((key) => !usersSeededLast.includes(key));
 const joinedAt = (ago: SeedContext['ago'], key: UserKey) => ago(24 * users[key].joinedDaysAgo);
 
-/** The demo users, all with the demo password. */
-export async function seedUsers({ tx, ago }: SeedContext): Promise<Record<UserKey, number>> {
-  const hashes = await Promise.all(userKeys.map(() => hashPassword(DEMO_PASSWORD)));
+/** The demo users `keys`, all with the demo password; their ids (the other keys' are left out). */
+export async function seedUsers({ tx, ago }: SeedContext, keys: readonly UserKey[]): Promise<Record<UserKey, number>> {
+  const hashes = await Promise.all(keys.map(() => hashPassword(DEMO_PASSWORD)));
   const userIds = {} as Record<UserKey, number>;
-  for (const [index, key] of userKeys.entries()) {
+  for (const [index, key] of keys.entries()) {
     const user = users[key];
     const joined = joinedAt(ago, key);
     const row = await tx
@@ -228,7 +231,7 @@ export async function seedUsers({ tx, ago }: SeedContext): Promise<Record<UserKe
   return userIds;
 }
 
-/** Each user's membership in their company, with the business locations a location user is tied to. */
+/** Each user's (of `keys`) membership in their company, with the business locations a location user is tied to. */
 export async function seedCompanyUsers(
   { tx, ago }: SeedContext,
   ids: {
@@ -236,8 +239,9 @@ export async function seedCompanyUsers(
     companyIds: Record<CompanyKey, number>;
     locationIds: Record<LocationKey, number>;
   },
+  keys: readonly UserKey[],
 ): Promise<void> {
-  for (const key of userKeys) {
+  for (const key of keys) {
     const user = users[key];
     const member = await tx
       .insertInto('company_users')
@@ -264,7 +268,7 @@ export async function seedCompanyUsers(
   }
 }
 
-/** Each user in their company's account; a portfolio is a company of the account. */
+/** Each user (of `keys`) in their company's account; a portfolio is a company of the account. */
 export async function seedAccountUsers(
   { tx, ago }: SeedContext,
   ids: {
@@ -272,8 +276,9 @@ export async function seedAccountUsers(
     companyIds: Record<CompanyKey, number>;
     accountIds: Record<CompanyKey, number>;
   },
+  keys: readonly UserKey[],
 ): Promise<void> {
-  for (const key of userKeys) {
+  for (const key of keys) {
     const user = users[key];
     await tx
       .insertInto('account_users')
