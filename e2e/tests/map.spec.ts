@@ -33,6 +33,8 @@ test('the coordinator sees the transports in progress, and the car follows a new
   await expect(list).toContainText('Jyväskylä → Oulu');
   await expect(list).toContainText('Kuopio → Jyväskylä');
   await expect(list).toContainText('Jyväskylä → Hämeenlinna');
+  // the count says what it counts (issue 28 item 7): the delivered one is on the map but not under way
+  await expect(page.getByText('3 siirtoa kartalla, joista 2 käynnissä', { exact: true })).toBeVisible();
   const map = page.getByRole('region', { name: 'Siirrot kartalla' });
   await expect(map).toHaveAttribute('data-state', 'ready');
   await expect(map.locator('button[data-kind]').first()).toBeAttached();

@@ -171,3 +171,19 @@ test.describe('reports', () => {
     }
   });
 });
+
+test.describe('reports in a browser whose locale is English', () => {
+  test.use({ locale: 'en-US' });
+
+  test("the pickup days are typed as pp.kk.vvvv in the app's own date field, never the native mm/dd/yyyy (issue 28 item 6)", async ({
+    page,
+  }) => {
+    await openSignedIn(page, demo.admin, '/dashboard/reports');
+    const from = page.getByRole('textbox', { name: 'Nouto alkaen' });
+    await expect(from).toHaveAttribute('placeholder', 'pp.kk.vvvv');
+    await from.fill('1.3.2026');
+    await from.press('Tab');
+    await expect(from).toHaveValue('01.03.2026');
+    await expect(page).toHaveURL(/pickup_from=2026-03-01/);
+  });
+});
