@@ -105,6 +105,14 @@ export const sortButton = style({
 
 export const sortIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
+/** A header with the sort buttons of other columns (`meta.sortFor`): its name, then the buttons, on one line if they fit. */
+export const sortChoices = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+});
+
 export const td = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -58,6 +58,12 @@ declare module '@tanstack/react-table' {
      * and a destination column.
      */
     showBelow?: number;
+    /**
+     * The ids of other columns (usually left out where this one shows, see `showBelow`) whose sorts this column's
+     * header offers: one sort button each, named by that column's header, so that a route column sorts by pickup or
+     * destination. The header's `aria-sort` tells the order of the one sorted.
+     */
+    sortFor?: string[];
   }
 }
 
@@ -788,7 +794,14 @@ export function DataTable<TData>({
               <tr key={group.id} aria-rowindex={1} className={grid ? styles.gridRow : undefined} role={roleOf('row')}>
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
-                  const direction = header.column.getIsSorted();
+                  const sortChoices = (header.column.columnDef.meta?.sortFor ?? []).flatMap((id) => {
+                    const column = table.getAllLeafColumns().find((candidate) => candidate.id === id);
+                    return column?.getCanSort() ? [column] : [];
+                  });
+                  const direction =
+                    sortChoices.length > 0
+                      ? (sortChoices.map((column) => column.getIsSorted()).find(Boolean) ?? false)
+                      : header.column.getIsSorted();
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
@@ -803,7 +816,23 @@ export function DataTable<TData>({
                       // only the sorted header carries aria-sort (ARIA: one sorted column at a time)
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
-                      {canSort ? (
+                      {sortChoices.length > 0 ? (
+                        <span className={styles.sortChoices}>
+                          {content}
+                          {sortChoices.map((column) => (
+                            <button
+                              key={column.id}
+                              type="button"
+                              className={styles.sortButton}
+                              onClick={column.getToggleSortingHandler()}
+                              title={labels.sort}
+                            >
+                              {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
+                              <SortIcon direction={column.getIsSorted()} />
+                            </button>
+                          ))}
+                        </span>
+                      ) : canSort ? (
                         <button
                           type="button"
                           className={styles.sortButton}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, type ThemeName } from '@siirto/ui/theme';
@@ -46,6 +46,14 @@ async function renderList(theme: ThemeName, state: ListState, width: number) {
       .build(client, { queryKey: failedKey })
       .setState({ status: 'error', error: new Error('500'), fetchStatus: 'idle' });
   } else {
+    // the full list sorted by pickup or destination time too, as the sort buttons ask for it
+    if (state === 'full')
+      for (const ordering of ['pickup_time', 'destination_time'])
+        client.setQueryData(transportsQueryOptions(listParams(readView(new URLSearchParams({ ordering })))).queryKey, {
+          count: 240,
+          countEstimated: false,
+          results: listTransports,
+        });
     client.setQueryData(
       list.queryKey,
       state === 'full' || state === 'filtersOpen'
@@ -141,5 +149,33 @@ describe('the filters on a phone', () => {
     const screen = await renderList('light', 'filtersOpen', 1280);
     await expect.element(screen.getByRole('search', { name: 'Suodattimet' })).toBeVisible();
     await expect.element(screen.getByRole('button', { name: /^Suodattimet/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('sorting by pickup or destination time at every width (issue 28 item 1)', () => {
+  it('below 50rem the Reitti header offers both sorts, reached and pressed from the keyboard', async () => {
+    const screen = await renderList('light', 'full', 760);
+    const route = screen.getByRole('columnheader', { name: /^Reitti/ });
+    await expect.element(route).toBeVisible();
+    await expect.element(screen.getByRole('columnheader', { name: /^Nouto/ })).not.toBeInTheDocument();
+    const pickup = route.getByRole('button', { name: 'Nouto' });
+    const destination = route.getByRole('button', { name: 'Kohde' });
+    (pickup.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(route).toHaveAttribute('aria-sort', 'ascending');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('240 siirtoa, järjestys: Nouto nousevasti');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(route).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.tab();
+    await expect.element(destination).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(route).toHaveAttribute('aria-sort', 'ascending');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('240 siirtoa, järjestys: Kohde nousevasti');
+  });
+
+  it('the phone cards have a sort button for each time', async () => {
+    const screen = await renderList('light', 'full', 375);
+    await expect.element(screen.getByRole('button', { name: 'Nouto', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Kohde', exact: true })).toBeVisible();
   });
 });

@@ -231,7 +231,8 @@ function transportColumns(t: T, stateLabel: (state: number) => string): ColumnDe
         </span>
       ),
       enableSorting: false,
-      meta: { width: '15rem', showBelow: ROUTE_BELOW },
+      // its header sorts by the pickup or the destination time, as their own headers do in a wider list
+      meta: { width: '15rem', showBelow: ROUTE_BELOW, sortFor: ['pickup_time', 'destination_time'] },
     },
     {
       id: 'created',
