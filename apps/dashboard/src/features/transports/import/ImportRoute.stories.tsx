@@ -9,6 +9,7 @@ import { apiUrl, typedGet } from '../../../mocks/api';
 import { businessLocations } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
+import { screenLoad } from '../../../mocks/screen-load';
 import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import { wizardExtras } from '../wizard/testing';
 import ImportRoute from './ImportRoute';
@@ -233,7 +234,8 @@ export const Preview: Story = {
     const intl = storyIntl(globals);
     await preview(canvas, canvasElement, t);
     const create = (count: number) => canvas.getByRole('button', { name: t('import.preview.create', { count }) });
-    await waitFor(() => expect(create(25)).toBeEnabled());
+    // the rows are checked (places looked up) before the button counts them: on a busy machine past waitFor's 1 s
+    await waitFor(() => expect(create(25)).toBeEnabled(), screenLoad);
     await expect(canvas.getByText(t('import.preview.summary', { rows: 30, errors: 5 }))).toBeVisible();
     const time = canvas.getByRole('textbox', { name: t('import.preview.cell', { column: 'Noutoaika', row: 7 }) });
     await expect(time).toHaveAccessibleDescription(t('validation.timeInvalid'));
@@ -252,8 +254,9 @@ export const Preview: Story = {
       vat: intl.formatVatPercent(0),
       priced: 25,
     }).replace(/\s+/g, ' ');
-    // the prices come once the rows stop changing (the preview waits 400 ms after the last change)
-    await expect(await canvas.findByText(total)).toBeVisible();
+    // the prices come once the rows stop changing (the preview waits 400 ms after the last change), then the price
+    // call answers: on a busy machine more than findBy's 1 s (it failed so at load 5)
+    await expect(await canvas.findByText(total, {}, screenLoad)).toBeVisible();
     await matchStoryScreenshot(canvasElement, globals, 'import-preview');
     await userEvent.click(choice);
     await userEvent.click(await within(document.body).findByRole('option', { name: /Koski Tl/ }));
@@ -275,7 +278,8 @@ export const Progress: Story = {
     const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
-    const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
+    // the button counts the rows once they are checked (it failed as getByRole at load 5)
+    const create = await canvas.findByRole('button', { name: t('import.preview.create', { count: 27 }) }, screenLoad);
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     await expect(
@@ -293,7 +297,8 @@ export const Result: Story = {
     const { canvas, canvasElement, globals } = context;
     const t = storyText(globals);
     await preview(canvas, canvasElement, t);
-    const create = canvas.getByRole('button', { name: t('import.preview.create', { count: 27 }) });
+    // the button counts the rows once they are checked (it failed as getByRole at load 5)
+    const create = await canvas.findByRole('button', { name: t('import.preview.create', { count: 27 }) }, screenLoad);
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     await expect(await canvas.findByText(t('import.result.title'))).toBeVisible();
