@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { GeoPlace, GeoService } from '@siirto/domain';
+import { messageText, resolveLanguage, type GeoPlace, type GeoService } from '@siirto/domain';
 import type { Schema } from '@siirto/api-client';
 import { paths } from '../../../config/paths';
 import { GeoServiceProvider } from '../../../lib/geo/react';
@@ -146,9 +146,11 @@ function importHandler(pendingFrom = Number.POSITIVE_INFINITY, failRow?: number)
   return http.post(apiUrl('/transports/company/import/'), async ({ request }) => {
     const body = (await request.json()) as { rows: { row: number }[] };
     if ((body.rows[0]?.row ?? 0) > pendingFrom) await delay('infinite');
+    // the server's message in the request's language, as the API answers it
+    const tooLong = messageText('registrationMaxLength', resolveLanguage(request.headers.get('accept-language')));
     const results: Schema<'TransportImportResult'>[] = body.rows.map(({ row: line }) =>
       line === failRow
-        ? { row: line, transport_id: null, replayed: false, errors: { vehicle: ['Enintään 20 merkkiä'] } }
+        ? { row: line, transport_id: null, replayed: false, errors: { vehicle: [tooLong] } }
         : { row: line, transport_id: 500 + line, replayed: false, errors: null },
     );
     return HttpResponse.json({ results });
@@ -305,7 +307,15 @@ export const Result: Story = {
     await expect(
       canvas.getByText(t('import.result.summary', { created: 26, existing: 0, failed: 1, left: 3 })),
     ).toBeVisible();
+    // the refused row's message as the server wrote it, in the user's language, after its column's name
+    const refused = messageText('registrationMaxLength', resolveLanguage(globals.locale));
+    await expect(canvas.getByText(`Rekisterinumero: ${refused}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('import.result.download') })).toBeEnabled();
     await matchStoryScreenshotInBothThemes(canvasElement, context, 'import-result');
   },
 };
+
+// the mapping, the progress and the result in English too (issue 30: both languages and both themes)
+export const MappingEnglish: Story = { ...Mapping, globals: { locale: 'en' } };
+export const ProgressEnglish: Story = { ...Progress, globals: { locale: 'en' } };
+export const ResultEnglish: Story = { ...Result, globals: { locale: 'en' } };
