@@ -76,6 +76,8 @@ const dialogTexts = {
     editCustomerTitle: 'Muokkaa asiakasta',
     exportButton: 'Lataa Excel',
     exportTitle: 'Excel-tiedosto',
+    showPhotos: 'Näytä kuvat',
+    pickupPhotos: 'Noutokuvat',
   },
   en: {
     members: 'Members and settings',
@@ -90,6 +92,8 @@ const dialogTexts = {
     editCustomerTitle: 'Edit customer',
     exportButton: 'Download Excel',
     exportTitle: 'Excel file',
+    showPhotos: 'Show photos',
+    pickupPhotos: 'Pickup photos',
   },
 };
 
@@ -120,6 +124,15 @@ async function customerDialogs(page: Page, language: Language) {
   await page.getByRole('button', { name: text.editCustomer }).first().click();
   const edited = page.getByRole('dialog', { name: text.editCustomerTitle });
   await expectDialogAccessible(page, edited, 'the edit-customer dialog');
+}
+
+/** A delivered transport's photo viewer, opened on its first pickup photo. */
+async function photoViewer(page: Page, language: Language) {
+  const text = dialogTexts[language];
+  await page.getByRole('button', { name: text.showPhotos, exact: true }).click();
+  await page.getByRole('region', { name: text.pickupPhotos, exact: true }).getByRole('button').first().click();
+  const viewer = page.getByRole('dialog', { name: text.pickupPhotos, exact: true });
+  await expectDialogAccessible(page, viewer, 'the photo viewer');
 }
 
 /** The report's Excel export while the file is being prepared (the server's answer held back), then cancelled. */
@@ -202,7 +215,7 @@ async function setProfileLanguage(email: string, language: Language) {
   expect(patched.status, await patched.clone().text()).toBe(200);
 }
 
-type Spec2Page = 'list' | 'detail' | 'wizard' | 'map' | 'customers' | 'chat' | 'payment' | 'reports';
+type Spec2Page = 'list' | 'detail' | 'delivered' | 'wizard' | 'map' | 'customers' | 'chat' | 'payment' | 'reports';
 
 /** Spec 2's pages as the coordinator (a full licence: chat, map, customers), with ids of its own data. */
 async function coordinatorStops(request: APIRequestContext): Promise<Record<Spec2Page, Stop>> {
@@ -214,12 +227,17 @@ async function coordinatorStops(request: APIRequestContext): Promise<Record<Spec
   const headers = { Authorization: `jwt ${access}`, 'Accept-Language': 'fi' };
   const list = await request.get(`${urls.prism}/transports/company/?state=5&limit=1`, { headers });
   const transport = ((await list.json()) as { transports: { id: number }[] }).transports[0];
+  const deliveredList = await request.get(`${urls.prism}/transports/company/?state=6&limit=1`, { headers });
+  const delivered = ((await deliveredList.json()) as { transports: { id: number }[] }).transports[0];
   const groups = await request.get(`${urls.prism}/chat/v1/groups/?limit=1&offset=0`, { headers });
   const group = ((await groups.json()) as { results: { id: number }[] }).results[0];
-  if (!transport || !group) throw new Error('the demo data lacks the coordinator’s transport or chat group');
+  if (!transport || !delivered || !group)
+    throw new Error('the demo data lacks the coordinator’s transports or chat group');
   return {
     list: { path: '/dashboard/transports', prepare: filtersOpen },
     detail: { path: `/dashboard/transports/detail/${String(transport.id)}` },
+    // a delivered transport's detail with its photos, and the photo viewer
+    delivered: { path: `/dashboard/transports/detail/${String(delivered.id)}`, dialogs: photoViewer },
     wizard: { path: '/dashboard/transports/edit/0/', prepare: refusedOrder },
     map: { path: '/dashboard/map' },
     customers: { path: '/dashboard/customers', dialogs: customerDialogs },
@@ -239,7 +257,17 @@ const runs = [
   { language: 'fi', width: 375, theme: 'light' },
   { language: 'en', width: 1280, theme: 'dark' },
 ] as const;
-const spec2Pages: Spec2Page[] = ['list', 'detail', 'wizard', 'map', 'customers', 'chat', 'payment', 'reports'];
+const spec2Pages: Spec2Page[] = [
+  'list',
+  'detail',
+  'delivered',
+  'wizard',
+  'map',
+  'customers',
+  'chat',
+  'payment',
+  'reports',
+];
 
 for (const { language, width, theme } of runs) {
   test(`every page passes axe and fits its boxes in ${language}, at 375 and 1280 px in both themes`, async ({
