@@ -31,7 +31,7 @@ export function LicenceDialog({
   const limitOf = (name: string) => licences.data?.find((licence) => licence.name === name)?.limit_users;
   const price = (tier: (typeof tiers)[number]) =>
     tier === 'Free'
-      ? t('licence.price.free')
+      ? t('licence.price.free', { price: intl.formatEuros(0) })
       : tier === 'Basic'
         ? t('licence.price.basic', { vat: intl.formatVatPercent(0) })
         : t('licence.price.enterprise');

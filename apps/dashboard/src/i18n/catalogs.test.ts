@@ -85,4 +85,17 @@ describe('catalogs', () => {
       transform(JSON.stringify({ 'a.broken': 'Hei {name' }), '/repo/apps/dashboard/src/i18n/locales/en/common.json'),
     ).toThrow(/"a\.broken"/);
   });
+
+  it('no message writes a number or its unit by hand: euros, percents and kilometres come in formatted', () => {
+    // issue 27 §2: "ALV 25,5 %" / "VAT 25.5%", "40,00 €" / "€40.00" and "12,3 km" only from the domain's formatter
+    // (i18n/intl.tsx), so a unit or a number beside a placeholder ("{fee} €", "0 € / kk", "alv 0 %") is a copy of it
+    const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', { import: 'default', eager: true });
+    const byHand = /(\d|\})[\s\u00a0]*(€|%|km\b)|€[\s\u00a0]*(\d|\{)|\b(ALV|VAT|alv)[\s\u00a0]+\d/;
+    const found = Object.entries(files).flatMap(([file, catalog]) =>
+      Object.entries(catalog)
+        .filter(([, text]) => byHand.test(text))
+        .map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   formatKm,
   formatPercent,
   formatSignedNumber,
+  formatSignedPercent,
   formatVatPercent,
   formatWholeEuros,
 } from './number-format.ts';
@@ -49,6 +50,16 @@ describe('one number format per language', () => {
     expect(formatDuration(-61, 'en')).toBe(`-1${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-61, 'fi')).toBe(`\u22121${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-0.2, 'fi')).toBe(`0${NBSP}h 0${NBSP}min`);
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it("shows a change in percent with its sign and each language's percent sign", () => {
+    expect(formatSignedPercent(25, 'fi')).toBe(`+25${NBSP}%`);
+    expect(formatSignedPercent(-4.4, 'fi')).toBe(`\u22124${NBSP}%`);
+    expect(formatSignedPercent(25, 'en')).toBe('+25%');
+    expect(formatSignedPercent(-4.4, 'en')).toBe('-4%');
+    expect(formatSignedPercent(0.2, 'en')).toBe('0%');
   });
 });
 

@@ -107,9 +107,18 @@ export function formatSignedNumber(value: number, language: Language, decimals =
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
-  if (rounded === 0) return digits;
-  return `${rounded > 0 ? '+' : language === 'fi' ? '\u2212' : '-'}${digits}`;
+  return signed(rounded, digits, language);
 }
+
+/** A change in percent with its sign always shown, as `formatSignedNumber`: fi `+12 %`, `−4 %`; en `+12%`, `-4%`. */
+export function formatSignedPercent(percent: number, language: Language, decimals = 0): string {
+  const rounded = roundDecimal(percent, decimals);
+  return signed(rounded, formatPercent(Math.abs(rounded), language, decimals), language);
+}
+
+/** `digits` of a rounded change after its sign: none for no change, the typographic minus in Finnish. */
+const signed = (rounded: number, digits: string, language: Language) =>
+  rounded === 0 ? digits : `${rounded > 0 ? '+' : language === 'fi' ? '\u2212' : '-'}${digits}`;
 
 /** Whole euros for a chart's axis, rounded by the money rule: fi `1 200 €`, en `€1,200`. */
 export function formatWholeEuros(value: number, language: Language): string {

@@ -32,7 +32,7 @@ export interface ReportChartsProps {
  * load and the rest of the app do not carry the chart code.
  */
 export default function ReportCharts({ params, onChange }: ReportChartsProps) {
-  const { t, language } = useI18n();
+  const { t, language, intl } = useI18n();
   const summary = useReportSummary(params);
   const data = summary.data;
   if (!data || data.figures.count === 0) return null;
@@ -104,7 +104,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
     },
     {
       id: 'delayP90',
-      term: t('reports.charts.punctuality.delayP90'),
+      term: t('reports.charts.punctuality.delayP90', { share: formatPercent(90, language) }),
       description:
         figures.delay_p90_minutes === null
           ? t('reports.figures.none')
@@ -157,7 +157,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
           emptyText={emptyText}
         />
         <BarChart
-          title={t(`reports.charts.spend.${period}`)}
+          title={t(`reports.charts.spend.${period}`, { vat: intl.formatVatPercent(0) })}
           summary={
             costliest < 0
               ? null
@@ -175,7 +175,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
           emptyText={emptyText}
         />
         <BarChart
-          title={t(`reports.charts.parts.${split}`)}
+          title={t(`reports.charts.parts.${split}`, { vat: intl.formatVatPercent(0) })}
           summary={
             topKey < 0
               ? null
@@ -209,7 +209,7 @@ export default function ReportCharts({ params, onChange }: ReportChartsProps) {
               <dt>{t('reports.charts.punctuality.onTime')}</dt>
               <dd>{t('reports.charts.punctuality.onTimeDefinition')}</dd>
               <dt>{t('reports.charts.punctuality.delayMedian')}</dt>
-              <dd>{t('reports.charts.punctuality.delayDefinition')}</dd>
+              <dd>{t('reports.charts.punctuality.delayDefinition', { share: formatPercent(90, language) })}</dd>
               <dt>{t('reports.charts.punctuality.leadTime')}</dt>
               <dd>{t('reports.charts.punctuality.leadTimeDefinition')}</dd>
             </dl>

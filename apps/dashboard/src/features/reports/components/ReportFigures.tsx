@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPercent,
   formatSignedNumber,
+  formatSignedPercent,
   percentChange,
 } from '@siirto/domain';
 import { useI18n } from '../../../i18n/intl';
@@ -25,7 +26,7 @@ function toneOf(change: number, better: Better): FigureChangeTone {
  * pickup days form a closed range. Nothing shows until the figures arrive (the table has its own states).
  */
 export function ReportFigures({ params }: { params: ReportParams }) {
-  const { t, language } = useI18n();
+  const { t, language, intl } = useI18n();
   const summary = useReportSummary(params);
   if (!summary.data || summary.data.figures.count === 0) return null;
   const { figures, previous } = summary.data;
@@ -35,7 +36,7 @@ export function ReportFigures({ params }: { params: ReportParams }) {
     const change = percentChange(current, prior);
     if (change === null) return {};
     return {
-      change: t('reports.figures.changePercent', { change: formatSignedNumber(change, language) }),
+      change: t('reports.figures.changePercent', { change: formatSignedPercent(change, language) }),
       changeTone: toneOf(change, better),
     };
   };
@@ -60,7 +61,7 @@ export function ReportFigures({ params }: { params: ReportParams }) {
     },
     {
       id: 'spend',
-      label: t('reports.figures.spend'),
+      label: t('reports.figures.spend', { vat: intl.formatVatPercent(0) }),
       value: formatEuros(figures.spend, language),
       ...relative(figures.spend, before?.spend, 'either'),
     },

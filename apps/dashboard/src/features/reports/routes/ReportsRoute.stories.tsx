@@ -7,7 +7,7 @@ import { apiUrl, pendingGet, typedGet, typedResponse } from '../../../mocks/api'
 import { businessLocations } from '../../../mocks/fixtures';
 import { sessionHandlers } from '../../../mocks/handlers';
 import { matchStoryScreenshot, matchStoryScreenshotInBothThemes } from '../../../mocks/screenshot';
-import { storyText, withStoryProviders } from '../../../mocks/StoryProviders';
+import { storyIntl, storyText, withStoryProviders } from '../../../mocks/StoryProviders';
 import ReportsRoute from './ReportsRoute';
 
 /** Dialogs are portalled out of the story's root. */
@@ -146,7 +146,8 @@ const checkFull: NonNullable<Story['play']> = async ({ canvas, globals }) => {
   await expect(canvas.getByRole('button', { name: t('reports.export.button') })).toBeEnabled();
   // the headline figures of the same filtered set, each with its change from the period before
   const keyFigures = within(await canvas.findByRole('group', { name: t('reports.figures.title') }));
-  await expect(keyFigures.getByText(t('reports.figures.spend'))).toBeVisible();
+  const vat = storyIntl(globals).formatVatPercent(0);
+  await expect(keyFigures.getByText(t('reports.figures.spend', { vat }).replace(/\s+/g, ' '))).toBeVisible();
   await expect(keyFigures.getByText(/9\s510,75\s€|€9,510.75/)).toBeVisible();
   await expect(keyFigures.getByText(/^\+25\s?% /)).toBeVisible();
   // the charts of the same set, each with its key finding and a table of its values
@@ -183,7 +184,11 @@ export const ChartAsTable: Story = {
     const t = storyText(globals);
     const charts = within(await canvas.findByRole('region', { name: t('reports.charts.title') }));
     const parts = await charts.findByRole('figure', {
-      name: new RegExp(t('reports.charts.parts.business_location').replace(/[()]/g, '\\$&')),
+      name: new RegExp(
+        t('reports.charts.parts.business_location', { vat: storyIntl(globals).formatVatPercent(0) })
+          .replace(/[().]/g, '\\$&')
+          .replace(/\s/g, '\\s'),
+      ),
     });
     await userEvent.click(within(parts).getByRole('button', { name: t('reports.charts.showTable') }));
     const table = within(parts).getByRole('table');

@@ -145,7 +145,11 @@ export const DeliveredWithPhotos: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('detail.actions.showExtras') }));
     const extras = within(await canvas.findByRole('region', { name: t('detail.extras.title') }));
     await expect(extras.getByText('Pikalataus Hämeenlinna')).toBeVisible();
-    await expect(extras.getByText(t('detail.extras.waitingRule', { fee: 40, minutes: 30 }))).toBeVisible();
+    await expect(
+      extras.getByText(
+        t('detail.extras.waitingRule', { fee: storyIntl(globals).formatEuros(40), minutes: 30 }).replace(/\s+/g, ' '),
+      ),
+    ).toBeVisible();
     await linkShown(canvasElement, t);
     await matchStoryScreenshotInBothThemes(canvasElement, context, 'delivered-photos');
   },

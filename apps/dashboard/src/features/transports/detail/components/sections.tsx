@@ -306,7 +306,10 @@ export function ExtrasSection({ transport, id }: { transport: TransportDetail; i
           )}
           {waitingRule ? (
             <Text size="small" tone="muted">
-              {t('detail.extras.waitingRule', { fee: WAITING_FEE_EUR_PER_HOUR, minutes: WAITING_FREE_MINUTES })}
+              {t('detail.extras.waitingRule', {
+                fee: money(WAITING_FEE_EUR_PER_HOUR),
+                minutes: WAITING_FREE_MINUTES,
+              })}
             </Text>
           ) : null}
         </Card>
