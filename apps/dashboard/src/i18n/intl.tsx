@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useContext, useMemo, useRef, useState,
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   formatDuration,
+  formatKilobytes,
   formatEuros,
   formatKm,
   formatNumber,
@@ -35,6 +36,8 @@ export interface IntlFormat {
   formatKm: (value: number) => string;
   /** Minutes as `2 h 15 min`. */
   formatDuration: (minutes: number) => string;
+  /** A file's size: fi `1 234 KB`, en `1,234 KB`. */
+  formatKilobytes: (bytes: number) => string;
 }
 
 export interface I18n {
@@ -118,6 +121,7 @@ export function createI18n(language: Language, setLanguage: (language: Language)
       formatVatPercent: (value) => formatVatPercent(value, language),
       formatKm: (value) => formatKm(value, language),
       formatDuration: (minutes) => formatDuration(minutes, language),
+      formatKilobytes: (bytes) => formatKilobytes(bytes, language),
     },
     t: (id, values) => format(language, id, values),
     tryT: (id, fallback) => (id in messages ? format(language, id) : (fallback ?? id)),

@@ -4,6 +4,7 @@ import {
   formatEuros,
   formatKm,
   formatPercent,
+  formatKilobytes,
   formatSignedNumber,
   formatSignedPercent,
   formatVatPercent,
@@ -50,6 +51,15 @@ describe('one number format per language', () => {
     expect(formatDuration(-61, 'en')).toBe(`-1${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-61, 'fi')).toBe(`\u22121${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-0.2, 'fi')).toBe(`0${NBSP}h 0${NBSP}min`);
+  });
+});
+
+describe('formatKilobytes', () => {
+  it('prints whole kilobytes, at least one, in the language', () => {
+    expect(formatKilobytes(120_000, 'fi')).toBe(`117${NBSP}KB`);
+    expect(formatKilobytes(3_000_000, 'fi')).toBe(`2${NBSP}930${NBSP}KB`);
+    expect(formatKilobytes(3_000_000, 'en')).toBe(`2,930${NBSP}KB`);
+    expect(formatKilobytes(10, 'en')).toBe(`1${NBSP}KB`);
   });
 });
 

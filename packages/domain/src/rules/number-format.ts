@@ -87,6 +87,14 @@ export function formatDuration(totalMinutes: number, language: Language): string
 }
 
 /**
+ * A file's size in whole kilobytes of 1,024 bytes, at least 1, with a no-break space before the unit: fi `1 234 KB`,
+ * en `1,234 KB` (a picked file in an upload field).
+ */
+export function formatKilobytes(bytes: number, language: Language): string {
+  return `${formatNumber(Math.max(1, roundDecimal(bytes / 1024, 0)), language)}\u00a0KB`;
+}
+
+/**
  * Excel number formats with the same decimals as the formatter: a spreadsheet shows the number in its user's own
  * locale, so only the digits are fixed here (money two decimals, kilometres one).
  */

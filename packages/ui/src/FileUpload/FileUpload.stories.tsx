@@ -27,6 +27,7 @@ const meta = {
     },
     dropzoneText: 'Raahaa kuva tähän',
     triggerLabel: 'Valitse tiedosto',
+    formatSize: (bytes) => `${String(Math.max(1, Math.round(bytes / 1000)))} KB`,
     deleteLabel: (file) => `Poista ${file.name}`,
     onFilesChange: fn(),
   },

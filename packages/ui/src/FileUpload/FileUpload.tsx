@@ -30,6 +30,8 @@ export interface FileUploadProps {
   dropzoneText: ReactNode;
   /** The button that opens the file dialog, e.g. "Valitse tiedosto". */
   triggerLabel: string;
+  /** A picked file's size as shown, e.g. `(bytes) => '117 KB'` (the app's number formatter). */
+  formatSize: (bytes: number) => string;
   /** Accessible name of a file's remove button, e.g. `(file) => \`Poista ${file.name}\``. */
   deleteLabel: (file: File) => string;
   /** Called with the accepted files whenever they change. */
@@ -41,8 +43,6 @@ export interface FileUploadProps {
   ref?: Ref<HTMLInputElement>;
   className?: string;
 }
-
-const formatKilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('fi-FI')} KB`;
 
 /**
  * Pick or drop files (Ark FileUpload) with type and size limits. Rejected files are not kept and their
@@ -58,6 +58,7 @@ export function FileUpload({
   messages,
   dropzoneText,
   triggerLabel,
+  formatSize,
   deleteLabel,
   onFilesChange,
   name,
@@ -137,7 +138,7 @@ export function FileUpload({
                 )}
                 <span className={styles.itemText}>
                   <ArkFileUpload.ItemName className={styles.itemName} />
-                  <span className={styles.itemSize}>{formatKilobytes(file.size)}</span>
+                  <span className={styles.itemSize}>{formatSize(file.size)}</span>
                 </span>
                 <ArkFileUpload.ItemDeleteTrigger className={styles.deleteTrigger}>
                   <Icon name="trash" />

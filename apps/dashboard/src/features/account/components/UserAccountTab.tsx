@@ -80,6 +80,7 @@ function ProfileForm() {
         messages={{ invalidType: i18n.fieldError('fileType') ?? '', tooLarge: i18n.fieldError('fileTooLarge') ?? '' }}
         dropzoneText={t('account.profile.pictureDrop')}
         triggerLabel={t('account.profile.pictureChoose')}
+        formatSize={i18n.intl.formatKilobytes}
         deleteLabel={(file) => t('account.profile.pictureRemove', { name: file.name })}
         onFilesChange={(files) => {
           form.setValue('profile_picture', files[0] ?? null, { shouldDirty: true });

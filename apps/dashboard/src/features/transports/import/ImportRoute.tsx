@@ -271,6 +271,7 @@ function FileStep({ onRead }: { onRead: (file: ImportFile) => void }) {
           messages={{ invalidType: t('import.file.invalidType'), tooLarge: t('import.file.tooLarge') }}
           dropzoneText={t('import.file.dropzone')}
           triggerLabel={t('import.file.choose')}
+          formatSize={intl.formatKilobytes}
           deleteLabel={(file) => t('import.file.remove', { name: file.name })}
           error={fileError}
           onFilesChange={(files) => {
