@@ -137,9 +137,36 @@ const importsRule = {
 };
 
 /** The plugin of the rule above (`siirto-boundaries/imports`). */
+/**
+ * The house rule "times, money and numbers each have one home in packages/domain" (README.md, issue 27 §1-§2): the
+ * apps and ui print numbers and dates through the domain's formatter, read times as Helsinki wall times and round
+ * decimals by the money module's rule, never with the runtime's own (toFixed and toLocale*String differ by
+ * runtime and language; getHours is the browser's zone; Math.round(x * 10) / 10 rounds the float, not the decimal).
+ */
+const numberSyntax = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+    message: "Numbers and dates are printed by the domain's formatter (rules/number-format.ts, rules/format.ts).",
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(getHours|setHours|getTimezoneOffset)$/]',
+    message: "Times are Helsinki wall times from the domain (rules/wall-time.ts), never the runtime's zone.",
+  },
+  {
+    selector:
+      "BinaryExpression[operator='/'] > CallExpression.left[callee.object.name='Math'][callee.property.name='round']",
+    message: "Decimals are rounded by the domain's rule (roundDecimal, roundKm, toCents), not Math.round(x * 10) / 10.",
+  },
+];
+
 export const boundariesPlugin = { meta: { name: 'siirto-boundaries' }, rules: { imports: importsRule } };
 
 export const boundaryRules = [
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/dashboard/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...numberSyntax] },
+  },
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}', 'apps/api/**/*.ts'],
     plugins: { 'siirto-boundaries': boundariesPlugin },

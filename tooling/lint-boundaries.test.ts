@@ -41,6 +41,30 @@ describe('architecture import rules', () => {
     expect(await lint('apps/api/src/routes/index.ts', "import { db } from '../db/index.ts';\n")).toEqual([]);
   });
 
+  it('fail when an app or ui prints, reads or rounds a number or a time without the domain', async () => {
+    const cases = [
+      [
+        'packages/ui/src/FileUpload/FileUpload.tsx',
+        'export const kb = (n: number) => n.toLocaleString("fi-FI");\n',
+        "domain's formatter",
+      ],
+      ['apps/api/src/main.ts', 'export const s = (n: number) => n.toFixed(1);\n', "domain's formatter"],
+      ['apps/dashboard/src/features/x.ts', 'export const h = (d: Date) => d.getHours();\n', 'Helsinki wall times'],
+      [
+        'apps/dashboard/src/features/x.ts',
+        'export const km = (v: number) => Math.round(v * 10) / 10;\n',
+        "domain's rule",
+      ],
+    ] as const;
+    for (const [file, code, message] of cases) expect((await lint(file, code)).join(), code).toContain(message);
+    // a pixel is rounded as it is; the domain and the tests keep their own
+    expect(await lint('packages/ui/src/map/x.ts', 'export const px = (w: number) => Math.round(w * 0.5);\n')).toEqual(
+      [],
+    );
+    expect(await lint('packages/domain/src/rules/x.ts', 'export const s = (n: number) => n.toFixed(1);\n')).toEqual([]);
+    expect(await lint('apps/api/test/x.test.ts', 'export const s = (n: number) => n.toFixed(1);\n')).toEqual([]);
+  });
+
   it('fail when packages/domain imports React or uses fetch', async () => {
     expect((await lint('packages/domain/src/bad.ts', "import { useState } from 'react';\n")).join()).toContain(
       'packages/domain has no React',

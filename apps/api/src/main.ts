@@ -1,3 +1,4 @@
+import { formatNumber } from '@siirto/domain';
 import { loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
@@ -5,7 +6,7 @@ const started = performance.now();
 const config = loadConfig();
 const server = await startServer(config);
 console.log(`API ready on ${server.url}`);
-console.log(`Started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Started in ${formatNumber((performance.now() - started) / 1000, 'en', { maximumFractionDigits: 1 })} s`);
 
 // SIGTERM / SIGINT: a graceful stop (server.ts), and an exit within shutdownTimeoutMs + 2 s whatever happens.
 let stopping = false;

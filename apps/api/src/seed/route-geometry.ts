@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@siirto/domain';
+import { greatCircleKm, roundDecimal, roundKm } from '@siirto/domain';
 import type { LngLat } from '../db/schema.ts';
 
 /**
@@ -44,7 +44,7 @@ export function roadKm(stops: LngLat[]): number {
     const to = stops[i + 1];
     if (from && to) total += greatCircleKm(from, to);
   }
-  return Math.round(total * 1.25 * 10) / 10;
+  return roundKm(total * 1.25);
 }
 
-const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+const round5 = (value: number) => roundDecimal(value, 5);

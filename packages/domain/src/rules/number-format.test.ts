@@ -5,6 +5,7 @@ import {
   formatKm,
   formatPercent,
   formatKilobytes,
+  roundKm,
   formatSignedNumber,
   formatSignedPercent,
   formatVatPercent,
@@ -51,6 +52,15 @@ describe('one number format per language', () => {
     expect(formatDuration(-61, 'en')).toBe(`-1${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-61, 'fi')).toBe(`\u22121${NBSP}h 1${NBSP}min`);
     expect(formatDuration(-0.2, 'fi')).toBe(`0${NBSP}h 0${NBSP}min`);
+  });
+});
+
+describe('roundKm', () => {
+  it("rounds a route's distance to one decimal on its decimal, not on a float times ten", () => {
+    // Math.round(3.3499999999999996 * 10) / 10 is 3.4: the float times ten is 33.5
+    expect(roundKm(3.3499999999999996)).toBe(3.3);
+    expect(roundKm(176.45)).toBe(176.5);
+    expect(roundKm(12)).toBe(12);
   });
 });
 

@@ -66,12 +66,17 @@ export function formatVatPercent(percent: number | string | null | undefined, la
 /** Decimals a distance in kilometres shows. */
 const KM_DECIMALS = 1;
 
+/** A distance rounded to the kilometres' one decimal by the money module's rule (what the API stores and prints). */
+export function roundKm(km: number): number {
+  return roundDecimal(km, KM_DECIMALS);
+}
+
 /**
  * A distance in kilometres with at most one decimal and a no-break space before the unit (Intl's unit style breaks
  * there): fi `1 234,5 km`, en `1,234.5 km`.
  */
 export function formatKm(km: number, language: Language): string {
-  return `${formatNumber(roundDecimal(km, KM_DECIMALS), language, { maximumFractionDigits: KM_DECIMALS })}\u00a0km`;
+  return `${formatNumber(roundKm(km), language, { maximumFractionDigits: KM_DECIMALS })}\u00a0km`;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   estimateDrive,
   euros,
   multiplyEuros,
-  roundDecimal,
+  roundKm,
   splitCents,
   sumEuros,
   toCents,
@@ -58,7 +58,6 @@ export interface CompanyPricing {
 }
 
 /** Kilometres to one decimal by the money module's rounding rule. */
-const round1 = (value: number) => roundDecimal(value, 1);
 
 /** A leg's price in cents: base + kilometres × the price per kilometre (+ the surcharge abroad), rounded once. */
 function legCents(km: number, abroad: boolean, pricing: CompanyPricing): Cents {
@@ -71,7 +70,7 @@ function legCents(km: number, abroad: boolean, pricing: CompanyPricing): Cents {
 
 /** The road distance between two places, estimated from the great circle (one decimal). */
 export function estimatedRoadKm(from: LngLat, to: LngLat): number {
-  return round1(estimateDrive(greatCircleKm(from, to)).distanceKm);
+  return roundKm(estimateDrive(greatCircleKm(from, to)).distanceKm);
 }
 
 /** The estimated road distance (one decimal) and drive time (seconds, no margin) through the stops in order. */
@@ -83,7 +82,7 @@ export function routeEstimate(stops: readonly LngLat[]): { km: number; seconds: 
     if (from && to) straight += greatCircleKm(from, to);
   }
   const drive = estimateDrive(straight);
-  return { km: round1(drive.distanceKm), seconds: drive.durationSeconds };
+  return { km: roundKm(drive.distanceKm), seconds: drive.durationSeconds };
 }
 
 /** The trip price at the standard prices: base + per kilometre (+ the surcharge abroad), rounded to cents. */
@@ -140,7 +139,7 @@ export function priceOrder(input: OrderPriceInput): OrderPrice {
     input.clientKm !== null && Number.isFinite(input.clientKm)
       ? Math.min(input.clientKm, estimate.km * CLIENT_DISTANCE_MAX_FACTOR)
       : 0;
-  const goKm = round1(Math.max(estimate.km, client));
+  const goKm = roundKm(Math.max(estimate.km, client));
   const returnKm = input.roundTrip ? goKm : null;
   let goPrice: Cents;
   let returnPrice: Cents | null;

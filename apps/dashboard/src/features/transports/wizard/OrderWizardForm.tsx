@@ -18,6 +18,7 @@ import {
   orderValuesFacts,
   orderWizardPage,
   PRICE_TYPE_FIXED_SPECIAL,
+  roundKm,
   travelTimeWithMargin,
   type LngLat,
 } from '@siirto/domain';
@@ -206,7 +207,7 @@ export function OrderWizardForm({
   const travelSeconds = route?.durationSeconds ?? null;
   writeExtras.current = () => ({
     company: company.id,
-    trip_length_km: route ? Math.round(route.distanceKm * 10) / 10 : null,
+    trip_length_km: route ? roundKm(route.distanceKm) : null,
     trip_estimated_duration_seconds: route
       ? Math.round(travelTimeWithMargin(route.durationSeconds, marginPercent))
       : null,
