@@ -130,6 +130,15 @@ test('the API restarts mid-chat: the peer sees the reconnecting state come and g
 
   await stop(api);
   await expect(status).toBeVisible();
+  // the indicator sits in the top bar: it covers none of the page (it used to float over the page's heading)
+  const [pill, heading] = await Promise.all([
+    status.boundingBox(),
+    driver.getByRole('main').getByRole('heading', { level: 1 }).boundingBox(),
+  ]);
+  expect(
+    pill && heading && pill.y + pill.height <= heading.y,
+    `${JSON.stringify(pill)} above ${JSON.stringify(heading)}`,
+  ).toBe(true);
   api = startApi();
   await waitFor(`${apiUrl}/version/`, 180_000);
 

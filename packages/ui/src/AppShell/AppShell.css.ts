@@ -183,6 +183,14 @@ export const topBrand = style({
 });
 export const topBrandSide = style({ '@media': { [desktop]: { display: 'none' } } });
 
+/** The top bar's live state: no room of its own while it is empty (the flex gap before it is taken back). */
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  selectors: { '&:has(> :empty:only-child)': { marginInlineStart: `calc(-1 * ${vars.space.medium})` } },
+});
+
 export const topNav = style({
   display: 'flex',
   alignItems: 'center',

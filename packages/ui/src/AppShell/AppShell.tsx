@@ -60,6 +60,11 @@ export interface AppShellProps {
   menuButtonLabel: string;
   skipLinkLabel?: string;
   attentionLabel?: string;
+  /**
+   * A live state shown in the top bar after the brand (e.g. a ConnectionStatus): there it covers none of the page,
+   * and the bar, sticky at the top, keeps it in view while the page scrolls.
+   */
+  status?: ReactNode;
   children: ReactNode;
 }
 
@@ -108,6 +113,7 @@ export function AppShell({
   menuButtonLabel,
   skipLinkLabel,
   attentionLabel,
+  status,
   children,
 }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -212,6 +218,7 @@ export function AppShell({
           <MenuIcon open={menuOpen} />
         </button>
         <div className={[styles.topBrand, variant === 'side' ? styles.topBrandSide : ''].join(' ')}>{brand}</div>
+        {status !== undefined && <div className={styles.status}>{status}</div>}
         {variant === 'top' && (
           <nav className={styles.topNav} aria-label={navLabel}>
             <ul className={styles.topList}>

@@ -2,19 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
- * The live region stays in the page (empty while connected) so that its text is announced when it appears. It
- * takes no height: the pill floats over the top of the content while the page scrolls, and lets clicks through.
+ * The live region stays in the page (empty while connected) so that its text is announced when it appears. It sits
+ * where it is placed (the app shell's top bar): it covers nothing, and takes no room while empty.
  */
 export const region = style({
-  position: 'sticky',
-  top: vars.space.small,
-  zIndex: vars.zIndex.sticky,
-  height: 0,
   display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'flex-start',
-  overflow: 'visible',
-  pointerEvents: 'none',
+  alignItems: 'center',
+  minWidth: 0,
 });
 
 export const pill = style({

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The state of a live connection: nothing while connected, a pill with `label` floating at the top of the content while it reconnects. The polite `status` region stays in the page so the text is announced when it appears. Texts come as props.',
+          'The state of a live connection: nothing while connected, a pill with `label` while it reconnects, where it is placed (the `status` of the app shell, in its top bar, where it covers none of the page). The polite `status` region stays in the page so the text is announced when it appears. Texts come as props.',
       },
     },
   },

@@ -108,8 +108,8 @@ export function DashboardLayout({ topNavigation, children }: { topNavigation: bo
           )
         }
         versionText={versionText}
+        status={<ConnectionStatus reconnecting={live.reconnecting} label={t('shell.realtimeReconnecting')} />}
       >
-        <ConnectionStatus reconnecting={live.reconnecting} label={t('shell.realtimeReconnecting')} />
         <Stack space="medium">{children}</Stack>
       </AppShell>
       <LicenceDialog open={licenceOpen} onClose={() => setLicenceOpen(false)} />
