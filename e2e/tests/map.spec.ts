@@ -33,8 +33,18 @@ test('the coordinator sees the transports in progress, and the car follows a new
   await expect(list).toContainText('Jyväskylä → Oulu');
   await expect(list).toContainText('Kuopio → Jyväskylä');
   await expect(list).toContainText('Jyväskylä → Hämeenlinna');
-  // the count says what it counts (issue 28 item 7): the delivered one is on the map but not under way
-  await expect(page.getByText('3 siirtoa kartalla, joista 2 käynnissä', { exact: true })).toBeVisible();
+  // the count says what it counts (issue 28 item 7): the delivered one is on the map but not under way. The
+  // coordinator's reserved transport is delivered by live-status.spec when that ran first (no call puts it back):
+  // the count of those under way follows the badges the list shows
+  await expect(list.getByRole('listitem').filter({ hasText: 'Kuopio → Jyväskylä' })).toContainText('Toimitettu');
+  const underway = await list
+    .getByRole('listitem')
+    .filter({ hasText: /Kuljettaja varannut|Kuljetuksessa/ })
+    .count();
+  expect(underway, 'the one on its way to Oulu at least').toBeGreaterThanOrEqual(1);
+  await expect(
+    page.getByText(`3 siirtoa kartalla, joista ${String(underway)} käynnissä`, { exact: true }),
+  ).toBeVisible();
   const map = page.getByRole('region', { name: 'Siirrot kartalla' });
   await expect(map).toHaveAttribute('data-state', 'ready');
   await expect(map.locator('button[data-kind]').first()).toBeAttached();
